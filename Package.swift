@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// atrest: a command-line fasting companion.
+///
+/// Modules, from the inside out: `Domain` (values and rules), `Store` (files on disk),
+/// `Rendering` (trees, forest and calendar pictures), `Licensing` (signed licenses),
+/// `AtrestCLI` (commands and words), and two thin executables.
+/// `Resources/` is compiled into the binary by the `EmbedResources` plugin, so an
+/// installed `atrest` needs nothing beside it.
+let package = Package(
+    name: "atrest",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "atrest", targets: ["atrest"]),
+        .executable(name: "atrest-license", targets: ["atrest-license"]),
+    ],
+    targets: [
+        .target(name: "Domain"),
+        .target(name: "Store", dependencies: ["Domain"]),
+        .target(name: "Rendering", dependencies: ["Domain", "AtrestResources"]),
+        .systemLibrary(
+            name: "CLibCrypto",
+            path: "Sources/CLibCrypto",
+            providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
+        ),
+        .target(
+            name: "Licensing",
+            dependencies: [
+                "Domain",
+                .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .executableTarget(name: "ResourceEmbedder"),
+        .plugin(
+            name: "EmbedResources",
+            capability: .buildTool(),
+            dependencies: ["ResourceEmbedder"],
+            path: "Sources/EmbedResourcesPlugin"
+        ),
+        .target(name: "AtrestResources", plugins: ["EmbedResources"]),
+        .target(
+            name: "AtrestCLI",
+            dependencies: ["Domain", "Store", "Rendering", "Licensing", "AtrestResources"]
+        ),
+        .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
+        .executableTarget(name: "atrest-license", dependencies: ["Licensing"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Domain", "AtrestResources"]),
+        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain"]),
+        .testTarget(
+            name: "AtrestCLITests",
+            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Licensing", "AtrestResources"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

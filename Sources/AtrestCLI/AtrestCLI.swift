@@ -1,0 +1,1 @@
+package func runAtrest(_ arguments: [String]) -> Int32 { 0 }

@@ -1,0 +1,4 @@
+#if canImport(CLibCrypto)
+import CLibCrypto
+#endif
+package enum LicensingPlaceholder {}

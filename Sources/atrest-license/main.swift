@@ -1,0 +1,3 @@
+import Foundation
+import Licensing
+exit(0)

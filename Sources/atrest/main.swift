@@ -1,0 +1,3 @@
+import AtrestCLI
+import Foundation
+exit(runAtrest(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct AtrestCLITestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }

@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct DomainTestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }

@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct RenderingTestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }

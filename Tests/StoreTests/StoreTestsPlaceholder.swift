@@ -1,0 +1,3 @@
+import Testing
+
+@Suite struct StoreTestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }
