@@ -28,6 +28,7 @@ let package = Package(
             name: "Licensing",
             dependencies: [
                 "Domain",
+                "AtrestResources",
                 .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
             ]
         ),
