@@ -1,3 +1,7 @@
 import AtrestCLI
 import Foundation
-exit(runAtrest(Array(CommandLine.arguments.dropFirst())))
+
+let context = Context.live()
+let code = runAtrest(Array(CommandLine.arguments.dropFirst()), in: context)
+context.flush()
+exit(code)

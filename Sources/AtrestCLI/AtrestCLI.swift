@@ -1,1 +1,0 @@
-package func runAtrest(_ arguments: [String]) -> Int32 { 0 }

@@ -1,0 +1,28 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest abandon`: sets the running fast aside; nothing is recorded.
+struct AbandonCommand: Command {
+    static let spec = CommandSpec(
+        "abandon",
+        summary: "set the running fast aside; nothing is recorded",
+        discussion: "Stopping is always allowed. The fast is simply not kept; nothing else changes.",
+        examples: ["atrest abandon"],
+        group: .fasting
+    )
+
+    init(_ arguments: ParsedArguments) throws {}
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let fast = try store.withLock {
+            guard let (fast, _) = try store.loadActiveFast() else {
+                throw AtrestError.cannot("there is no fast running", hint: "atrest start begins one")
+            }
+            try store.saveActiveFast(nil)
+            return fast
+        }
+        run.out("Set aside after \(DurationText.format(fast.elapsed(at: run.now))). Nothing was recorded.")
+    }
+}

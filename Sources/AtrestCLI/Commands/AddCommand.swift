@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest add`: records a fast from the past.
+struct AddCommand: Command {
+    static let spec = CommandSpec(
+        "add",
+        summary: "record a fast from the past",
+        discussion: "For a fast you kept without atrest running. It must be 4 hours or longer and may not overlap another. " + SharedHelp.when,
+        options: [
+            OptionSpec("start", value: "WHEN", help: "when the fast began (required)"),
+            OptionSpec("end", value: "WHEN", help: "when it ended (required)"),
+            OptionSpec("target", value: "H", help: "its reference in hours, 4–72 (default: atrest config target-hours)"),
+        ],
+        examples: ["atrest add --start 'yesterday 20:00' --end 12:00", "atrest add --start 2026-11-01T19:30 --end 2026-11-02T11:30 --target 16"],
+        group: .history
+    )
+
+    var start: Date
+    var end: Date
+    var target: Double?
+
+    init(_ arguments: ParsedArguments) throws {
+        guard let start = try arguments.when("start") else { throw AtrestError.usage("atrest add needs --start WHEN", hint: "usage: \(Self.spec.synopsis)") }
+        guard let end = try arguments.when("end") else { throw AtrestError.usage("atrest add needs --end WHEN", hint: "usage: \(Self.spec.synopsis)") }
+        try FastRules.check(start: start, end: end, startOption: "--start", endOption: "--end")
+        self.start = start
+        self.end = end
+        target = try arguments.targetHours("target")
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        let session = try store.withLock {
+            var history = try store.loadHistory()
+            let session = FastingSession(
+                start: start, end: end, targetHours: try target ?? store.loadSettings().targetHours, timeZone: run.timeZone
+            )
+            try FastRules.checkFree(session, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
+            history.insert(session)
+            try store.saveHistory(history)
+            return session
+        }
+        run.out("Recorded \(FastText.span(session, clock: clock)).")
+        run.out(run.paint.dim("id \(FastText.shortID(session.id))"))
+    }
+}
+
+/// The rules every recorded fast keeps, shared by `add`, `edit` and `import`.
+package enum FastRules {
+    /// An end after its start, and at least the 4 hours atrest keeps.
+    package static func check(start: Date, end: Date, startOption: String, endOption: String) throws {
+        guard end > start else {
+            throw AtrestError.usage("\(endOption) is not after \(startOption)", hint: "a fast ends after it begins")
+        }
+        guard TreeMapper.isKept(duration: end.timeIntervalSince(start)) else {
+            throw AtrestError.usage(
+                "that fast is \(DurationText.format(end.timeIntervalSince(start))); atrest keeps fasts of 4 hours or more",
+                hint: "check \(startOption) and \(endOption)"
+            )
+        }
+    }
+
+    /// Refuses a fast that shares time with a recorded one or with the running fast.
+    package static func checkFree(_ session: FastingSession, history: History, active: ActiveFast?, clock: ClockText) throws {
+        if let overlap = history.overlap(start: session.start, end: session.end, excluding: session.id) {
+            throw AtrestError.cannot(
+                "that overlaps the fast recorded for \(FastText.span(overlap, clock: clock))",
+                hint: "fasts may not share time; atrest edit \(FastText.shortID(overlap.id)) changes that one"
+            )
+        }
+        if let active, session.end > active.start {
+            throw AtrestError.cannot(
+                "that overlaps the fast running since \(clock.moment(active.start))",
+                hint: "a past fast has to end before the running one began"
+            )
+        }
+    }
+}

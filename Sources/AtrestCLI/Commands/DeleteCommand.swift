@@ -1,0 +1,34 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest delete ID`: removes a recorded fast.
+struct DeleteCommand: Command {
+    static let spec = CommandSpec(
+        "delete",
+        summary: "remove a recorded fast",
+        discussion: "ID is from atrest log; its first few characters are enough. The previous copy of the history is kept beside it, so atrest doctor --repair can bring a deleted fast back until the next change.",
+        arguments: [ArgumentSpec("ID", help: "the fast to remove, as atrest log shows it")],
+        examples: ["atrest delete 3f9a2c1e"],
+        group: .history
+    )
+
+    var id: String
+
+    init(_ arguments: ParsedArguments) throws {
+        id = arguments.positionals[0]
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        let removed = try store.withLock {
+            var history = try store.loadHistory()
+            let session = try SessionLookup.find(id, in: history)
+            history.remove(id: session.id)
+            try store.saveHistory(history)
+            return session
+        }
+        run.out("Removed the fast of \(FastText.span(removed, clock: clock)).")
+    }
+}

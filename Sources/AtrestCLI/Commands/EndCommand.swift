@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest end`: records the running fast and says what it leaves behind.
+struct EndCommand: Command {
+    static let spec = CommandSpec(
+        "end",
+        summary: "end the running fast and record it",
+        discussion: "Fasts of 4 hours or more are recorded. One that reached its reference leaves a tree in your forest; one that reached 70 % of it leaves a quieter, grey tree. " + SharedHelp.when,
+        options: [OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)")],
+        examples: ["atrest end", "atrest end --at 12:30"],
+        group: .fasting
+    )
+
+    var end: Date?
+
+    init(_ arguments: ParsedArguments) throws {
+        end = try arguments.when("at")
+    }
+
+    /// What ending did, for the words and pictures that follow.
+    struct Outcome {
+        var session: FastingSession
+        /// The tier the fast was lived in (the one before it was counted); nil when not recorded.
+        var tier: Tier?
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        let outcome = try store.withLock { () throws -> Outcome in
+            guard let (fast, _) = try store.loadActiveFast() else {
+                throw AtrestError.cannot("there is no fast running", hint: "atrest start begins one; atrest add records a past fast")
+            }
+            let finish = end ?? Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
+            guard finish > fast.start else {
+                throw AtrestError.usage(
+                    "--at \(clock.moment(finish)) is before the fast began (\(clock.moment(fast.start)))",
+                    hint: "give a time after \(clock.moment(fast.start))"
+                )
+            }
+            let session = fast.session(endingAt: finish)
+            guard TreeMapper.isKept(duration: session.duration) else {
+                try store.saveActiveFast(nil)
+                return Outcome(session: session, tier: nil)
+            }
+            var history = try store.loadHistory()
+            if let overlap = history.overlap(start: session.start, end: session.end, excluding: session.id) {
+                throw AtrestError.cannot(
+                    "this fast overlaps the one recorded for \(FastText.span(overlap, clock: clock))",
+                    hint: "end it with --at before \(clock.moment(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
+                )
+            }
+            let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
+            history.insert(session)
+            // History first: if the next save is cut short, ending again records the same id once.
+            try store.saveHistory(history)
+            try store.saveActiveFast(nil)
+            return Outcome(session: session, tier: tier)
+        }
+        say(outcome, run: run, clock: clock)
+    }
+
+    private func say(_ outcome: Outcome, run: CommandRun, clock: ClockText) {
+        let session = outcome.session
+        let duration = DurationText.format(session.duration)
+        guard let tier = outcome.tier else {
+            run.out("\(duration). Fasts under 4 hours are not kept, so nothing was recorded.")
+            return
+        }
+        run.out("\(duration), from \(clock.moment(session.start)) to \(clock.moment(session.end)). Recorded.")
+        guard tier.hasFullExperience, let tree = session.tree else { return }
+        switch tree {
+        case .established: run.out("A tree has taken root in your forest.")
+        case .incomplete: run.out("A quieter tree, grey and still, joins your forest.")
+        }
+    }
+}

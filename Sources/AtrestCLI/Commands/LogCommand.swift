@@ -1,0 +1,58 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest log`: recorded fasts, newest first.
+struct LogCommand: Command {
+    static let spec = CommandSpec(
+        "log",
+        summary: "the fasts you have recorded, newest first",
+        options: [OptionSpec("json", help: "one JSON object for scripts: fasts with id, start, end, targetHours, durationSeconds, tree")],
+        examples: ["atrest log", "atrest log --json | jq '.fasts[0]'"],
+        group: .history
+    )
+
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        json = arguments.flag("json")
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let history = try store.loadHistory()
+        let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
+        let sessions = EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed()
+        if json {
+            run.out(JSONValue.object([("fasts", .array(sessions.map(FastText.json)))]).rendered())
+            return
+        }
+        guard !sessions.isEmpty else {
+            run.out(run.paint.dim("No fasts recorded yet. atrest start begins one; atrest add records one from the past."))
+            return
+        }
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        let days = sessions.map { clock.day($0.day) }
+        let dayWidth = days.map(\.count).max() ?? 0
+        var text = ""
+        for (session, day) in zip(sessions, days) {
+            let times = "\(clock.time(session.start, in: session.timeZone)) → \(clock.time(session.end, in: session.timeZone))"
+            let duration = DurationText.format(session.duration)
+            let mark = TreeMark.glyph(session.tree, id: session.id, paint: run.paint, ascii: run.global.ascii)
+            text += "  \(day.padding(toLength: dayWidth, withPad: " ", startingAt: 0))   \(times)   "
+            text += "\(duration.padding(toLength: 10, withPad: " ", startingAt: 0)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))\n"
+        }
+        run.outRaw(text)
+    }
+}
+
+/// The small mark a fast's tree leaves in lists: a dot in the tree's tone, grey when incomplete.
+package enum TreeMark {
+    package static func glyph(_ tree: TreeKind?, id: UUID, paint: Paint, ascii: Bool) -> String {
+        switch tree {
+        case .established?: ascii ? "*" : "●"
+        case .incomplete?: ascii ? "o" : "○"
+        case nil: " "
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Domain
+import Foundation
+import Store
+
+/// The tier of the person at the shell, from their license (verified each time) and their history.
+package enum Entitlements {
+    /// The terms of the stored license, when it verifies against the keys this build trusts.
+    package static func verifiedTerms(_ account: Account, now: Date) -> LicenseTerms? {
+        guard let token = account.licenseToken else { return nil }
+        return LicenseCheck.verify(token, now: now).terms
+    }
+
+    package static func tier(account: Account, now: Date, recordedCount: Int) -> Tier {
+        EntitlementPolicy.tier(license: verifiedTerms(account, now: now), now: now, completedCount: recordedCount)
+    }
+
+    package static func tier(store: AtrestStore, now: Date, recordedCount: Int) throws -> Tier {
+        tier(account: try store.loadAccount(), now: now, recordedCount: recordedCount)
+    }
+}

@@ -1,0 +1,28 @@
+import Domain
+import Foundation
+
+/// How recorded fasts are written for people and for scripts.
+package enum FastText {
+    /// The short id shown to people; any unique prefix of the full id is accepted back.
+    package static func shortID(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
+
+    package static func id(_ id: UUID) -> String { id.uuidString.lowercased() }
+
+    /// `Thu 20 Nov, 20:10 → 12:22 (16h 12m)`
+    package static func span(_ session: FastingSession, clock: ClockText) -> String {
+        "\(clock.day(session.day)), \(clock.time(session.start, in: session.timeZone)) → \(clock.time(session.end, in: session.timeZone)) (\(DurationText.format(session.duration)))"
+    }
+
+    /// The session as `log --json` and `calendar --json` write it.
+    package static func json(_ session: FastingSession) -> JSONValue {
+        .object([
+            ("id", .string(id(session.id))),
+            ("start", .string(Timestamp.format(session.start, in: session.timeZone))),
+            ("end", .string(Timestamp.format(session.end, in: session.timeZone))),
+            ("targetHours", .double(session.targetHours)),
+            ("durationSeconds", .int(Int(session.duration))),
+            ("tree", session.tree.map { .string($0.rawValue) } ?? .null),
+            ("timeZone", .string(session.timeZone.identifier)),
+        ])
+    }
+}

@@ -1,0 +1,21 @@
+import Domain
+import Foundation
+
+/// Finds a recorded fast from the id (or the start of an id) a person typed.
+package enum SessionLookup {
+    package static func find(_ text: String, in history: History) throws -> FastingSession {
+        let needle = text.lowercased()
+        guard needle.count >= 4, needle.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+            throw AtrestError.usage("'\(text)' is not a fast's id", hint: "atrest log shows ids; give at least 4 characters")
+        }
+        let matches = history.sessions(matching: needle)
+        switch matches.count {
+        case 1:
+            return matches[0]
+        case 0:
+            throw AtrestError.cannot("no recorded fast has the id \(text)", hint: "atrest log shows the ids")
+        default:
+            throw AtrestError.usage("\(matches.count) fasts have ids starting with \(text)", hint: "give more of the id")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Domain
+import Foundation
+import Store
+
+/// Water by local day, read from the few monthly files that day touches.
+package enum WaterLedger {
+    /// The entries logged during `day` in `zone`, oldest first.
+    package static func entries(on day: LocalDay, in zone: TimeZone, store: AtrestStore) throws -> [WaterEntry] {
+        let start = LocalTime.startOfDay(day, in: zone)
+        let end = LocalTime.startOfDay(day.adding(days: 1), in: zone)
+        var entries: [WaterEntry] = []
+        for month in WaterMonth.covering(start, end) {
+            entries += try store.loadWater(month: month).filter { $0.at >= start && $0.at < end }
+        }
+        return entries.sorted { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) }
+    }
+
+    package static func today(_ run: CommandRun, store: AtrestStore) throws -> [WaterEntry] {
+        try entries(on: LocalTime.day(of: run.now, in: run.timeZone), in: run.timeZone, store: store)
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest start`: begins a fast, now or at a time already past.
+struct StartCommand: Command {
+    static let spec = CommandSpec(
+        "start",
+        summary: "begin a fast",
+        discussion: "The target is a reference the fast is measured against, not a goal; it is kept with the fast, so changing the setting later does not change it. " + SharedHelp.when,
+        options: [
+            OptionSpec("target", value: "H", help: "hours of reference for this fast, 4–72 (default: atrest config target-hours)"),
+            OptionSpec("at", value: "WHEN", help: "when the fast began (default: now)"),
+        ],
+        examples: ["atrest start", "atrest start --at 20:00", "atrest start --target 18 --at '2h ago'"],
+        group: .fasting
+    )
+
+    var target: Double?
+    var start: Date?
+
+    init(_ arguments: ParsedArguments) throws {
+        target = try arguments.targetHours("target")
+        start = try arguments.when("at")
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        let fast = try store.withLock {
+            if let (running, _) = try store.loadActiveFast() {
+                throw AtrestError.cannot(
+                    "a fast is already running, since \(clock.moment(running.start)) (\(DurationText.format(running.elapsed(at: run.now))))",
+                    hint: "atrest end records it; atrest abandon sets it aside"
+                )
+            }
+            let settings = try store.loadSettings()
+            let history = try store.loadHistory()
+            let begin = start ?? Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
+            if let overlap = history.overlap(start: begin, end: max(begin + 1, run.now)) {
+                throw AtrestError.cannot(
+                    "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
+                    hint: "begin after \(clock.moment(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
+                )
+            }
+            let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
+            try store.saveActiveFast(fast, recordedCount: history.completedCount)
+            return fast
+        }
+        var line = "Fasting since \(clock.moment(fast.start))"
+        if run.now.timeIntervalSince(fast.start) >= 60 {
+            line += " (\(DurationText.format(fast.elapsed(at: run.now))) ago)"
+        }
+        run.out(line + ".")
+        run.out(run.paint.dim("\(TargetHours.describe(fast.targetHours))h is your reference. atrest status shows where you are."))
+    }
+}

@@ -1,0 +1,21 @@
+/// Every command atrest has, in the order `atrest help` lists them.
+///
+/// The parser, help and shell completions all read this one list.
+package enum CommandTable {
+    package static let all: [any Command.Type] = [
+        StatusCommand.self,
+        StartCommand.self,
+        EndCommand.self,
+        AbandonCommand.self,
+        LogCommand.self,
+        AddCommand.self,
+        EditCommand.self,
+        DeleteCommand.self,
+        HelpCommand.self,
+    ]
+}
+
+/// Words the help of several commands shares.
+package enum SharedHelp {
+    package static let when = "WHEN is now, HH:MM (the most recent past time with that clock reading), yesterday HH:MM, -2h, -90m, 2h ago, or an ISO 8601 time such as 2026-11-20T20:00."
+}

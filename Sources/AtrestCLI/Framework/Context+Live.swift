@@ -1,0 +1,92 @@
+import Foundation
+import Store
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Context {
+    /// The real process: its environment, clock, time zone, disk and standard streams.
+    package static func live() -> Context {
+        // A closed pipe (`atrest log | head -1`) is the reader's choice, not an error to crash on.
+        signal(SIGPIPE, SIG_IGN)
+        let output = StreamBuffer(descriptor: STDOUT_FILENO)
+        let errors = StreamBuffer(descriptor: STDERR_FILENO)
+        var context = Context(
+            environment: ProcessInfo.processInfo.environment,
+            now: { Date() },
+            timeZone: TimeZone.current,
+            locale: Locale.current,
+            fileSystem: LiveFileSystem(),
+            writeOut: { output.append($0) },
+            writeError: { output.flush(); errors.append($0); errors.flush() },
+            readInput: { StreamBuffer.readAll(descriptor: STDIN_FILENO) },
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            terminalColumns: terminalColumns()
+        )
+        context.flush = { output.flush(); errors.flush() }
+        return context
+    }
+
+    private static func terminalColumns() -> Int? {
+        var size = winsize()
+        #if canImport(Darwin)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = UInt(TIOCGWINSZ)
+        #endif
+        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}
+
+/// Collects output and writes it with plain `write(2)`, ignoring a reader that went away.
+///
+/// `FileHandle.write` traps on a closed pipe on Linux; a pipe closed early is not a crash.
+private final class StreamBuffer: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var pending: [UInt8] = []
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    func append(_ text: String) {
+        lock.lock()
+        pending.append(contentsOf: text.utf8)
+        let full = pending.count >= 1 << 16
+        lock.unlock()
+        if full { flush() }
+    }
+
+    func flush() {
+        lock.lock()
+        defer { lock.unlock() }
+        var offset = 0
+        while offset < pending.count {
+            let written = pending[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            offset += written
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    static func readAll(descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Store
+
+/// Everything a command may touch, passed in so every command runs in tests as it does live.
+///
+/// Only `Context.live()` reads the process environment, the real clock and the real disk.
+package struct Context: Sendable {
+    /// A snapshot of the environment variables.
+    package var environment: [String: String]
+    package var now: @Sendable () -> Date
+    package var timeZone: TimeZone
+    /// Decides the first day of the week in `calendar`.
+    package var locale: Locale
+    package var fileSystem: any FileSystem
+    package var writeOut: @Sendable (String) -> Void
+    package var writeError: @Sendable (String) -> Void
+    package var readInput: @Sendable () -> Data
+    package var outputIsTerminal: Bool
+    /// Columns of the terminal behind stdout, when there is one.
+    package var terminalColumns: Int?
+    /// Pushes buffered output out; called once before the process exits.
+    package var flush: @Sendable () -> Void = {}
+
+    package init(
+        environment: [String: String],
+        now: @escaping @Sendable () -> Date,
+        timeZone: TimeZone,
+        locale: Locale = Locale(identifier: "en_US_POSIX"),
+        fileSystem: any FileSystem,
+        writeOut: @escaping @Sendable (String) -> Void,
+        writeError: @escaping @Sendable (String) -> Void,
+        readInput: @escaping @Sendable () -> Data = { Data() },
+        outputIsTerminal: Bool = false,
+        terminalColumns: Int? = nil
+    ) {
+        self.environment = environment
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+        self.fileSystem = fileSystem
+        self.writeOut = writeOut
+        self.writeError = writeError
+        self.readInput = readInput
+        self.outputIsTerminal = outputIsTerminal
+        self.terminalColumns = terminalColumns
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Store
+
+/// Runs one atrest command line and returns its exit code. `main.swift` and the tests call this.
+package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
+    let now = context.now()
+    do {
+        switch try CommandLineParser().parse(arguments, now: now, timeZone: context.timeZone) {
+        case .version:
+            context.writeOut("atrest \(AtrestVersion.current)\n")
+        case .help(let spec, let global):
+            let run = CommandRun(context: context, now: now, global: global)
+            run.outRaw(spec.map(HelpText.command) ?? HelpText.overview())
+        case .run(let command, let global):
+            try command.run(in: CommandRun(context: context, now: now, global: global))
+        }
+        return 0
+    } catch let exit as SilentExit {
+        return exit.code
+    } catch {
+        let problem = ErrorReport.describe(error, environment: context.environment)
+        context.writeError("atrest: \(problem.message)\n")
+        if let hint = problem.hint { context.writeError("  \(hint)\n") }
+        return problem.exitCode
+    }
+}
+
+package enum AtrestVersion {
+    package static let current = "0.1.0"
+}

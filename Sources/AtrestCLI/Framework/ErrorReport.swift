@@ -1,0 +1,58 @@
+import Foundation
+import Store
+
+/// Turns anything a command throws into one or two plain lines and an exit code.
+package enum ErrorReport {
+    package static func describe(_ error: any Error, environment: [String: String]) -> AtrestError {
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") && $0 != "/" ? $0 : nil }
+        func shown(_ path: String) -> String {
+            guard let home, path.hasPrefix(home + "/") else { return path }
+            return "~" + path.dropFirst(home.count)
+        }
+        switch error {
+        case let error as AtrestError:
+            return error
+        case let error as StoreError:
+            switch error {
+            case .damaged(let path, let reason):
+                return .cannot(
+                    "could not read \(shown(path)): \(reason)",
+                    hint: "nothing was changed; atrest doctor explains, and atrest doctor --repair restores the previous copy"
+                )
+            case .newerVersion(let path, let version):
+                return .cannot(
+                    "\(shown(path)) was written by a newer atrest (format \(version))",
+                    hint: "nothing was changed; update atrest to read it"
+                )
+            case .missing(let path):
+                return .cannot(
+                    "\(shown(path)) is missing, though its previous copy is still there",
+                    hint: "nothing was changed; atrest doctor --repair restores the previous copy"
+                )
+            case .fileSystem(let failure):
+                return fileSystemProblem(failure, shown: shown)
+            case .noHome:
+                return .cannot("could not find a home directory", hint: "set HOME (or XDG_DATA_HOME, XDG_CONFIG_HOME and XDG_STATE_HOME) to an absolute path")
+            }
+        case let error as FileSystemError:
+            return fileSystemProblem(error, shown: shown)
+        default:
+            return .cannot("something unexpected happened: \(error)")
+        }
+    }
+
+    private static func fileSystemProblem(_ error: FileSystemError, shown: (String) -> String) -> AtrestError {
+        let path = shown(error.path)
+        switch error.operation {
+        case .read, .list:
+            return .cannot("could not read \(path): \(error.reason)")
+        case .lock:
+            return .cannot(
+                "could not wait any longer for \(path): \(error.reason)",
+                hint: "another atrest command is running; try again in a moment"
+            )
+        default:
+            return .cannot("could not save \(path): \(error.reason)", hint: "nothing was changed")
+        }
+    }
+}

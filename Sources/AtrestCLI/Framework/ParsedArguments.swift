@@ -1,0 +1,51 @@
+import Domain
+import Foundation
+
+/// A command's options and arguments as typed, with typed accessors that report bad values.
+package struct ParsedArguments: Sendable {
+    package var spec: CommandSpec
+    package var options: [String: String]
+    package var flags: Set<String>
+    package var positionals: [String]
+    /// The current time and zone, for reading WHEN values (not I/O: just the clock's reading).
+    package var now: Date
+    package var timeZone: TimeZone
+
+    package func flag(_ name: String) -> Bool { flags.contains(name) }
+
+    package func value(_ name: String) -> String? { options[name] }
+
+    package func positional(_ index: Int) -> String? {
+        index < positionals.count ? positionals[index] : nil
+    }
+
+    /// The instant an option's WHEN names, or nil when the option is absent.
+    package func when(_ name: String) throws -> Date? {
+        guard let text = options[name] else { return nil }
+        switch WhenParser(now: now, timeZone: timeZone).parse(text) {
+        case .success(let date):
+            return date
+        case .failure(.inFuture):
+            throw AtrestError.usage("--\(name) \(text) is in the future", hint: "times are of the past or now; try --\(name) now")
+        case .failure(.noSuchTime):
+            throw AtrestError.usage("--\(name) \(text) is not a time of day", hint: "use HH:MM from 00:00 to 23:59")
+        case .failure(.unrecognized):
+            throw AtrestError.usage(
+                "--\(name) \(text) is not a time atrest reads",
+                hint: "try now, 20:00, yesterday 20:00, -2h, 2h ago or 2026-11-20T20:00"
+            )
+        }
+    }
+
+    /// A target in hours from `--name`, checked against 4–72.
+    package func targetHours(_ name: String) throws -> Double? {
+        guard let text = options[name] else { return nil }
+        guard let hours = TargetHours.parse(text) else {
+            throw AtrestError.usage("--\(name) \(text) is not a number of hours", hint: "try --\(name) 16")
+        }
+        guard TargetHours.isAllowed(hours) else {
+            throw AtrestError.usage("--\(name) \(text) is outside 4–72 hours", hint: "common choices are 12, 14, 16, 18, 20 and 24")
+        }
+        return hours
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// How much of atrest a person has: the full experience in the trial and with premium,
+/// the essentials (timer, phases, water, settings, data) on the free tier.
+package enum Tier: String, Sendable, Equatable, Codable {
+    case trial
+    case free
+    case premium
+
+    /// The tree, the forest and the full history are part of this tier.
+    package var hasFullExperience: Bool { self != .free }
+}
+
+/// The rules that decide the tier, as pure functions.
+package enum EntitlementPolicy {
+    /// The trial is the first ten completed fasts.
+    package static let trialLength = 10
+    /// The free tier shows the most recent ten fasting days in `log` and `calendar`.
+    package static let freeHistoryDays = 10
+
+    /// The tier for a person with `license` (already verified), at `now`, with `completedCount`
+    /// recorded fasts. The license is the single source of truth for premium.
+    package static func tier(license: LicenseTerms?, now: Date, completedCount: Int) -> Tier {
+        if let license, license.isValid(at: now) { return .premium }
+        return completedCount <= trialLength ? .trial : .free
+    }
+
+    /// Whether ending a fast that moves the count from `before` to `after` is the one moment
+    /// to mention premium: the first end that leaves ten or more, once ever, never for premium.
+    package static func showsTransitionMoment(before: Int, after: Int, alreadyShown: Bool, tier: Tier) -> Bool {
+        !alreadyShown && tier != .premium && after > before && after >= trialLength
+    }
+
+    /// The sessions a tier may see: all of them, or on the free tier those on the ten most
+    /// recent fasting days. Nothing marks the rest as missing; they simply are not shown.
+    package static func visibleSessions(_ sessions: [FastingSession], tier: Tier) -> [FastingSession] {
+        guard tier == .free else { return sessions }
+        let days = Set(sessions.map(\.day)).sorted(by: >).prefix(freeHistoryDays)
+        guard let oldest = days.last else { return [] }
+        return sessions.filter { $0.day >= oldest }
+    }
+}

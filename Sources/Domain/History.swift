@@ -1,0 +1,41 @@
+import Foundation
+
+/// All recorded fasts, kept in order of start, with the rules that keep them apart.
+package struct History: Equatable, Sendable {
+    package private(set) var sessions: [FastingSession]
+
+    package init(_ sessions: [FastingSession] = []) {
+        self.sessions = sessions.sorted { ($0.start, $0.id.uuidString) < ($1.start, $1.id.uuidString) }
+    }
+
+    /// Recorded fasts; every one is at least four hours long.
+    package var completedCount: Int { sessions.count }
+
+    package func session(id: UUID) -> FastingSession? { sessions.first { $0.id == id } }
+
+    /// Sessions whose id starts with `prefix` (ids may be shortened in commands, as in git).
+    package func sessions(matching prefix: String) -> [FastingSession] {
+        let needle = prefix.lowercased()
+        return sessions.filter { $0.id.uuidString.lowercased().hasPrefix(needle) }
+    }
+
+    /// The first recorded fast that shares time with `start..<end`, other than `excluding`.
+    package func overlap(start: Date, end: Date, excluding: UUID? = nil) -> FastingSession? {
+        sessions.first { $0.id != excluding && $0.start < end && start < $0.end }
+    }
+
+    /// The latest end among recorded fasts: a new fast may not begin before it.
+    package var lastEnd: Date? { sessions.map(\.end).max() }
+
+    package mutating func insert(_ session: FastingSession) {
+        sessions.removeAll { $0.id == session.id }
+        let index = sessions.firstIndex { ($0.start, $0.id.uuidString) > (session.start, session.id.uuidString) }
+        sessions.insert(session, at: index ?? sessions.endIndex)
+    }
+
+    @discardableResult
+    package mutating func remove(id: UUID) -> FastingSession? {
+        guard let index = sessions.firstIndex(where: { $0.id == id }) else { return nil }
+        return sessions.remove(at: index)
+    }
+}

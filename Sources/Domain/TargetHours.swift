@@ -1,0 +1,31 @@
+import Foundation
+
+/// The fasting target: a reference a fast is measured against, never a goal to push toward.
+package enum TargetHours {
+    package static let presets: [Double] = [12, 14, 16, 18, 20, 24]
+    package static let range: ClosedRange<Double> = 4...72
+    package static let defaultValue: Double = 16
+
+    /// Reads `16`, `16h`, `16.5`, `16:30` or `16h30m`; nil when not a duration in hours.
+    package static func parse(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let colon = trimmed.firstIndex(of: ":") {
+            guard let h = Int(trimmed[..<colon]), let m = Int(trimmed[trimmed.index(after: colon)...]),
+                  h >= 0, (0..<60).contains(m), trimmed.distance(from: colon, to: trimmed.endIndex) == 3
+            else { return nil }
+            return Double(h) + Double(m) / 60
+        }
+        if let seconds = DurationText.parse(trimmed), trimmed.contains("h") || trimmed.contains("m") {
+            return Double(seconds) / 3600
+        }
+        guard let value = Double(trimmed), value.isFinite else { return nil }
+        return value
+    }
+
+    package static func isAllowed(_ hours: Double) -> Bool { range.contains(hours) }
+
+    /// `16`, `16.5` or `16.25`, for settings and messages.
+    package static func describe(_ hours: Double) -> String {
+        hours == hours.rounded() ? String(Int(hours)) : String(format: "%g", hours)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// ISO 8601 text for instants: `2026-11-20T20:00:00+01:00`, `…Z`, or local `2026-11-20T20:00`.
+///
+/// Hand-written rather than `ISO8601DateFormatter` because history files hold thousands of
+/// instants and because the accepted forms are exactly the ones the command contract names.
+package enum Timestamp {
+    /// `date` as `YYYY-MM-DDTHH:MM:SS±HH:MM` in `timeZone` (`Z` when the offset is zero).
+    package static func format(_ date: Date, in timeZone: TimeZone) -> String {
+        let offset = timeZone.secondsFromGMT(for: date)
+        let civil = CivilTime(date, offsetSeconds: offset)
+        return formatCivil(civil) + formatOffset(offset)
+    }
+
+    /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.
+    package static func formatUTC(_ date: Date) -> String {
+        formatCivil(CivilTime(date, offsetSeconds: 0)) + "Z"
+    }
+
+    /// `YYYY-MM-DD` of `date` in `timeZone`.
+    package static func formatDay(_ date: Date, in timeZone: TimeZone) -> String {
+        let civil = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
+        return "\(pad(civil.year, 4))-\(pad(civil.month, 2))-\(pad(civil.day, 2))"
+    }
+
+    /// Reads an ISO 8601 instant. Text without an offset is a local reading in `localZone`;
+    /// without `localZone` such text is refused (stored data always carries its offset).
+    package static func parse(_ text: String, localZone: TimeZone? = nil) -> Date? {
+        var scanner = DigitScanner(text)
+        guard let year = scanner.number(digits: 4), scanner.take("-"),
+              let month = scanner.number(digits: 2), scanner.take("-"),
+              let day = scanner.number(digits: 2), scanner.take("T") || scanner.take(" ") || scanner.take("t"),
+              let hour = scanner.number(digits: 2), scanner.take(":"),
+              let minute = scanner.number(digits: 2)
+        else { return nil }
+        var second = 0
+        if scanner.take(":") {
+            guard let value = scanner.number(digits: 2) else { return nil }
+            second = value
+            if scanner.take(".") || scanner.take(",") {
+                // Fractions of a second are accepted and dropped: atrest keeps whole seconds.
+                guard scanner.skipDigits() > 0 else { return nil }
+            }
+        }
+        let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        guard civil.isValid else { return nil }
+        if scanner.isAtEnd {
+            guard let localZone else { return nil }
+            return LocalTime.date(for: civil, in: localZone)
+        }
+        guard let offset = scanner.offset(), scanner.isAtEnd else { return nil }
+        return civil.date(offsetSeconds: offset)
+    }
+
+    private static func formatCivil(_ c: CivilTime) -> String {
+        "\(pad(c.year, 4))-\(pad(c.month, 2))-\(pad(c.day, 2))T\(pad(c.hour, 2)):\(pad(c.minute, 2)):\(pad(c.second, 2))"
+    }
+
+    private static func formatOffset(_ offset: Int) -> String {
+        guard offset != 0 else { return "Z" }
+        let sign = offset < 0 ? "-" : "+"
+        let magnitude = abs(offset) / 60
+        return "\(sign)\(pad(magnitude / 60, 2)):\(pad(magnitude % 60, 2))"
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(abs(value))
+        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        return value < 0 ? "-" + padded : padded
+    }
+}
+
+/// Reads ASCII digits and punctuation from the front of a string.
+struct DigitScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    var isAtEnd: Bool { index == bytes.count }
+
+    mutating func take(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue, index < bytes.count, bytes[index] == ascii else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func number(digits: Int) -> Int? {
+        guard index + digits <= bytes.count else { return nil }
+        var value = 0
+        for byte in bytes[index..<index + digits] {
+            guard (48...57).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - 48)
+        }
+        index += digits
+        return value
+    }
+
+    mutating func skipDigits() -> Int {
+        let start = index
+        while index < bytes.count, (48...57).contains(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    /// `Z`, `±HH:MM`, `±HHMM` or `±HH`, in seconds east of UTC.
+    mutating func offset() -> Int? {
+        if take("Z") || take("z") { return 0 }
+        let sign: Int
+        if take("+") { sign = 1 } else if take("-") { sign = -1 } else { return nil }
+        guard let hours = number(digits: 2), hours <= 18 else { return nil }
+        var minutes = 0
+        if !isAtEnd {
+            _ = take(":")
+            guard let value = number(digits: 2), value < 60 else { return nil }
+            minutes = value
+        }
+        return sign * (hours * 3600 + minutes * 60)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The unit a person reads water in. Water is always stored in millilitres.
+package enum VolumeUnit: String, Sendable, CaseIterable, Codable {
+    case ml
+    case oz
+
+    /// Millilitres in one US fluid ounce.
+    package static let millilitersPerOunce = 29.5735295625
+
+    /// `milliliters` in this unit, for people: `250 ml`, `8.5 oz`, `1.2 l` past a litre.
+    package func describe(_ milliliters: Int) -> String {
+        switch self {
+        case .ml:
+            guard milliliters >= 1000 else { return "\(milliliters) ml" }
+            return "\(trimmed(Double(milliliters) / 1000, places: 2)) l"
+        case .oz:
+            return "\(trimmed(Double(milliliters) / Self.millilitersPerOunce, places: 1)) oz"
+        }
+    }
+
+    private func trimmed(_ value: Double, places: Int) -> String {
+        var text = String(format: "%.\(places)f", value)
+        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
+
+/// Reads a water amount: `250`, `250ml`, `8oz`, `1.5l`, `0.5 l`.
+package enum WaterAmount {
+    /// The most one entry may hold; more is almost certainly a typing slip.
+    package static let range: ClosedRange<Int> = 1...5000
+
+    /// Millilitres, or nil when `text` is not an amount. A bare number is in `defaultUnit`.
+    package static func parse(_ text: String, defaultUnit: VolumeUnit) -> Int? {
+        let compact = text.lowercased().filter { $0 != " " }
+        let units: [(suffix: String, milliliters: Double)] = [
+            ("ml", 1), ("l", 1000), ("oz", VolumeUnit.millilitersPerOunce),
+        ]
+        var number = compact
+        var factor = defaultUnit == .ml ? 1 : VolumeUnit.millilitersPerOunce
+        for unit in units where compact.hasSuffix(unit.suffix) {
+            number = String(compact.dropLast(unit.suffix.count))
+            factor = unit.milliliters
+            break
+        }
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(number), value.isFinite, value > 0, value < 1_000_000
+        else { return nil }
+        return Int((value * factor).rounded())
+    }
+}
+
+/// One glass, cup or bottle of water.
+package struct WaterEntry: Equatable, Hashable, Sendable, Identifiable {
+    package var id: UUID
+    package var at: Date
+    package var milliliters: Int
+    package var timeZone: TimeZone
+
+    package init(id: UUID = UUID(), at: Date, milliliters: Int, timeZone: TimeZone) {
+        self.id = id
+        self.at = at
+        self.milliliters = milliliters
+        self.timeZone = timeZone
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Reads the WHEN of `--at`, `--start` and `--end` against the current time.
+///
+/// Accepted: `now`; `HH:MM` (the most recent past time with that clock reading, so `20:00`
+/// said at 08:00 is yesterday evening); `today HH:MM`; `yesterday HH:MM`; `-2h`, `-90m`,
+/// `-1h30m`, `2h ago`; ISO 8601 local (`2026-11-20T20:00`) or with an offset or `Z`.
+package struct WhenParser: Sendable {
+    /// How far ahead of the clock a time may be and still count as now (clocks drift).
+    package static let futureTolerance: TimeInterval = 60
+
+    package enum Problem: Error, Equatable, Sendable {
+        /// Not a form atrest reads.
+        case unrecognized
+        /// A clock reading that does not exist, such as `25:00`.
+        case noSuchTime
+        /// More than a minute ahead of now.
+        case inFuture
+    }
+
+    package var now: Date
+    package var timeZone: TimeZone
+
+    package init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The instant `text` names, in whole seconds.
+    package func parse(_ text: String) -> Result<Date, Problem> {
+        let words = text.lowercased().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let date: Date
+        switch words.count {
+        case 1 where words[0] == "now":
+            date = now
+        case 1 where words[0].hasPrefix("-"):
+            guard let seconds = DurationText.parse(String(words[0].dropFirst())) else { return .failure(.unrecognized) }
+            date = now.addingTimeInterval(-TimeInterval(seconds))
+        case 1 where words[0].contains("-") || words[0].contains("t"):
+            guard let parsed = Timestamp.parse(text.trimmingCharacters(in: .whitespaces), localZone: timeZone)
+            else { return .failure(.unrecognized) }
+            date = parsed
+        case 1:
+            guard let clock = clockReading(words[0]) else { return .failure(clockProblem(words[0])) }
+            let today = LocalTime.day(of: now, in: timeZone)
+            let candidate = at(clock, on: today)
+            date = candidate.timeIntervalSince(now) > Self.futureTolerance ? at(clock, on: today.adding(days: -1)) : candidate
+        case 2 where words[0] == "today" || words[0] == "yesterday":
+            guard let clock = clockReading(words[1]) else { return .failure(clockProblem(words[1])) }
+            let today = LocalTime.day(of: now, in: timeZone)
+            date = at(clock, on: words[0] == "today" ? today : today.adding(days: -1))
+        case 2 where words[1] == "ago":
+            guard let seconds = DurationText.parse(words[0]) else { return .failure(.unrecognized) }
+            date = now.addingTimeInterval(-TimeInterval(seconds))
+        case 3 where words[2] == "ago":
+            guard let seconds = DurationText.parse(words[0] + words[1]) else { return .failure(.unrecognized) }
+            date = now.addingTimeInterval(-TimeInterval(seconds))
+        default:
+            if let parsed = Timestamp.parse(text.trimmingCharacters(in: .whitespaces), localZone: timeZone) {
+                date = parsed
+            } else {
+                return .failure(.unrecognized)
+            }
+        }
+        let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        guard whole.timeIntervalSince(now) <= Self.futureTolerance else { return .failure(.inFuture) }
+        return .success(whole)
+    }
+
+    private func at(_ clock: (hour: Int, minute: Int), on day: LocalDay) -> Date {
+        LocalTime.date(
+            for: CivilTime(year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute),
+            in: timeZone
+        )
+    }
+
+    /// `HH:MM` or `H:MM` with a real hour and minute.
+    private func clockReading(_ word: String) -> (hour: Int, minute: Int)? {
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]),
+              (0...23).contains(hour), (0...59).contains(minute)
+        else { return nil }
+        return (hour, minute)
+    }
+
+    private func clockProblem(_ word: String) -> Problem {
+        let looksLikeClock = word.contains(":") && word.allSatisfy { $0 == ":" || ($0.isASCII && $0.isNumber) }
+        return looksLikeClock ? .noSuchTime : .unrecognized
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where atrest keeps things, from the XDG base directories of an environment snapshot.
+///
+/// An unset, empty or relative `XDG_*_HOME` means the default under `HOME`; the same rules
+/// apply on macOS, so scripts find the files in one place everywhere.
+package struct AtrestPaths: Equatable, Sendable {
+    /// Sessions, the active fast, water and the account (`$XDG_DATA_HOME/atrest`).
+    package var data: String
+    /// Settings (`$XDG_CONFIG_HOME/atrest`).
+    package var config: String
+    /// Reminder bookkeeping and the lock (`$XDG_STATE_HOME/atrest`).
+    package var state: String
+
+    package init(data: String, config: String, state: String) {
+        self.data = data
+        self.config = config
+        self.state = state
+    }
+
+    /// The paths for `environment`, or nil when neither the XDG variables nor `HOME` give an absolute path.
+    package init?(environment: [String: String]) {
+        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        func base(_ variable: String, _ fallback: String) -> String? {
+            if let value = environment[variable], value.hasPrefix("/") { return value }
+            return home.map { ($0 == "/" ? "" : $0) + "/" + fallback }
+        }
+        guard let data = base("XDG_DATA_HOME", ".local/share"),
+              let config = base("XDG_CONFIG_HOME", ".config"),
+              let state = base("XDG_STATE_HOME", ".local/state")
+        else { return nil }
+        self.init(data: data + "/atrest", config: config + "/atrest", state: state + "/atrest")
+    }
+
+    package var activeFast: String { data + "/active.json" }
+    package var sessions: String { data + "/sessions.json" }
+    package var account: String { data + "/account.json" }
+    package var waterDirectory: String { data + "/water" }
+    package var settings: String { config + "/settings.json" }
+    package var reminders: String { state + "/reminders.json" }
+    package var lock: String { state + "/lock" }
+
+    /// The water file for one UTC month, `water/2026-11.json`.
+    package func water(month: WaterMonth) -> String { waterDirectory + "/\(month).json" }
+
+    /// The kept previous generation of a data file.
+    package static func previous(of path: String) -> String { path + ".previous" }
+}

@@ -1,0 +1,280 @@
+import Domain
+import Foundation
+
+/// atrest's files: what is read and written, and how, with one lock around every change.
+///
+/// Reads need no lock: every save is an atomic rename, so a reader sees the old or the new
+/// file. Every read-modify-write runs inside `withLock`, so cron and a person at the shell
+/// never lose each other's writes.
+package struct AtrestStore: Sendable {
+    package let paths: AtrestPaths
+    package let fileSystem: any FileSystem
+    /// How long a command waits for another atrest to finish before saying it is busy.
+    package var lockTimeout: TimeInterval = 10
+
+    private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
+
+    package init(paths: AtrestPaths, fileSystem: any FileSystem) {
+        self.paths = paths
+        self.fileSystem = fileSystem
+    }
+
+    /// Runs `body` holding the store's lock.
+    package func withLock<T>(_ body: () throws -> T) throws -> T {
+        do {
+            try fileSystem.makeDirectory(paths.state, mode: DurableWriter.directoryMode)
+        } catch {
+            throw StoreError.fileSystem(error)
+        }
+        let lock: any FileLock
+        do {
+            lock = try fileSystem.lock(paths.lock, timeout: lockTimeout)
+        } catch {
+            throw StoreError.fileSystem(error)
+        }
+        defer { lock.release() }
+        return try body()
+    }
+
+    // MARK: Documents
+
+    /// The document at `path`, or nil when there is none yet.
+    func read<Document: VersionedDocument>(_ type: Document.Type, at path: String) throws(StoreError) -> Document? {
+        let data: Data?
+        do {
+            data = try fileSystem.contents(of: path)
+        } catch {
+            throw .fileSystem(error)
+        }
+        guard let data else {
+            // Gone while its previous generation remains: removed by something, not empty.
+            if fileSystem.exists(AtrestPaths.previous(of: path)) { throw .missing(path: path) }
+            return nil
+        }
+        return try DocumentCoding.decode(Document.self, from: data, path: path)
+    }
+
+    func write<Document: VersionedDocument>(_ document: Document, to path: String) throws(StoreError) {
+        do {
+            try writer.save(DocumentCoding.encode(document), to: path)
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+
+    // MARK: The active fast
+
+    /// The running fast, with a copy of how many fasts are recorded.
+    ///
+    /// The copy lets `status` decide the tier without reading the whole history, so it costs
+    /// the same with ten years of fasts as with none; `saveHistory` keeps it in step.
+    package func loadActiveFast() throws(StoreError) -> (fast: ActiveFast, recordedCount: Int)? {
+        let path = paths.activeFast
+        guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
+        let start = try instant(record.start, path: path, field: "fast.start")
+        return (
+            ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone)),
+            record.recordedCount
+        )
+    }
+
+    package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
+        let record = fast.map {
+            ActiveRecord(
+                id: $0.id, start: Timestamp.formatUTC($0.start), targetHours: $0.targetHours,
+                timeZone: $0.timeZone.identifier, recordedCount: recordedCount
+            )
+        }
+        try write(ActiveDocument(fast: record), to: paths.activeFast)
+    }
+
+    // MARK: History
+
+    package func loadHistory() throws(StoreError) -> History {
+        let path = paths.sessions
+        guard let document = try read(SessionsDocument.self, at: path) else { return History() }
+        var zones = ZoneCache()
+        var sessions: [FastingSession] = []
+        sessions.reserveCapacity(document.sessions.count)
+        for (index, record) in document.sessions.enumerated() {
+            sessions.append(
+                FastingSession(
+                    id: record.id,
+                    start: try instant(record.start, path: path, field: "sessions[\(index)].start"),
+                    end: try instant(record.end, path: path, field: "sessions[\(index)].end"),
+                    targetHours: record.targetHours,
+                    timeZone: zones.zone(record.timeZone)
+                )
+            )
+        }
+        return History(sessions)
+    }
+
+    package func saveHistory(_ history: History) throws(StoreError) {
+        let records = history.sessions.map {
+            SessionRecord(
+                id: $0.id, start: Timestamp.formatUTC($0.start), end: Timestamp.formatUTC($0.end),
+                targetHours: $0.targetHours, timeZone: $0.timeZone.identifier
+            )
+        }
+        try write(SessionsDocument(sessions: records), to: paths.sessions)
+        if let (fast, count) = try loadActiveFast(), count != history.completedCount {
+            try saveActiveFast(fast, recordedCount: history.completedCount)
+        }
+    }
+
+    // MARK: Settings
+
+    package func loadSettings() throws(StoreError) -> Settings {
+        let path = paths.settings
+        guard let document = try read(SettingsDocument.self, at: path) else { return Settings() }
+        var settings = Settings()
+        if let hours = document.targetHours {
+            guard TargetHours.isAllowed(hours) else {
+                throw .damaged(path: path, reason: "targetHours: \(hours) is outside 4–72")
+            }
+            settings.targetHours = hours
+        }
+        if let unit = document.waterUnit {
+            guard let parsed = VolumeUnit(rawValue: unit) else {
+                throw .damaged(path: path, reason: "waterUnit: \"\(unit)\" is neither ml nor oz")
+            }
+            settings.waterUnit = parsed
+        }
+        if let amount = document.waterAmount {
+            guard WaterAmount.range.contains(amount) else {
+                throw .damaged(path: path, reason: "waterAmount: \(amount) ml is outside 1–5000")
+            }
+            settings.waterAmount = amount
+        }
+        settings.vigil = document.vigil ?? false
+        return settings
+    }
+
+    package func saveSettings(_ settings: Settings) throws(StoreError) {
+        let document = SettingsDocument(
+            targetHours: settings.targetHours, waterUnit: settings.waterUnit.rawValue,
+            waterAmount: settings.waterAmount, vigil: settings.vigil
+        )
+        try write(document, to: paths.settings)
+    }
+
+    // MARK: Account
+
+    package func loadAccount() throws(StoreError) -> Account {
+        guard let document = try read(AccountDocument.self, at: paths.account) else { return Account() }
+        return Account(licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false)
+    }
+
+    package func saveAccount(_ account: Account) throws(StoreError) {
+        try write(
+            AccountDocument(license: account.licenseToken, transitionMomentShown: account.transitionMomentShown),
+            to: paths.account
+        )
+    }
+
+    // MARK: Water
+
+    /// The UTC months that have a water file, oldest first.
+    package func waterMonths() throws(StoreError) -> [WaterMonth] {
+        let names: [String]
+        do {
+            names = try fileSystem.list(paths.waterDirectory)
+        } catch {
+            throw .fileSystem(error)
+        }
+        return names.compactMap { name in
+            name.hasSuffix(".json") ? WaterMonth(String(name.dropLast(5))) : nil
+        }.sorted()
+    }
+
+    package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
+        let path = paths.water(month: month)
+        guard let document = try read(WaterDocument.self, at: path) else { return [] }
+        var zones = ZoneCache()
+        var entries: [WaterEntry] = []
+        for (index, record) in document.entries.enumerated() {
+            let at = try instant(record.at, path: path, field: "entries[\(index)].at")
+            entries.append(WaterEntry(id: record.id, at: at, milliliters: record.milliliters, timeZone: zones.zone(record.timeZone)))
+        }
+        return entries
+    }
+
+    /// Saves one month's entries, oldest first.
+    package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
+        let records = entries.sorted { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) }.map {
+            WaterRecord(id: $0.id, at: Timestamp.formatUTC($0.at), milliliters: $0.milliliters, timeZone: $0.timeZone.identifier)
+        }
+        try write(WaterDocument(entries: records), to: paths.water(month: month))
+    }
+
+    // MARK: Reminders
+
+    package func loadReminders() throws(StoreError) -> ReminderLog {
+        guard let document = try read(RemindersDocument.self, at: paths.reminders) else { return ReminderLog() }
+        return ReminderLog(
+            fastID: document.fastID,
+            announcedPhase: document.announcedPhase.flatMap(FastingPhase.init(rawValue:)),
+            targetAnnounced: document.targetAnnounced ?? false
+        )
+    }
+
+    package func saveReminders(_ log: ReminderLog) throws(StoreError) {
+        try write(
+            RemindersDocument(fastID: log.fastID, announcedPhase: log.announcedPhase?.rawValue, targetAnnounced: log.targetAnnounced),
+            to: paths.reminders
+        )
+    }
+
+    // MARK: Helpers
+
+    private func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
+        guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }
+        return date
+    }
+
+    private func zone(_ identifier: String) -> TimeZone {
+        var cache = ZoneCache()
+        return cache.zone(identifier)
+    }
+}
+
+/// Time zones by identifier, looked up once per file rather than once per record.
+struct ZoneCache {
+    private var zones: [String: TimeZone] = [:]
+
+    /// The named zone; an identifier this system does not know reads as UTC rather than
+    /// making the whole file unreadable (instants are stored in UTC and stay exact).
+    mutating func zone(_ identifier: String) -> TimeZone {
+        if let known = zones[identifier] { return known }
+        let zone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        zones[identifier] = zone
+        return zone
+    }
+}
+
+/// What the person's copy of atrest knows about premium: the license, and the one moment.
+package struct Account: Equatable, Sendable {
+    /// The signed license as activated: the single source of truth for premium.
+    package var licenseToken: String?
+    /// The transition moment after the tenth fast has been shown (it is shown once, ever).
+    package var transitionMomentShown: Bool
+
+    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false) {
+        self.licenseToken = licenseToken
+        self.transitionMomentShown = transitionMomentShown
+    }
+}
+
+/// What `remind` has already said about the running fast.
+package struct ReminderLog: Equatable, Sendable {
+    package var fastID: UUID?
+    package var announcedPhase: FastingPhase?
+    package var targetAnnounced: Bool
+
+    package init(fastID: UUID? = nil, announcedPhase: FastingPhase? = nil, targetAnnounced: Bool = false) {
+        self.fastID = fastID
+        self.announcedPhase = announcedPhase
+        self.targetAnnounced = targetAnnounced
+    }
+}

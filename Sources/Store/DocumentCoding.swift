@@ -1,0 +1,92 @@
+import Foundation
+
+/// A data file's format: a JSON object with a `version` number and the rest of its fields.
+package protocol VersionedDocument: Codable, Sendable {
+    /// The version this build writes and the newest it reads.
+    static var currentVersion: Int { get }
+    var version: Int { get }
+}
+
+/// Turns versioned documents into bytes and back, refusing anything it cannot trust.
+package enum DocumentCoding {
+    package static func encode<Document: VersionedDocument>(_ document: Document) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain value types into JSON has no failure path; an empty object is never written.
+        guard var data = try? encoder.encode(document) else { return Data("{}".utf8) }
+        data.append(0x0A)
+        return data
+    }
+
+    /// The document in `data`, read from `path` (named in errors).
+    package static func decode<Document: VersionedDocument>(
+        _ type: Document.Type, from data: Data, path: String
+    ) throws(StoreError) -> Document {
+        guard !data.isEmpty else { throw .damaged(path: path, reason: "it is empty") }
+        do {
+            let document = try JSONDecoder().decode(Document.self, from: data)
+            try checkVersion(document.version, of: Document.self, path: path)
+            return document
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            // Say "newer version" rather than "damaged" when that is the real reason.
+            if let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) {
+                try checkVersion(probe.version, of: Document.self, path: path)
+            }
+            throw .damaged(path: path, reason: DecodingProblem.describe(error))
+        }
+    }
+
+    private static func checkVersion<Document: VersionedDocument>(
+        _ version: Int, of type: Document.Type, path: String
+    ) throws(StoreError) {
+        if version > Document.currentVersion { throw .newerVersion(path: path, version: version) }
+        if version < 1 { throw .damaged(path: path, reason: "version \(version) is not a version atrest wrote") }
+    }
+
+    private struct VersionProbe: Decodable { var version: Int }
+}
+
+/// Plain words for what a `DecodingError` found, with the path inside the document.
+package enum DecodingProblem {
+    package static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "it is not valid JSON" }
+        switch error {
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "it is not valid JSON (it may be cut short)" }
+            return "\(path(context.codingPath)): \(context.debugDescription.lowercased().trimmingCharacters(in: .punctuationCharacters))"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])): missing"
+        case .typeMismatch(let type, let context):
+            return "\(path(context.codingPath)): not \(describe(type))"
+        case .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)): missing \(describe(type))"
+        @unknown default:
+            return "it has an unexpected shape"
+        }
+    }
+
+    /// `sessions[3].end`, the way a person would point at it.
+    package static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for key in codingPath {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : "." + key.stringValue
+            }
+        }
+        return text.isEmpty ? "the document" : text
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Int.Type, is Double.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "a list"
+        default: "the expected kind of value"
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Saves files all-or-nothing and durably, keeping the previous generation beside each.
+///
+/// A save writes a temporary file in the same directory, fsyncs it, renames it over the old
+/// file and fsyncs the directory; a crash at any point leaves either the old or the new file.
+/// `Data.write(options: .atomic)` is not used: on Linux it neither fsyncs the directory nor
+/// keeps the file's mode.
+package struct DurableWriter: Sendable {
+    package static let fileMode: UInt16 = 0o600
+    package static let directoryMode: UInt16 = 0o700
+
+    package let fileSystem: any FileSystem
+
+    package init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Replaces the file at `path` with `data`, keeping what was there as `path.previous`.
+    package func save(_ data: Data, to path: String) throws(FileSystemError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
+        if fileSystem.exists(path) {
+            try keepPrevious(of: path, in: directory, name: name)
+        }
+        let temporary = "\(directory)/.\(name).\(Self.uniqueSuffix()).tmp"
+        try writeComplete(data, to: temporary)
+        do {
+            try fileSystem.rename(temporary, to: path)
+        } catch {
+            try? fileSystem.remove(temporary)
+            throw error
+        }
+        try fileSystem.syncDirectory(directory)
+    }
+
+    /// Whether `name` is one of the temporary files a save leaves behind if it is cut short.
+    package static func isTemporary(_ name: String) -> Bool {
+        name.hasPrefix(".") && name.hasSuffix(".tmp")
+    }
+
+    /// The previous generation becomes a second name for the current file, so the current
+    /// file never stops existing under its own name, not even for an instant.
+    private func keepPrevious(of path: String, in directory: String, name: String) throws(FileSystemError) {
+        let previous = AtrestPaths.previous(of: path)
+        let staging = "\(directory)/.\(name).previous.\(Self.uniqueSuffix()).tmp"
+        do {
+            try fileSystem.link(path, to: staging)
+        } catch {
+            // File systems without hard links get a copy instead.
+            guard let current = try fileSystem.contents(of: path) else { return }
+            try writeComplete(current, to: staging)
+        }
+        do {
+            try fileSystem.rename(staging, to: previous)
+        } catch {
+            try? fileSystem.remove(staging)
+            throw error
+        }
+    }
+
+    private func writeComplete(_ data: Data, to temporary: String) throws(FileSystemError) {
+        let descriptor = try fileSystem.createFile(temporary, mode: Self.fileMode)
+        do {
+            try fileSystem.write(data, to: descriptor, path: temporary)
+            try fileSystem.sync(descriptor, path: temporary)
+        } catch {
+            try? fileSystem.close(descriptor, path: temporary)
+            try? fileSystem.remove(temporary)
+            throw error
+        }
+        do {
+            try fileSystem.close(descriptor, path: temporary)
+        } catch {
+            try? fileSystem.remove(temporary)
+            throw error
+        }
+    }
+
+    private static func uniqueSuffix() -> String {
+        "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    }
+}

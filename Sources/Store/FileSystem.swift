@@ -1,0 +1,70 @@
+import Foundation
+
+/// The file operations the store needs, and nothing more: the seam where tests inject faults.
+///
+/// Every operation that changes the disk is a separate call, so a test can fail or "crash"
+/// the store at any single step of a save and check what is left behind.
+package protocol FileSystem: Sendable {
+    /// The file's bytes, or nil when nothing exists at `path`.
+    func contents(of path: String) throws(FileSystemError) -> Data?
+    func exists(_ path: String) -> Bool
+    /// Creates `path` and any missing parents; directories this call creates get `mode`.
+    func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError)
+    /// Creates a new file for writing; fails if something already exists at `path`.
+    func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32
+    func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError)
+    func sync(_ descriptor: Int32, path: String) throws(FileSystemError)
+    func close(_ descriptor: Int32, path: String) throws(FileSystemError)
+    func rename(_ source: String, to destination: String) throws(FileSystemError)
+    /// A second name for the same file (a hard link).
+    func link(_ source: String, to destination: String) throws(FileSystemError)
+    /// Flushes a directory's entries, so a rename inside it survives a power cut.
+    func syncDirectory(_ path: String) throws(FileSystemError)
+    /// Names in a directory (not paths); empty when the directory does not exist.
+    func list(_ directory: String) throws(FileSystemError) -> [String]
+    /// Permission bits, or nil when nothing exists at `path`.
+    func mode(of path: String) -> UInt16?
+    func setMode(_ path: String, mode: UInt16) throws(FileSystemError)
+    /// Removes a file. The store only ever removes its own unfinished temporary files.
+    func remove(_ path: String) throws(FileSystemError)
+    /// Waits (up to `timeout`) for an exclusive lock on the file at `path`, creating it if needed.
+    func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock
+}
+
+/// A held lock; released once, explicitly.
+package protocol FileLock: Sendable {
+    func release()
+}
+
+/// A file operation that did not succeed, with the operating system's reason.
+package struct FileSystemError: Error, Equatable, Sendable {
+    package enum Operation: String, Sendable {
+        case read, makeDirectory, create, write, sync, close, rename, link, syncDirectory, list, setMode, remove, lock
+    }
+
+    package var operation: Operation
+    package var path: String
+    /// The `errno` value; `ETIMEDOUT` for a lock that stayed busy.
+    package var code: Int32
+
+    package init(_ operation: Operation, path: String, code: Int32) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    /// A short, plain reason: "the disk is full", "permission denied" …
+    package var reason: String {
+        switch code {
+        case ENOSPC, EDQUOT: "the disk is full"
+        case EROFS: "the file system is read-only"
+        case EACCES, EPERM: "permission denied"
+        case ENOENT: "no such file or directory"
+        case ENOTDIR: "a part of the path is not a directory"
+        case EISDIR: "it is a directory"
+        case ETIMEDOUT: "another atrest is still busy with it"
+        case EIO: "an input/output error"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real file system, through POSIX calls, so that fsync and permissions are exact.
+package struct LiveFileSystem: FileSystem {
+    package init() {}
+
+    package func contents(of path: String) throws(FileSystemError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return nil }
+            throw FileSystemError(.read, path: path, code: errno)
+        }
+        defer { _ = Glibc_close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(.read, path: path, code: errno)
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
+    }
+
+    package func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    package func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw FileSystemError(.makeDirectory, path: path, code: ENOTDIR) }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, parent != "/" {
+            try makeDirectory(parent, mode: mode)
+        }
+        if mkdir(path, mode_t(mode)) != 0, errno != EEXIST {
+            throw FileSystemError(.makeDirectory, path: path, code: errno)
+        }
+        // mkdir honours the umask; the store's directories are private whatever it is.
+        _ = chmod(path, mode_t(mode))
+    }
+
+    package func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else { throw FileSystemError(.create, path: path, code: errno) }
+        _ = fchmod(descriptor, mode_t(mode))
+        return descriptor
+    }
+
+    package func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
+        var failure: Int32 = 0
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 { throw FileSystemError(.write, path: path, code: failure) }
+    }
+
+    package func sync(_ descriptor: Int32, path: String) throws(FileSystemError) {
+        guard fsync(descriptor) == 0 else { throw FileSystemError(.sync, path: path, code: errno) }
+    }
+
+    package func close(_ descriptor: Int32, path: String) throws(FileSystemError) {
+        guard Glibc_close(descriptor) == 0 else { throw FileSystemError(.close, path: path, code: errno) }
+    }
+
+    package func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        guard Foundation.rename(source, destination) == 0 else {
+            throw FileSystemError(.rename, path: destination, code: errno)
+        }
+    }
+
+    package func link(_ source: String, to destination: String) throws(FileSystemError) {
+        guard Foundation.link(source, destination) == 0 else {
+            throw FileSystemError(.link, path: destination, code: errno)
+        }
+    }
+
+    package func syncDirectory(_ path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(.syncDirectory, path: path, code: errno) }
+        defer { _ = Glibc_close(descriptor) }
+        // Some file systems cannot fsync a directory; their renames are as durable as they get.
+        if fsync(descriptor) != 0, errno != EINVAL, errno != ENOTSUP {
+            throw FileSystemError(.syncDirectory, path: path, code: errno)
+        }
+    }
+
+    package func list(_ directory: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(directory) else {
+            if errno == ENOENT { return [] }
+            throw FileSystemError(.list, path: directory, code: errno)
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    package func mode(of path: String) -> UInt16? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return UInt16(info.st_mode & 0o7777)
+    }
+
+    package func setMode(_ path: String, mode: UInt16) throws(FileSystemError) {
+        guard chmod(path, mode_t(mode)) == 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
+    }
+
+    package func remove(_ path: String) throws(FileSystemError) {
+        guard unlink(path) == 0 || errno == ENOENT else { throw FileSystemError(.remove, path: path, code: errno) }
+    }
+
+    package func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock {
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw FileSystemError(.lock, path: path, code: errno) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            let reason = errno
+            guard reason == EWOULDBLOCK || reason == EINTR, Date() < deadline else {
+                _ = Glibc_close(descriptor)
+                throw FileSystemError(.lock, path: path, code: reason == EWOULDBLOCK ? ETIMEDOUT : reason)
+            }
+            usleep(10_000)
+        }
+        return DescriptorLock(descriptor: descriptor)
+    }
+}
+
+/// An `flock` held through an open descriptor; closing it releases the lock.
+private struct DescriptorLock: FileLock {
+    let descriptor: Int32
+    func release() { _ = Glibc_close(descriptor) }
+}
+
+// The system calls share names with this type's methods; these aliases keep calls unambiguous.
+private func Glibc_close(_ descriptor: Int32) -> Int32 {
+    #if canImport(Darwin)
+    Darwin.close(descriptor)
+    #elseif canImport(Musl)
+    Musl.close(descriptor)
+    #else
+    Glibc.close(descriptor)
+    #endif
+}
+
+private func Glibc_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+    Musl.write(descriptor, bytes, count)
+    #else
+    Glibc.write(descriptor, bytes, count)
+    #endif
+}
