@@ -19,7 +19,7 @@ struct HelpCommand: Command {
             run.outRaw(HelpText.overview())
             return
         }
-        let specs = CommandTable.all.map { $0.spec }
+        let specs = CommandTable.specs
         let name = topic.joined(separator: " ")
         guard let spec = specs.first(where: { $0.name == name }) ?? specs.first(where: { $0.name == first }) else {
             throw AtrestError.usage(

@@ -13,6 +13,9 @@ package enum CommandTable {
         DeleteCommand.self,
         HelpCommand.self,
     ]
+
+    /// The specs of `all`, in the same order.
+    package static let specs: [CommandSpec] = all.map { $0.spec }
 }
 
 /// Words the help of several commands shares.

@@ -2,7 +2,7 @@
 package enum HelpText {
     /// `atrest help`: what atrest is and every command, by group.
     package static func overview() -> String {
-        let specs = CommandTable.all.map { $0.spec }
+        let specs = CommandTable.specs
         var text = """
         atrest \(AtrestVersion.current) — a quiet companion for fasting
 

@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct AtrestCLITestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }

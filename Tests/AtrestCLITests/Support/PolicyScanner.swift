@@ -1,0 +1,70 @@
+import AtrestResources
+import Foundation
+
+/// The doctrine's banned phrases and devotional words, read from `doctrine/02-language.md`.
+///
+/// Matching ignores case, treats curly apostrophes as straight ones, and respects word
+/// boundaries, so "unlock" is found in "Unlock now" but not in "unlocking"'s neighbours.
+struct PolicyScanner: Sendable {
+    static let shared = PolicyScanner()
+
+    let banned: [String]
+    let devotional: [String]
+    /// Lines of Vigil copy, which alone may carry devotional words.
+    let vigilLines: [String]
+
+    init() {
+        let doctrine = (try? String(contentsOf: PolicyScanner.packageRoot.appendingPathComponent("doctrine/02-language.md"), encoding: .utf8)) ?? ""
+        banned = PolicyScanner.block("banned", in: doctrine)
+        devotional = PolicyScanner.block("devotional", in: doctrine)
+        vigilLines = (EmbeddedResources.text("copy/vigil.txt") ?? "")
+            .split(separator: "\n")
+            .compactMap { line in line.range(of: " = ").map { String(line[$0.upperBound...]) } }
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The lines of a fenced block opened with ```` ```name ````.
+    static func block(_ name: String, in text: String) -> [String] {
+        guard let start = text.range(of: "```\(name)\n") else { return [] }
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "```")?.lowerBound ?? rest.endIndex
+        return rest[..<end].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }
+    }
+
+    /// Every banned phrase in `text`, and every devotional word outside Vigil copy.
+    func violations(in text: String, allowDevotional: Bool = false) -> [String] {
+        let normalised = PolicyScanner.normalise(text)
+        var found = banned.filter { PolicyScanner.contains(normalised, phrase: $0) }.map { "\"\($0)\"" }
+        guard !allowDevotional else { return found }
+        var withoutVigil = normalised
+        for line in vigilLines { withoutVigil = withoutVigil.replacingOccurrences(of: PolicyScanner.normalise(line), with: " ") }
+        found += devotional.filter { PolicyScanner.contains(withoutVigil, phrase: $0) }.map { "\"\($0)\" (devotional, outside Vigil)" }
+        return found
+    }
+
+    static func normalise(_ text: String) -> String {
+        text.lowercased()
+            .replacingOccurrences(of: "\u{2019}", with: "'")
+            .replacingOccurrences(of: "\u{2018}", with: "'")
+    }
+
+    /// Whether `phrase` stands in `text` with no letter or digit touching either end.
+    static func contains(_ text: String, phrase: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: phrase, range: searchStart..<text.endIndex) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            let startsClean = !(isWordCharacter(before) && isWordCharacter(phrase.first ?? " "))
+            let endsClean = !(isWordCharacter(after) && isWordCharacter(phrase.last ?? " "))
+            if startsClean && endsClean { return true }
+            searchStart = text.index(after: range.lowerBound)
+        }
+        return false
+    }
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+}
