@@ -8,15 +8,20 @@ struct EndCommand: Command {
         "end",
         summary: "end the running fast and record it",
         discussion: "Fasts of 4 hours or more are recorded. One that reached its reference leaves a tree in your forest; one that reached 70 % of it leaves a quieter, grey tree. " + SharedHelp.when,
-        options: [OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)")],
+        options: [
+            OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)"),
+            OptionSpec("cite", help: "show book and chapter under a Vigil fragment"),
+        ],
         examples: ["atrest end", "atrest end --at 12:30"],
         group: .fasting
     )
 
     var end: Date?
+    var cite: Bool
 
     init(_ arguments: ParsedArguments) throws {
         end = try arguments.when("at")
+        cite = arguments.flag("cite")
     }
 
     /// What ending did, for the words and pictures that follow.
@@ -24,6 +29,9 @@ struct EndCommand: Command {
         var session: FastingSession
         /// The tier the fast was lived in (the one before it was counted); nil when not recorded.
         var tier: Tier?
+        /// Recorded fasts, this one included.
+        var recordedCount = 0
+        var vigil = false
     }
 
     func run(in run: CommandRun) throws {
@@ -53,11 +61,12 @@ struct EndCommand: Command {
                 )
             }
             let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
+            let vigil = try store.loadSettings().vigil
             history.insert(session)
             // History first: if the next save is cut short, ending again records the same id once.
             try store.saveHistory(history)
             try store.saveActiveFast(nil)
-            return Outcome(session: session, tier: tier)
+            return Outcome(session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil)
         }
         say(outcome, run: run, clock: clock)
     }
@@ -70,10 +79,17 @@ struct EndCommand: Command {
             return
         }
         run.out("\(duration), from \(clock.moment(session.start)) to \(clock.moment(session.end)). Recorded.")
-        guard tier.hasFullExperience, let tree = session.tree else { return }
-        switch tree {
-        case .established: run.out("A tree has taken root in your forest.")
-        case .incomplete: run.out("A quieter tree, grey and still, joins your forest.")
+        if tier.hasFullExperience, let tree = session.tree {
+            switch tree {
+            case .established: run.out("A tree has taken root in your forest.")
+            case .incomplete: run.out("A quieter tree, grey and still, joins your forest.")
+            }
+        }
+        // Vigil speaks only after an established fast, last of all; an incomplete one is met with silence.
+        if outcome.vigil, session.tree == .established {
+            for line in Inscription.lines(VigilCopy.arrival(completedCount: outcome.recordedCount), cite: cite, paint: run.paint) {
+                run.out(line)
+            }
         }
     }
 }

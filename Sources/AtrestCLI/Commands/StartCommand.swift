@@ -27,7 +27,7 @@ struct StartCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
-        let fast = try store.withLock {
+        let (fast, vigil) = try store.withLock {
             if let (running, _) = try store.loadActiveFast() {
                 throw AtrestError.cannot(
                     "a fast is already running, since \(clock.moment(running.start)) (\(DurationText.format(running.elapsed(at: run.now))))",
@@ -45,7 +45,7 @@ struct StartCommand: Command {
             }
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
             try store.saveActiveFast(fast, recordedCount: history.completedCount)
-            return fast
+            return (fast, settings.vigil)
         }
         var line = "Fasting since \(clock.moment(fast.start))"
         if run.now.timeIntervalSince(fast.start) >= 60 {
@@ -53,5 +53,9 @@ struct StartCommand: Command {
         }
         run.out(line + ".")
         run.out(run.paint.dim("\(TargetHours.describe(fast.targetHours))h is your reference. atrest status shows where you are."))
+        if vigil {
+            run.out()
+            run.out(Inscription.indent + run.paint.dim(run.paint.italic(VigilCopy.fastStart)))
+        }
     }
 }

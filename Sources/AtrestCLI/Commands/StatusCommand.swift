@@ -49,36 +49,53 @@ struct StatusCommand: Command {
         case .json:
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:
+            let settings = try store.loadSettings()
             guard let (fast, recorded) = active else {
                 run.out(run.paint.dim("When you're ready, atrest start begins a fast."))
+                if settings.vigil {
+                    let today = LocalTime.day(of: run.now, in: run.timeZone)
+                    for line in Inscription.lines(VigilCopy.daily(on: today), cite: cite, paint: run.paint) { run.out(line) }
+                }
                 return
             }
-            try text(fast, recordedCount: recorded, store: store, run: run)
+            try text(fast, recordedCount: recorded, settings: settings, store: store, run: run)
         }
     }
 
-    private func text(_ fast: ActiveFast, recordedCount: Int, store: AtrestStore, run: CommandRun) throws {
+    private func text(_ fast: ActiveFast, recordedCount: Int, settings: Settings, store: AtrestStore, run: CommandRun) throws {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
         let width = TextLayout.proseWidth(columns: run.columns)
         run.out()
         run.out("  " + run.paint.strong(DurationText.format(fast.elapsed(at: run.now))))
         run.out()
-        for line in TextLayout.wrap(phase.companionText, width: width, indent: "  ") { run.out(line) }
+        // Vigil's addition extends the companion text, which stays whole, as one paragraph.
+        let words = settings.vigil ? phase.companionText + " " + VigilCopy.addition(for: phase) : phase.companionText
+        for line in TextLayout.wrap(words, width: width, indent: "  ") { run.out(line) }
+        if settings.vigil {
+            for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
+        }
         run.out()
         run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.describe(fast.targetHours))h is your reference"))
         let water = try WaterLedger.today(run, store: store)
         if !water.isEmpty {
-            let unit = try store.loadSettings().waterUnit
-            run.out(run.paint.dim("  water today: \(unit.describe(water.reduce(0) { $0 + $1.milliliters }))"))
+            run.out(run.paint.dim("  water today: \(settings.waterUnit.describe(water.reduce(0) { $0 + $1.milliliters }))"))
         }
     }
 
     private func json(_ fast: ActiveFast?, store: AtrestStore, run: CommandRun) throws -> JSONValue {
-        guard let fast else { return .object([("state", .string("idle"))]) }
+        let settings = try store.loadSettings()
+        guard let fast else {
+            var members: [(String, JSONValue)] = [("state", .string("idle"))]
+            if settings.vigil {
+                let today = LocalTime.day(of: run.now, in: run.timeZone)
+                members.append(("vigil", Inscription.json(VigilCopy.daily(on: today), cite: cite)))
+            }
+            return .object(members)
+        }
         let phase = fast.phase(at: run.now)
         let water = try WaterLedger.today(run, store: store)
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("state", .string("active")),
             ("fast", .object([
                 ("id", .string(FastText.id(fast.id))),
@@ -91,6 +108,12 @@ struct StatusCommand: Command {
                 ("targetReached", .bool(fast.hasReachedTarget(at: run.now))),
             ])),
             ("waterTodayMilliliters", .int(water.reduce(0) { $0 + $1.milliliters })),
-        ])
+        ]
+        if settings.vigil {
+            var vigil = Inscription.json(VigilCopy.fragment(for: phase), cite: cite)
+            if case .object(let fields) = vigil { vigil = .object([("addition", .string(VigilCopy.addition(for: phase)))] + fields) }
+            members.append(("vigil", vigil))
+        }
+        return .object(members)
     }
 }

@@ -11,6 +11,9 @@ package enum CommandTable {
         AddCommand.self,
         EditCommand.self,
         DeleteCommand.self,
+        VigilCommand.self,
+        RemindCommand.self,
+        CompletionsCommand.self,
         HelpCommand.self,
     ]
 

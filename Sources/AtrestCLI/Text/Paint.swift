@@ -11,6 +11,9 @@ package struct Paint: Sendable {
     /// Text that recedes: secondary facts, hints, ids.
     package func dim(_ text: String) -> String { sgr("2", text) }
 
+    /// The register of inscriptions (Vigil fragments).
+    package func italic(_ text: String) -> String { sgr("3", text) }
+
     /// The one thing to rest the eye on.
     package func strong(_ text: String) -> String { sgr("1", text) }
 

@@ -1,0 +1,95 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest remind`: for cron and timers; says what is new since it last spoke, once.
+struct RemindCommand: Command {
+    static let spec = CommandSpec(
+        "remind",
+        summary: "for cron: a phase's words once as it begins, and one line at your reference",
+        discussion: "Prints a phase's companion text once when that phase has begun since the last reminder, and one quiet line once when the fast passes its reference; otherwise nothing. A new fast starts its reminders afresh; after a long gap only the current phase is told. Safe to run from several places at once: each thing is said once.",
+        options: [
+            OptionSpec("json", help: "one JSON object for scripts: announcements, possibly empty"),
+            OptionSpec("cite", help: "show book and chapter under Vigil fragments"),
+        ],
+        examples: [
+            "*/10 * * * * atrest remind | xargs -r -0 notify-send Atrest",
+            "atrest remind --json",
+        ],
+        group: .shell
+    )
+
+    var json: Bool
+    var cite: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        json = arguments.flag("json")
+        cite = arguments.flag("cite")
+    }
+
+    /// One thing to tell.
+    struct Announcement {
+        enum Kind: String { case phase, reference }
+        var kind: Kind
+        var phase: FastingPhase
+        var text: String
+        var vigil: (addition: String, fragment: ScriptureFragment)?
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        // Decide and record under the lock, so two cron runs at once announce once.
+        let announcements = try store.withLock { () throws -> [Announcement] in
+            guard let (fast, _) = try store.loadActiveFast() else { return [] }
+            let previous = try store.loadReminders()
+            var log = previous.fastID == fast.id ? previous : ReminderLog(fastID: fast.id)
+            var news: [Announcement] = []
+            let settings = try store.loadSettings()
+            let phase = fast.phase(at: run.now)
+            if log.announcedPhase.map({ $0 < phase }) ?? true {
+                let vigil = settings.vigil ? (VigilCopy.addition(for: phase), VigilCopy.fragment(for: phase)) : nil
+                news.append(Announcement(kind: .phase, phase: phase, text: phase.companionText, vigil: vigil))
+                log.announcedPhase = phase
+            }
+            if fast.hasReachedTarget(at: run.now), !log.targetAnnounced {
+                let hours = TargetHours.describe(fast.targetHours)
+                news.append(Announcement(
+                    kind: .reference, phase: phase,
+                    text: "\(DurationText.format(fast.elapsed(at: run.now))). The \(hours)h you set as a reference has passed; end whenever you choose.",
+                    vigil: nil
+                ))
+                log.targetAnnounced = true
+            }
+            if log != previous { try store.saveReminders(log) }
+            return news
+        }
+        if json {
+            run.out(JSONValue.object([("announcements", .array(announcements.map(jsonValue)))]).rendered())
+            return
+        }
+        let paragraphs = announcements.map { announcement -> String in
+            var lines = [announcement.text]
+            if let vigil = announcement.vigil {
+                lines.append(vigil.addition)
+                lines.append(vigil.fragment.text)
+                if cite { lines.append("— " + vigil.fragment.citation) }
+            }
+            return lines.joined(separator: "\n")
+        }
+        if !paragraphs.isEmpty { run.out(paragraphs.joined(separator: "\n\n")) }
+    }
+
+    private func jsonValue(_ announcement: Announcement) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("kind", .string(announcement.kind.rawValue)),
+            ("phase", .string(announcement.phase.rawValue)),
+            ("text", .string(announcement.text)),
+        ]
+        if let vigil = announcement.vigil {
+            var fields: [(String, JSONValue)] = [("addition", .string(vigil.addition)), ("fragment", .string(vigil.fragment.text))]
+            if cite { fields.append(("citation", .string(vigil.fragment.citation))) }
+            members.append(("vigil", .object(fields)))
+        }
+        return .object(members)
+    }
+}

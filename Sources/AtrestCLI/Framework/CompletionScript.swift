@@ -1,0 +1,218 @@
+/// Shell completion scripts for bash, zsh and fish, written from command specs.
+///
+/// Nothing here names a command by hand: add a command or an option to the table and every
+/// script offers it.
+package enum CompletionScript {
+    package enum Shell: String, CaseIterable, Sendable {
+        case bash, zsh, fish
+    }
+
+    package static func render(for shell: Shell, specs: [CommandSpec]) -> String {
+        let model = Model(specs: specs)
+        switch shell {
+        case .bash: return bash(model)
+        case .zsh: return zsh(model)
+        case .fish: return fish(model)
+        }
+    }
+
+    /// The facts every script needs, derived once.
+    struct Model {
+        var specs: [CommandSpec]
+        var topLevel: [CommandSpec] { specs.filter { $0.words.count == 1 } }
+        var global: [OptionSpec] { GlobalOptions.specs }
+
+        /// Options whose next word is their value, so it is not taken for a command.
+        var valueOptions: [String] {
+            Array(Set((specs.flatMap(\.options) + global).filter { !$0.isFlag }.map { "--" + $0.name })).sorted()
+        }
+
+        func subcommands(of name: String) -> [CommandSpec] {
+            specs.filter { $0.words.count == 2 && $0.words[0] == name }
+        }
+
+        /// What may follow the command: its subcommands, or its arguments' fixed values.
+        func words(after spec: CommandSpec) -> [String] {
+            subcommands(of: spec.name).map { $0.words[1] } + spec.arguments.flatMap(\.choices)
+        }
+
+        func takesFiles(_ spec: CommandSpec) -> Bool { spec.arguments.contains { $0.name.contains("FILE") } }
+        func fileOptions() -> [String] {
+            Array(Set((specs.flatMap(\.options) + global).filter { $0.value?.contains("FILE") == true }.map { "--" + $0.name })).sorted()
+        }
+        func choices(of option: OptionSpec) -> [String] { option.choices }
+    }
+
+    // MARK: bash
+
+    private static func bash(_ model: Model) -> String {
+        var cases = ""
+        for spec in model.specs {
+            let options = (spec.options + model.global).map { "--" + $0.name }.joined(separator: " ")
+            cases += "        \(shellQuote(spec.name))) opts=\(shellQuote(options)); args=\(shellQuote(model.words(after: spec).joined(separator: " "))); files=\(model.takesFiles(spec) ? 1 : 0) ;;\n"
+        }
+        var valueCases = ""
+        for option in Array(Set((model.specs.flatMap(\.options) + model.global).filter { !$0.choices.isEmpty }.map { "--" + $0.name + "\u{0}" + $0.choices.joined(separator: " ") })).sorted() {
+            let parts = option.split(separator: "\u{0}")
+            valueCases += "        \(parts[0])) COMPREPLY=($(compgen -W \(shellQuote(String(parts[1]))) -- \"$cur\")); return ;;\n"
+        }
+        let fileOptions = alternatives(model.fileOptions())
+        let freeOptions = alternatives(model.valueOptions.filter { !model.fileOptions().contains($0) })
+        let topWords = (model.topLevel.map(\.name) + model.global.map { "--" + $0.name }).joined(separator: " ")
+        return """
+        # bash completion for atrest (written by `atrest completions bash`)
+        _atrest() {
+            local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+            local -a words=()
+            local i w skip=0
+            for ((i = 1; i < COMP_CWORD; i++)); do
+                w=${COMP_WORDS[i]}
+                if ((skip)); then skip=0; continue; fi
+                case $w in
+                    \(alternatives(model.valueOptions))) skip=1; continue ;;
+                    -*) continue ;;
+                esac
+                words+=("$w")
+            done
+            case $prev in
+        \(valueCases)        \(fileOptions)) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                \(freeOptions)) return ;;
+            esac
+            local key=${words[0]-}
+            if ((${#words[@]} > 1)); then
+                case "${words[0]} ${words[1]}" in
+                    \(alternatives(model.specs.filter { $0.words.count == 2 }.map { shellQuote($0.name) }))) key="${words[0]} ${words[1]}" ;;
+                esac
+            fi
+            local opts="" args="" files=0
+            case $key in
+                "") COMPREPLY=($(compgen -W \(shellQuote(topWords)) -- "$cur")); return ;;
+        \(cases)    esac
+            if [[ $cur == -* ]]; then
+                COMPREPLY=($(compgen -W "$opts" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "$args" -- "$cur"))
+                ((files)) && COMPREPLY+=($(compgen -f -- "$cur"))
+            fi
+        }
+        complete -F _atrest atrest
+
+        """
+    }
+
+    // MARK: zsh
+
+    private static func zsh(_ model: Model) -> String {
+        func described(_ pairs: [(String, String)]) -> String {
+            pairs.map { "    " + shellQuote($0.0.replacingOccurrences(of: ":", with: "\\:") + ":" + $0.1) }.joined(separator: "\n")
+        }
+        var cases = ""
+        for spec in model.specs {
+            let options = (spec.options + model.global).map { ("--" + $0.name, $0.help) }
+            let after = model.subcommands(of: spec.name).map { ($0.words[1], $0.summary) } + spec.arguments.flatMap { argument in argument.choices.map { ($0, argument.help) } }
+            cases += "        \(shellQuote(spec.name)))\n            opts=(\n\(described(options))\n            )\n            args=(\n\(described(after))\n            )\n            files=\(model.takesFiles(spec) ? 1 : 0) ;;\n"
+        }
+        var valueCases = ""
+        var seen = Set<String>()
+        for option in (model.specs.flatMap(\.options) + model.global) where !option.isFlag && seen.insert(option.name).inserted {
+            let action = option.value?.contains("FILE") == true ? "_files" : option.choices.isEmpty ? ":" : "compadd -- \(option.choices.joined(separator: " "))"
+            valueCases += "        --\(option.name)) \(action); return ;;\n"
+        }
+        let commands = model.topLevel.map { ($0.name, $0.summary) }
+        return """
+        #compdef atrest
+        # zsh completion for atrest (written by `atrest completions zsh`)
+        _atrest() {
+            local -a words_ opts args commands
+            local i w skip=0
+            for ((i = 2; i < CURRENT; i++)); do
+                w=${words[i]}
+                if ((skip)); then skip=0; continue; fi
+                case $w in
+                    \(alternatives(model.valueOptions))) skip=1; continue ;;
+                    -*) continue ;;
+                esac
+                words_+=("$w")
+            done
+            case ${words[CURRENT-1]} in
+        \(valueCases)    esac
+            local key=${words_[1]-}
+            if ((${#words_} > 1)); then
+                case "${words_[1]} ${words_[2]}" in
+                    \(alternatives(model.specs.filter { $0.words.count == 2 }.map { shellQuote($0.name) }))) key="${words_[1]} ${words_[2]}" ;;
+                esac
+            fi
+            local files=0
+            case $key in
+                "")
+                    commands=(
+        \(described(commands))
+                    )
+                    _describe 'atrest command' commands
+                    return ;;
+        \(cases)    esac
+            if [[ $PREFIX == -* ]]; then
+                _describe 'option' opts
+            else
+                (( ${#args} )) && _describe 'argument' args
+                ((files)) && _files
+            fi
+        }
+        _atrest "$@"
+
+        """
+    }
+
+    // MARK: fish
+
+    private static func fish(_ model: Model) -> String {
+        var lines = [
+            "# fish completion for atrest (written by `atrest completions fish`)",
+            "complete -c atrest -f",
+        ]
+        for option in model.global {
+            var line = "complete -c atrest -l \(option.name) -d \(shellQuote(option.help))"
+            if !option.isFlag { line += option.choices.isEmpty ? " -r" : " -x -a \(shellQuote(option.choices.joined(separator: " ")))" }
+            lines.append(line)
+        }
+        for spec in model.topLevel {
+            lines.append("complete -c atrest -n __fish_use_subcommand -a \(spec.name) -d \(shellQuote(spec.summary))")
+        }
+        for spec in model.specs {
+            let condition: String
+            if spec.words.count == 2 {
+                condition = "__fish_seen_subcommand_from \(spec.words[0]); and __fish_seen_subcommand_from \(spec.words[1])"
+            } else {
+                let subs = model.subcommands(of: spec.name).map { $0.words[1] }
+                condition = "__fish_seen_subcommand_from \(spec.name)" + (subs.isEmpty ? "" : "; and not __fish_seen_subcommand_from \(subs.joined(separator: " "))")
+                for sub in model.subcommands(of: spec.name) {
+                    lines.append("complete -c atrest -n \(shellQuote(condition)) -a \(sub.words[1]) -d \(shellQuote(sub.summary))")
+                }
+            }
+            for option in spec.options {
+                var line = "complete -c atrest -n \(shellQuote(condition)) -l \(option.name) -d \(shellQuote(option.help))"
+                if let value = option.value {
+                    line += value.contains("FILE") ? " -r -F" : option.choices.isEmpty ? " -x" : " -x -a \(shellQuote(option.choices.joined(separator: " ")))"
+                }
+                lines.append(line)
+            }
+            for argument in spec.arguments where !argument.choices.isEmpty {
+                lines.append("complete -c atrest -n \(shellQuote(condition)) -a \(shellQuote(argument.choices.joined(separator: " "))) -d \(shellQuote(argument.help))")
+            }
+            if model.takesFiles(spec) {
+                lines.append("complete -c atrest -n \(shellQuote(condition)) -F")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `case` pattern matching any of `words`; one that matches nothing when there are none.
+    static func alternatives(_ words: [String]) -> String {
+        words.isEmpty ? "--atrest-nothing--" : words.joined(separator: "|")
+    }
+
+    /// `text` in single quotes, safe in all three shells.
+    static func shellQuote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
