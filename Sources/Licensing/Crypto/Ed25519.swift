@@ -1,0 +1,38 @@
+import Foundation
+
+/// Ed25519 signatures from the platform's own crypto: CryptoKit on Apple systems, the
+/// system's libcrypto elsewhere.
+///
+/// Keys cross this boundary as raw bytes (a 32-byte private seed, a 32-byte public key) so
+/// that key files, tests and both back ends agree on one representation. The back ends live
+/// in `Ed25519+CryptoKit.swift` and `Ed25519+LibCrypto.swift`; each provides the same four
+/// functions: `makeSeed()`, `publicKey(forSeed:)`, `signature(for:seed:)` and
+/// `isValidSignature(_:for:publicKey:)`. Nothing here implements any cryptography itself.
+enum Ed25519 {
+    /// Length in bytes of a private seed and of a public key.
+    static let keyLength = 32
+    /// Length in bytes of a signature.
+    static let signatureLength = 64
+}
+
+/// The platform's crypto could not do what was asked (as opposed to a signature that
+/// simply does not match, which is an ordinary `false`).
+package struct Ed25519Error: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was being attempted, in a few lower-case words ("make a key pair").
+    package var operation: String
+    /// What the crypto library said, if anything.
+    package var detail: String
+
+    package init(operation: String, detail: String) {
+        self.operation = operation
+        self.detail = detail
+    }
+
+    package var description: String {
+        detail.isEmpty ? "could not \(operation)" : "could not \(operation) (\(detail))"
+    }
+}
+
+#if !canImport(CryptoKit) && !canImport(CLibCrypto)
+#error("Licensing needs CryptoKit (Apple systems) or the system libcrypto (CLibCrypto, from libssl-dev)")
+#endif

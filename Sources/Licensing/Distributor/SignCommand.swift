@@ -1,0 +1,97 @@
+import Foundation
+
+/// `atrest-license sign --key FILE --kind annual|lifetime [--expires YYYY-MM-DD] --holder NAME`:
+/// prints a signed license.
+struct SignCommand: Equatable {
+    /// The private key file, as given.
+    var keyPath: String
+    /// What the license grants.
+    var term: LicensePayload.Term
+    /// The holder's name, without surrounding spaces.
+    var holder: String
+
+    init(_ arguments: some Collection<String>) throws(LicenseToolError) {
+        let options = try OptionList(arguments, known: ["key", "kind", "expires", "holder"])
+        keyPath = try options.required("key")
+        guard !keyPath.isEmpty else { throw .usage("--key needs a file") }
+        switch (try options.required("kind"), options["expires"]) {
+        case ("annual", nil):
+            throw .usage("an annual license needs --expires YYYY-MM-DD, its last valid day")
+        case ("annual", let expires?):
+            guard let lastDay = LicenseDay(expires) else {
+                throw .usage("--expires takes a day as YYYY-MM-DD, such as 2026-03-01")
+            }
+            term = .annual(through: lastDay)
+        case ("lifetime", nil):
+            term = .lifetime
+        case ("lifetime", _?):
+            throw .usage("a lifetime license takes no --expires")
+        case (let kind, _):
+            throw .usage("--kind is annual or lifetime, not '\(kind)'")
+        }
+        holder = try options.required("holder").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Signs the license, checks it against the key's public half, and prints it.
+    func run(in context: LicenseToolContext) throws(LicenseToolError) -> LicenseToolOutcome {
+        let key = try readKey(context.resolve(keyPath))
+        let payload = LicensePayload(term: term, holder: holder, issued: LicenseDay(containing: context.now))
+        if case .annual(let lastDay) = term, lastDay < payload.issued {
+            throw .usage("--expires \(lastDay) is before today (\(payload.issued), UTC)")
+        }
+        if let problem = payload.problem { throw .usage(problem) }
+        let token: String
+        do {
+            token = try LicenseToken.sign(payload, with: key)
+        } catch {
+            throw .couldNotDo(error.message)
+        }
+        // A license that does not read back as what was asked for must never be handed out.
+        guard case .success(let readBack) = LicenseVerifier(trusting: [key.publicKey]).read(token: token),
+              readBack == payload
+        else {
+            throw .couldNotDo("could not sign: the new license did not check out against its own key")
+        }
+        return LicenseToolOutcome(
+            status: 0, standardOutput: token + "\n", standardError: notes(for: payload, key: key, context: context)
+        )
+    }
+
+    private func readKey(_ url: URL) throws(LicenseToolError) -> LicensePrivateKey {
+        if url.pathExtension == "pub" {
+            throw .usage("\(keyPath) is a public key; --key takes the private key (\(KeygenCommand.privateKeyName))")
+        }
+        let contents: Data
+        do {
+            contents = try PlainFile.contents(of: url.path, limit: KeyFile.maximumLength)
+        } catch {
+            throw .couldNotDo("could not read the key file \(url.path): \(error.words)")
+        }
+        do {
+            return try LicensePrivateKey(keyFileText: String(decoding: contents, as: UTF8.self))
+        } catch {
+            throw .couldNotDo("could not read the key file \(url.path): \(error.message)")
+        }
+    }
+
+    /// A line on stderr about what was signed, and a warning if no atrest built from this
+    /// source would accept it.
+    private func notes(for payload: LicensePayload, key: LicensePrivateKey, context: LicenseToolContext) -> String {
+        var notes: String
+        switch payload.term {
+        case .annual(let lastDay):
+            notes = "signed an annual license for \(payload.holder), valid through \(lastDay) (UTC)"
+        case .lifetime:
+            notes = "signed a lifetime license for \(payload.holder)"
+        }
+        notes += ", id \(payload.id.uuidString).\n"
+        if !context.trustedKeys.contains(key.publicKey) {
+            notes += """
+                note: this build does not trust this key, so atrest accepts the license only once the
+                key's public half is in Resources/keys/ and atrest is rebuilt.
+
+                """
+        }
+        return notes
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+
+/// Checks license tokens offline against a fixed list of trusted public keys.
+///
+/// Checking goes from the outside in: the token's form, then its signature against every
+/// trusted key, and only then the signed JSON, so untrusted contents are never parsed. The
+/// clock comes last and is passed in, so a caller decides what "now" is.
+///
+///     switch LicenseVerifier.builtIn.verify(token: text, now: now) {
+///     case .success(let terms): …            // premium, as `terms` describe
+///     case .failure(let problem): …          // `problem.message` says why not
+///     }
+package struct LicenseVerifier: Sendable {
+    /// The keys whose signatures are trusted.
+    package let trustedKeys: [LicensePublicKey]
+
+    /// A verifier that trusts exactly `trustedKeys`.
+    package init(trusting trustedKeys: [LicensePublicKey]) {
+        self.trustedKeys = trustedKeys
+    }
+
+    /// The terms of the license in `token` if it is genuine and grants premium at `now`.
+    ///
+    /// An annual license is valid through its `expires` day and lapses at 00:00 UTC the
+    /// day after; past that the result is `.expired`, which still carries the terms.
+    package func verify(token: String, now: Date) -> Result<LicenseTerms, LicenseProblem> {
+        read(token: token).flatMap { payload in
+            let terms = payload.terms
+            if terms.isValid(at: now) { return .success(terms) }
+            if case .annual(let lastDay) = payload.term {
+                return .failure(.expired(lastDay: lastDay, terms: terms))
+            }
+            // A lifetime license is always valid; this is only reached if `Domain` changes.
+            return .failure(.unreadableTerms("it is not valid at this time"))
+        }
+    }
+
+    /// Like `verify(token:now:)`, for the bytes of a license file.
+    ///
+    /// Refuses more than `LicenseToken.maximumTextLength` bytes before looking at them, so a
+    /// huge file costs nothing, and anything that is not UTF-8 text.
+    package func verify(contents: Data, now: Date) -> Result<LicenseTerms, LicenseProblem> {
+        guard contents.count <= LicenseToken.maximumTextLength else {
+            return .failure(.malformed("it is longer than any license"))
+        }
+        guard let text = String(data: contents, encoding: .utf8) else {
+            return .failure(.malformed("it is not text"))
+        }
+        return verify(token: text, now: now)
+    }
+
+    /// The signed contents of `token` if it is genuine, whatever the date.
+    ///
+    /// For showing a lapsed license's details, and for the distributor's tool to check a
+    /// license it just made.
+    package func read(token: String) -> Result<LicensePayload, LicenseProblem> {
+        LicenseToken.parts(of: token).flatMap { parts in
+            var checkProblem: Ed25519Error?
+            for key in trustedKeys {
+                do throws(Ed25519Error) {
+                    if try key.isValidSignature(parts.signature, for: parts.signedBytes) {
+                        return LicensePayload.parse(parts.payload)
+                    }
+                } catch {
+                    checkProblem = error
+                }
+            }
+            if let checkProblem { return .failure(.couldNotCheck("\(checkProblem)")) }
+            return .failure(.untrusted)
+        }
+    }
+}

@@ -1,4 +1,0 @@
-#if canImport(CLibCrypto)
-import CLibCrypto
-#endif
-package enum LicensingPlaceholder {}

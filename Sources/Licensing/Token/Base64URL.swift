@@ -1,0 +1,48 @@
+import Foundation
+
+/// Base64url without padding (RFC 4648, section 5), read strictly and canonically.
+///
+/// Foundation does the decoding; the strictness is ours. A text is accepted only if it
+/// uses the url alphabet alone and encoding the decoded bytes gives back the very same
+/// text. That refuses padding, line breaks, the standard alphabet's `+` and `/`, and a last
+/// character whose unused low bits are not zero, so one byte string has exactly one
+/// spelling and changing any character of a token changes what it means.
+enum Base64URL {
+    /// The url-alphabet spelling of `data`, without `=` padding.
+    static func encode(_ data: Data) -> String {
+        var text = data.base64EncodedString()
+        while text.hasSuffix("=") { text.removeLast() }
+        return String(text.map { character -> Character in
+            switch character {
+            case "+": "-"
+            case "/": "_"
+            default: character
+            }
+        })
+    }
+
+    /// The bytes spelled by `text`, or nil unless `text` is their one canonical spelling.
+    static func decode(_ text: Substring) -> Data? {
+        guard text.utf8.allSatisfy(isAlphabet), text.utf8.count % 4 != 1 else { return nil }
+        var standard = String(text.map { character -> Character in
+            switch character {
+            case "-": "+"
+            case "_": "/"
+            default: character
+            }
+        })
+        standard += String(repeating: "=", count: (4 - standard.utf8.count % 4) % 4)
+        guard let data = Data(base64Encoded: standard), encode(data) == text else { return nil }
+        return data
+    }
+
+    private static func isAlphabet(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Reading and writing the payload's JSON.
+extension LicensePayload {
+    private static let knownKeys: Set<String> = ["kind", "holder", "issued", "expires", "id"]
+
+    /// The payload as compact UTF-8 JSON with sorted keys, the bytes that get signed.
+    func json() throws(LicenseSigningError) -> Data {
+        var fields = [
+            "kind": kindName,
+            "holder": holder,
+            "issued": issued.description,
+            "id": id.uuidString,
+        ]
+        if case .annual(let lastDay) = term { fields["expires"] = lastDay.description }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(fields)
+        } catch {
+            throw .invalidTerms("the license could not be written as JSON")
+        }
+    }
+
+    /// The payload written in `json`, or `.unreadableTerms` saying why it is not one.
+    ///
+    /// Only the exact shape is accepted: an object of strings with the known keys,
+    /// `expires` present exactly for annual licenses, real days, a UUID, and contents that
+    /// pass `problem`.
+    static func parse(_ json: Data) -> Result<LicensePayload, LicenseProblem> {
+        guard let fields = try? JSONDecoder().decode([String: String].self, from: json) else {
+            return .failure(.unreadableTerms("its contents are not a JSON object of text fields"))
+        }
+        if let unknown = fields.keys.sorted().first(where: { !knownKeys.contains($0) }) {
+            return .failure(.unreadableTerms("it has a field this atrest does not know (\(unknown))"))
+        }
+        guard let kind = fields["kind"] else { return .failure(.unreadableTerms("it names no kind")) }
+        guard let holder = fields["holder"] else { return .failure(.unreadableTerms("it names no holder")) }
+        guard let issuedText = fields["issued"], let issued = LicenseDay(issuedText) else {
+            return .failure(.unreadableTerms("its issue date is missing or not a YYYY-MM-DD day"))
+        }
+        guard let idText = fields["id"], let id = UUID(uuidString: idText) else {
+            return .failure(.unreadableTerms("its id is missing or not a UUID"))
+        }
+        let term: Term
+        switch (kind, fields["expires"]) {
+        case ("annual", nil):
+            return .failure(.unreadableTerms("it is annual but names no expiry date"))
+        case ("annual", let expiresText?):
+            guard let lastDay = LicenseDay(expiresText) else {
+                return .failure(.unreadableTerms("its expiry date is not a YYYY-MM-DD day"))
+            }
+            term = .annual(through: lastDay)
+        case ("lifetime", nil):
+            term = .lifetime
+        case ("lifetime", _?):
+            return .failure(.unreadableTerms("it is lifetime but names an expiry date"))
+        default:
+            return .failure(.unreadableTerms("its kind (\(kind)) is neither annual nor lifetime"))
+        }
+        let payload = LicensePayload(term: term, holder: holder, issued: issued, id: id)
+        if let problem = payload.problem { return .failure(.unreadableTerms(problem)) }
+        return .success(payload)
+    }
+
+    private var kindName: String {
+        switch term {
+        case .annual: "annual"
+        case .lifetime: "lifetime"
+        }
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct LicensingTestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }
