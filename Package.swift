@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Domain"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Domain", "AtrestResources"]),
-        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain"]),
+        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
             dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Licensing", "AtrestResources"]

@@ -32,6 +32,8 @@ struct EndCommand: Command {
         /// Recorded fasts, this one included.
         var recordedCount = 0
         var vigil = false
+        /// This end is the one, ever, that mentions premium.
+        var transitionMoment = false
     }
 
     func run(in run: CommandRun) throws {
@@ -60,13 +62,22 @@ struct EndCommand: Command {
                     hint: "end it with --at before \(clock.moment(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
                 )
             }
-            let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
+            var account = try store.loadAccount()
+            let before = history.completedCount
+            let tier = Entitlements.tier(account: account, now: run.now, recordedCount: before)
             let vigil = try store.loadSettings().vigil
             history.insert(session)
             // History first: if the next save is cut short, ending again records the same id once.
             try store.saveHistory(history)
             try store.saveActiveFast(nil)
-            return Outcome(session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil)
+            let moment = EntitlementPolicy.showsTransitionMoment(
+                before: before, after: history.completedCount, alreadyShown: account.transitionMomentShown, tier: tier
+            )
+            if moment {
+                account.transitionMomentShown = true
+                try store.saveAccount(account)
+            }
+            return Outcome(session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, transitionMoment: moment)
         }
         say(outcome, run: run, clock: clock)
     }
@@ -88,6 +99,11 @@ struct EndCommand: Command {
         // Vigil speaks only after an established fast, last of all; an incomplete one is met with silence.
         if outcome.vigil, session.tree == .established {
             for line in Inscription.lines(VigilCopy.arrival(completedCount: outcome.recordedCount), cite: cite, paint: run.paint) {
+                run.out(line)
+            }
+        }
+        if outcome.transitionMoment {
+            for line in PremiumCopy.transitionMoment(paint: run.paint, width: TextLayout.proseWidth(columns: run.columns)) {
                 run.out(line)
             }
         }

@@ -7,7 +7,7 @@ package enum Entitlements {
     /// The terms of the stored license, when it verifies against the keys this build trusts.
     package static func verifiedTerms(_ account: Account, now: Date) -> LicenseTerms? {
         guard let token = account.licenseToken else { return nil }
-        return LicenseCheck.verify(token, now: now).terms
+        return try? LicenseCheck.verify(token, now: now).get()
     }
 
     package static func tier(account: Account, now: Date, recordedCount: Int) -> Tier {

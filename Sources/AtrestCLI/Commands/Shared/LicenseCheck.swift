@@ -1,15 +1,15 @@
 import Domain
 import Foundation
+import Licensing
 
-/// Verifies a stored license token against the keys this build trusts.
+/// Verifies a license token against the keys this build trusts.
 package enum LicenseCheck {
-    package struct Outcome: Sendable {
-        package var terms: LicenseTerms?
-        package var problem: String?
+    /// The license is the single source of truth: it is verified every time it is used.
+    package static func verify(_ token: String, now: Date) -> Result<LicenseTerms, LicenseProblem> {
+        LicenseVerifier.builtIn.verify(token: token, now: now)
     }
 
-    // Wired to the Licensing library once it lands; until then no license verifies.
-    package static func verify(_ token: String, now: Date) -> Outcome {
-        Outcome(terms: nil, problem: "this build of atrest cannot read licenses yet")
+    package static func verify(contents: Data, now: Date) -> Result<LicenseTerms, LicenseProblem> {
+        LicenseVerifier.builtIn.verify(contents: contents, now: now)
     }
 }

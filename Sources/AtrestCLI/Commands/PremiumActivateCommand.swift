@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import Licensing
+import Store
+
+/// `atrest premium activate FILE|-`: verifies a license and keeps it.
+struct PremiumActivateCommand: Command {
+    static let spec = CommandSpec(
+        "premium activate",
+        summary: "verify a license file and keep it on this device",
+        discussion: "The license is checked offline against the key built into atrest. A license that does not verify changes nothing.",
+        arguments: [ArgumentSpec("FILE", help: "the license file, or - to read it from standard input")],
+        examples: ["atrest premium activate ~/Downloads/atrest-license.txt", "pbpaste | atrest premium activate -"],
+        group: .settings
+    )
+
+    var source: String
+
+    init(_ arguments: ParsedArguments) throws {
+        source = arguments.positionals[0]
+    }
+
+    func run(in run: CommandRun) throws {
+        let contents = try readLicense(run)
+        let store = try run.store
+        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, now: run.now))
+        state = PremiumFlow.next(state, .activate)
+        switch LicenseCheck.verify(contents: contents, now: run.now) {
+        case .success(let terms):
+            guard let token = String(data: contents, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines) else {
+                throw AtrestError.cannot("could not read the license text")
+            }
+            try store.withLock {
+                var account = try store.loadAccount()
+                account.licenseToken = token
+                try store.saveAccount(account)
+            }
+            state = PremiumFlow.next(state, .verified(terms))
+        case .failure(let problem):
+            state = PremiumFlow.next(state, .refused(.refused(problem.message)))
+        }
+        switch state {
+        case .active(let terms):
+            run.out(PremiumCopy["welcome"])
+            run.out(run.paint.dim(PremiumState.describe(terms)))
+        case .failed(.refused(let reason), _):
+            throw AtrestError.cannot(reason, hint: "nothing was changed")
+        default:
+            throw AtrestError.cannot("could not activate the license", hint: "nothing was changed")
+        }
+    }
+
+    private func readLicense(_ run: CommandRun) throws -> Data {
+        // A license is a few hundred bytes; reading stops just past the longest one there can be.
+        let limit = LicenseToken.maximumTextLength + 1
+        if source == "-" { return Data(run.context.readInput().prefix(limit)) }
+        do {
+            guard let data = try run.context.fileSystem.contents(of: source) else {
+                throw AtrestError.cannot("could not read \(source): there is no such file")
+            }
+            return data.prefix(limit)
+        } catch let error as FileSystemError {
+            throw AtrestError.cannot("could not read \(source): \(error.reason)")
+        }
+    }
+}
+
+/// Where premium stands, for the premium commands.
+enum PremiumState {
+    /// The flow's first event: what the stored license and the history say.
+    static func loaded(store: AtrestStore, now: Date) throws -> PremiumFlow.Event {
+        let account = try store.loadAccount()
+        let terms = Entitlements.verifiedTerms(account, now: now)
+        let count = try store.loadActiveFast()?.recordedCount ?? store.loadHistory().completedCount
+        return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: now, completedCount: count))
+    }
+
+    /// `Lifetime, for Ada.` or `Annual, through 2027-11-21, for Ada.`
+    static func describe(_ terms: LicenseTerms) -> String {
+        switch terms.kind {
+        case .lifetime: "Lifetime, for \(terms.holder)."
+        case .annual(let expires): "Annual, through \(LicenseDay(containing: expires.addingTimeInterval(-1))), for \(terms.holder)."
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest premium restore`: checks the stored license again.
+struct PremiumRestoreCommand: Command {
+    static let spec = CommandSpec(
+        "premium restore",
+        summary: "check the license kept on this device again",
+        examples: ["atrest premium restore"],
+        group: .settings
+    )
+
+    init(_ arguments: ParsedArguments) throws {}
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, now: run.now))
+        state = PremiumFlow.next(state, .restore)
+        if let token = try store.loadAccount().licenseToken {
+            switch LicenseCheck.verify(token, now: run.now) {
+            case .success(let terms): state = PremiumFlow.next(state, .verified(terms))
+            case .failure(let problem): state = PremiumFlow.next(state, .refused(.refused(problem.message)))
+            }
+        } else {
+            state = PremiumFlow.next(state, .refused(.nothingStored))
+        }
+        switch state {
+        case .active(let terms):
+            run.out("Premium is active. " + PremiumState.describe(terms))
+        case .failed(.nothingStored, _):
+            throw AtrestError.cannot("no license is kept on this device", hint: "atrest premium activate FILE keeps one")
+        case .failed(.refused(let reason), _):
+            throw AtrestError.cannot(reason)
+        default:
+            throw AtrestError.cannot("could not check the license")
+        }
+    }
+}

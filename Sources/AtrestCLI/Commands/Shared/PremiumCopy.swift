@@ -1,0 +1,21 @@
+/// The words about premium, from `Resources/copy/premium.txt`.
+package enum PremiumCopy {
+    static let book = CopyBook(resource: "premium")
+
+    package static subscript(key: String) -> String { book[key] ?? "" }
+
+    /// The transition moment, shown once after the tenth recorded fast: two choices with equal weight.
+    package static func transitionMoment(paint: Paint, width: Int) -> [String] {
+        var lines = [""]
+        for key in ["transition.1", "transition.2"] {
+            lines += TextLayout.wrap(Self[key], width: width, indent: "  ")
+        }
+        lines.append("")
+        let choices = [(Self["transition.continue"], Self["transition.continue.how"]), (Self["transition.later"], Self["transition.later.how"])]
+        let column = (choices.map(\.0.count).max() ?? 0) + 4
+        for (choice, how) in choices {
+            lines.append("  " + choice.padding(toLength: column, withPad: " ", startingAt: 0) + paint.dim(how))
+        }
+        return lines
+    }
+}
