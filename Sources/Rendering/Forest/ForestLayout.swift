@@ -51,8 +51,14 @@ struct ForestLayout {
     init(entries: [ForestEntry], width: Double, height: Double, treeSize: Double) {
         self.width = width
         self.height = height
+        // A total order (time, then id bytes), so any order of input gives the same forest.
+        func time(_ e: ForestEntry) -> Double {
+            let t = e.ended.timeIntervalSinceReferenceDate
+            return t.isNaN ? -.infinity : t
+        }
         let newestFirst = entries.sorted { a, b in
-            a.ended != b.ended ? a.ended > b.ended : StableHash.bytes(of: b.id).lexicographicallyPrecedes(StableHash.bytes(of: a.id))
+            time(a) != time(b) ? time(a) > time(b)
+                : StableHash.bytes(of: b.id).lexicographicallyPrecedes(StableHash.bytes(of: a.id))
         }
         let step = Self.recessionStep(width: width, treeSize: treeSize)
         var layers = Array(repeating: [(entry: ForestEntry, seed: TreeSeed)](), count: DepthLayer.all.count)

@@ -23,13 +23,15 @@ enum ForestSky {
         }
     }
 
+    /// The empty forest's few faint stars: where they are (fractions of the canvas) and how bright.
+    static let quietStars: [(x: Double, y: Double, brightness: Double)] = [
+        (0.14, 0.10, 0.45), (0.31, 0.27, 0.35), (0.52, 0.07, 0.7), (0.68, 0.22, 0.4), (0.83, 0.12, 0.5),
+        (0.93, 0.31, 0.3),
+    ]
+
     /// A few faint stars for the empty forest, always in the same places.
     static func placeQuietStars(on canvas: PixelCanvas, overlay: inout CellOverlay) {
-        let stars: [(x: Double, y: Double, brightness: Double)] = [
-            (0.14, 0.10, 0.45), (0.31, 0.27, 0.35), (0.52, 0.07, 0.7), (0.68, 0.22, 0.4), (0.83, 0.12, 0.5),
-            (0.93, 0.31, 0.3),
-        ]
-        for star in stars {
+        for star in quietStars {
             let column = Int(star.x * Double(overlay.columns))
             let row = Int(star.y * Double(overlay.rows))
             let colour = Palette.starLight.over(canvas.colour(x: column, y: 2 * row), opacity: star.brightness)
