@@ -29,7 +29,7 @@ package struct VectorPath: Sendable, Equatable {
         case quad(control: Point, to: Point)
         case cubic(control1: Point, control2: Point, to: Point)
 
-        var end: Point {
+        package var end: Point {
             switch self {
             case .line(let to), .quad(_, let to), .cubic(_, _, let to): to
             }

@@ -27,7 +27,8 @@ package struct FinishedTree: Sendable, Hashable {
         case .established:
             TreePanel(seed: seed, presence: 1, colour: Palette.earthTone(seed.tone).light, showsStar: true)
         case .incomplete:
-            TreePanel(seed: seed, presence: TreePresence.incomplete, colour: Palette.treeGrey, showsStar: false)
+            // The lightest shade, as incomplete trees are drawn in the forest.
+            TreePanel(seed: seed, presence: TreePresence.incomplete, colour: Palette.treeGrey, showsStar: false, ink: .light)
         }
         return panel.render(style)
     }

@@ -9,6 +9,8 @@ struct TreePanel {
     let presence: Double
     let colour: RGB
     let showsStar: Bool
+    /// The glyph strength without colour; by default it follows presence.
+    var ink: Ink?
 
     /// Narrower than this, a tree is no longer a tree; wider, the panel would dwarf the words.
     static let widths = 8...120
@@ -27,7 +29,7 @@ struct TreePanel {
         let mask = masks.mask(variant: seed.variant, size: size)
         let opacity = min(max(presence, 0), 1)
         let tone = colour
-        canvas.paint(mask, left: left, top: top, opacity: opacity, ink: Ink(presence: opacity)) { _ in tone }
+        canvas.paint(mask, left: left, top: top, opacity: opacity, ink: ink ?? Ink(presence: opacity)) { _ in tone }
 
         var overlay = CellOverlay(columns: width, rows: height / 2)
         if showsStar {
