@@ -103,6 +103,19 @@ import Rendering
         #expect(lines.allSatisfy { ForestFixtures.visible($0).count == expected })
     }
 
+    @Test func oddDatesAndRepeatedIdsAreDrawnCalmly() {
+        let id = ForestFixtures.id("6F9619FF-8B86-D011-B42D-00C04FC964FF")
+        let odd = [
+            ForestEntry(id: id, ended: Date(timeIntervalSinceReferenceDate: .nan), kind: .established),
+            ForestEntry(id: id, ended: .distantFuture, kind: .established),
+            ForestEntry(id: id, ended: .distantPast, kind: .incomplete),
+            ForestEntry(id: id, ended: Date(timeIntervalSinceReferenceDate: .infinity), kind: .established),
+        ]
+        let style = PictureStyle(width: 50, depth: .trueColor)
+        #expect(Forest(entries: odd).render(style) == Forest(entries: odd.reversed()).render(style))
+        #expect(!ForestSVG(Forest(entries: odd)).document().contains("nan"))
+    }
+
     static let tinyGolden = """
                                               ✦
         ✦

@@ -14,6 +14,4 @@ enum TreeShading {
         return base.mixed(with: dark, depth * amount * t * t)
     }
 
-    /// The fraction of the box height (from the top) where shading starts to show, for SVG stops.
-    static let svgStops: [(offset: Double, amount: Double)] = [(0, 0), (0.35, 0.35 * 0.35), (0.65, 0.65 * 0.65), (1, 1)]
 }
