@@ -7,6 +7,9 @@ import Foundation
 /// Two farther layers are this port's addition: as a forest grows into the hundreds and
 /// thousands, its oldest trees move out to them, small and faint near the top of the land,
 /// so they recede into the dusk without disappearing.
+///
+/// Each layer's trees stand on a faint ridge of land (``ridge(layer:x:width:height:)``), so
+/// that a tree reads as growing somewhere rather than floating in the sky.
 struct DepthLayer: Sendable {
     /// Size of a tree's box relative to a foreground tree.
     let scale: Double
@@ -31,9 +34,9 @@ struct DepthLayer: Sendable {
 
     /// The crest of the land of layer `index` at `x`, as a y, for a canvas `width` × `height`.
     ///
-    /// Two slow waves with fixed phases per layer: gentle hills, the same on every run, that
-    /// stay in the upper part of the layer's band so the trees (which stand on or just below the
-    /// crest) remain inside the band.
+    /// Two slow waves with fixed phases per layer: gentle hills, the same on every run. The crest
+    /// runs between 50 % and 80 % of the way down the layer's band, and trees stand at most
+    /// ``standDepth`` below it, so every tree's foot stays inside its band.
     static func ridge(layer index: Int, x: Double, width: Double, height: Double) -> Double {
         let waves: [(Double, Double, Double, Double)] = [
             (0.8, 0.3, 2.1, 1.7), (1.1, 2.2, 2.6, 0.4), (0.7, 4.0, 3.1, 2.9), (1.3, 1.1, 2.4, 5.2), (0.9, 5.5, 3.3, 3.6),

@@ -102,6 +102,7 @@ struct LayerBuffer {
     }
 }
 
+/// Laying a premultiplied layer pixel over the canvas.
 extension PixelCanvas {
     /// Source-over of a premultiplied colour; a set ink replaces the pixel's ink.
     mutating func blend(x: Int, y: Int, premultiplied c: (Float, Float, Float), alpha: Float, ink: Ink) {
