@@ -1,0 +1,99 @@
+/// A grid of square pixels, two per terminal cell (top and bottom half), being painted.
+///
+/// Each pixel keeps a colour, for terminals with colour, and an ``Ink``, for terminals
+/// without: the strongest presence painted there last, which becomes a glyph.
+struct PixelCanvas {
+    let width: Int
+    let height: Int
+    private(set) var colours: [RGB]
+    private(set) var inks: [Ink]
+    /// Pixels covered by land (the hills trees stand on): not sky, so no star goes there.
+    private(set) var land: [Bool]
+
+    /// A canvas filled with the dusk sky, deep night at the top and the warm horizon at the bottom.
+    init(width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        var colours: [RGB] = []
+        colours.reserveCapacity(self.width * self.height)
+        for y in 0..<self.height {
+            let t = self.height > 1 ? 1 - Double(y) / Double(self.height - 1) : 0.5
+            colours.append(contentsOf: repeatElement(Palette.sky(at: t), count: self.width))
+        }
+        self.colours = colours
+        inks = Array(repeating: .none, count: self.width * self.height)
+        land = Array(repeating: false, count: self.width * self.height)
+    }
+
+    func isLand(x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, x < width, y < height else { return false }
+        return land[y * width + x]
+    }
+
+    mutating func markLand(x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        land[y * width + x] = true
+    }
+
+    func colour(x: Int, y: Int) -> RGB {
+        guard x >= 0, y >= 0, x < width, y < height else { return Palette.deepNight }
+        return colours[y * width + x]
+    }
+
+    func ink(x: Int, y: Int) -> Ink {
+        guard x >= 0, y >= 0, x < width, y < height else { return .none }
+        return inks[y * width + x]
+    }
+
+    /// Paints `mask` with its top-left corner at (`left`, `top`).
+    ///
+    /// Each pixel takes `colour(row)` (row within the mask, so a tree may shade from crown to
+    /// foot) at `opacity` × coverage over what is already there. Pixels at least half covered
+    /// take `ink`, so the glyph picture shows the nearest tree where trees overlap.
+    mutating func paint(
+        _ mask: CoverageMask, left: Int, top: Int, opacity: Double, ink: Ink, colour: (Int) -> RGB
+    ) {
+        let alpha = Float(min(max(opacity.isNaN ? 0 : opacity, 0), 1))
+        let y0 = max(0, -top), y1 = min(mask.height, height - top)
+        let x0 = max(0, -left), x1 = min(mask.width, width - left)
+        guard y0 < y1, x0 < x1 else { return }
+        for my in y0..<y1 {
+            let rowColour = colour(my)
+            let base = (top + my) * width + left
+            for mx in x0..<x1 {
+                let coverage = mask.values[my * mask.width + mx]
+                guard coverage > 0 else { continue }
+                let i = base + mx
+                colours[i] = rowColour.over(colours[i], opacity: Double(coverage * alpha))
+                if coverage >= 0.5 { inks[i] = ink }
+            }
+        }
+    }
+
+    /// Sets one pixel's colour and, when given, its ink.
+    mutating func set(x: Int, y: Int, colour: RGB, ink: Ink?) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        colours[y * width + x] = colour
+        if let ink { inks[y * width + x] = ink }
+    }
+}
+
+/// How strongly a pixel is inked, for pictures drawn without colour.
+///
+/// Ordered from absent to solid; presence (opacity) maps onto it so that faint and distant
+/// trees read as lighter shades than near ones.
+enum Ink: UInt8, Comparable, Sendable {
+    case none, light, medium, dense, solid
+
+    static func < (a: Ink, b: Ink) -> Bool { a.rawValue < b.rawValue }
+
+    /// The ink for a shape painted at `presence` (0...1).
+    init(presence: Double) {
+        switch presence {
+        case 0.8...: self = .solid
+        case 0.55...: self = .dense
+        case 0.3...: self = .medium
+        default: self = .light
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Where star glyphs may go: only on open sky, never over a tree or the land.
+///
+/// Stars are glyphs without any glow in the terminal: tinting the cells around a star shows
+/// as a square patch, not a glow. The SVG export has real glow.
+enum StarPlacement {
+    /// Whether the cell shows only sky (no shape inked in either half).
+    static func isOpenSky(column: Int, row: Int, on canvas: PixelCanvas, overlay: CellOverlay) -> Bool {
+        column >= 0 && column < canvas.width && row >= 0 && row < overlay.rows
+            && overlay[column, row] == nil
+            && canvas.ink(x: column, y: 2 * row) == .none && canvas.ink(x: column, y: 2 * row + 1) == .none
+            && !canvas.isLand(x: column, y: 2 * row) && !canvas.isLand(x: column, y: 2 * row + 1)
+    }
+
+    /// Sets `mark` at `cell`, or at the nearest open cell a step up or sideways if a shape is
+    /// there; returns the cell used, or nil when none nearby is open.
+    @discardableResult
+    static func placeClear(
+        _ mark: CellOverlay.Mark, near cell: (column: Int, row: Int), on canvas: PixelCanvas,
+        overlay: inout CellOverlay
+    ) -> (column: Int, row: Int)? {
+        let steps = [(0, 0), (0, -1), (1, 0), (-1, 0), (1, -1), (-1, -1), (0, -2)]
+        for (dx, dy) in steps {
+            let c = cell.column + dx, r = cell.row + dy
+            if isOpenSky(column: c, row: r, on: canvas, overlay: overlay) {
+                overlay.set(mark, column: c, row: r)
+                return (c, r)
+            }
+        }
+        return nil
+    }
+}

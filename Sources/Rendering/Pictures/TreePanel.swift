@@ -1,0 +1,48 @@
+/// One tree standing alone under a small piece of dusk sky: the picture behind a fast.
+///
+/// ``BecomingTree`` and ``FinishedTree`` are both this panel with different presence, colour
+/// and star. The tree's box is 72 % of the panel's width, as in the seeds, with a little sky
+/// above it for the star; the tree stands on the panel's lower edge.
+struct TreePanel {
+    let seed: TreeSeed
+    /// How present the tree is, 0...1: its opacity over the sky.
+    let presence: Double
+    let colour: RGB
+    let showsStar: Bool
+    /// The glyph strength without colour; by default it follows presence.
+    var ink: Ink?
+
+    /// Narrower than this, a tree is no longer a tree; wider, the panel would dwarf the words.
+    static let widths = 8...120
+
+    func render(_ style: PictureStyle) -> String {
+        let width = min(max(style.width, Self.widths.lowerBound), Self.widths.upperBound)
+        let size = max(6, Int((Double(width) * 0.72).rounded()))
+        var height = size + max(4, Int((Double(size) * 0.22).rounded()))
+        height += height % 2
+        let ground = Int((Double(size) * TreeSilhouette.groundLine).rounded())
+        let left = (width - size) / 2
+        let top = height - ground
+
+        var canvas = PixelCanvas(width: width, height: height)
+        var masks = SilhouetteMasks()
+        let mask = masks.mask(variant: seed.variant, size: size)
+        let opacity = min(max(presence, 0), 1)
+        let tone = colour
+        canvas.paint(mask, left: left, top: top, opacity: opacity, ink: ink ?? Ink(presence: opacity)) { _ in tone }
+
+        var overlay = CellOverlay(columns: width, rows: height / 2)
+        if showsStar {
+            // Upper right of the tree's box, as the seeds place it: above the crown, beside it.
+            let x = Int((Double(width) / 2 + Double(size) * 0.38).rounded())
+            let y = top + Int((Double(size) * 0.08).rounded())
+            let star = CellOverlay.Mark(kind: .star(bright: true), colour: Palette.starLight)
+            let cell = (column: min(x, width - 1), row: max(0, y / 2))
+            StarPlacement.placeClear(star, near: cell, on: canvas, overlay: &overlay)
+        }
+        let lines = CellEncoder(depth: style.depth, glyphs: style.glyphs).lines(canvas, overlay: overlay)
+        // Without colour the sky above the tree is nothing but blank lines; leave them out.
+        let shown = style.depth == .none ? Array(lines.drop { $0.isEmpty }) : lines
+        return shown.joined(separator: "\n")
+    }
+}

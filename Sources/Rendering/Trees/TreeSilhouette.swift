@@ -1,0 +1,47 @@
+import AtrestResources
+
+/// One of the eight tree forms, read from `Resources/trees/tree_N.svg` (a 1024 × 1024 box).
+///
+/// The same path is rasterised for the terminal and copied into the SVG export, so both
+/// pictures show the same tree. Every form stands on a common ground line.
+package struct TreeSilhouette: Sendable {
+    package let variant: Int
+    /// The `d` text as stored, for embedding in SVG output.
+    package let pathData: String
+    package let fillRule: FillRule
+    package let path: VectorPath
+
+    /// The side of the square box the silhouettes are drawn in.
+    package static let boxSize = 1024.0
+
+    /// Where every silhouette touches the ground, as a fraction of the box from the top.
+    package static let groundLine = 968.0 / 1024.0
+
+    package static let variantCount = 8
+
+    /// All eight forms, parsed once per process.
+    ///
+    /// A file that is missing or does not parse yields an empty path: that tree is simply not
+    /// drawn, which is better than stopping the whole picture. Tests check that none is empty.
+    package static let all: [TreeSilhouette] = (0..<variantCount).map(load)
+
+    /// The form for `variant`, wrapping so that any integer is safe.
+    package static func variant(_ index: Int) -> TreeSilhouette {
+        all[((index % variantCount) + variantCount) % variantCount]
+    }
+
+    private static func load(_ variant: Int) -> TreeSilhouette {
+        let element = EmbeddedResources.text("trees/tree_\(variant).svg").flatMap(SVGPathElement.init(document:))
+        let data = element?.data ?? ""
+        let path = (try? PathParser.parse(data)) ?? VectorPath()
+        return TreeSilhouette(variant: variant, pathData: data, fillRule: element?.fillRule ?? .nonzero, path: path)
+    }
+
+    /// The silhouette filled into a `size` × `size` coverage mask.
+    package func mask(size: Int) -> CoverageMask {
+        let side = max(size, 0)
+        let placement = Placement(scale: Double(side) / Self.boxSize)
+        let polygons = path.polygons(placement: placement, tolerance: 0.05)
+        return Rasterizer.fill(polygons, width: side, height: side, rule: fillRule)
+    }
+}

@@ -1,0 +1,79 @@
+import Domain
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import Rendering
+
+@Suite struct ForestSVGTests {
+    /// Counts elements while checking that the document is well-formed XML.
+    private final class Census: NSObject, XMLParserDelegate {
+        var elements: [String: Int] = [:]
+        var texts: [String] = []
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                    attributes: [String: String] = [:]) {
+            elements[name, default: 0] += 1
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) { texts.append(string) }
+    }
+
+    private func census(_ document: String) throws -> Census {
+        let parser = XMLParser(data: Data(document.utf8))
+        let census = Census()
+        parser.delegate = census
+        #expect(parser.parse(), "not well-formed: \(parser.parserError.map(String.init(describing:)) ?? "")")
+        return census
+    }
+
+    @Test func forestIsWellFormedWithOneUsePerTree() throws {
+        let entries = ForestFixtures.generated(200)
+        let document = ForestSVG(Forest(entries: entries)).document()
+        #expect(document.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        let counts = try census(document).elements
+        let useOfTrees = document.components(separatedBy: "<use href=\"#tree").count - 1
+        #expect(useOfTrees == entries.count)
+        // Each silhouette is written once, however many trees use it.
+        for variant in 0..<8 {
+            #expect(document.components(separatedBy: "<path id=\"tree\(variant)\"").count - 1 <= 1)
+        }
+        #expect(counts["linearGradient"] == 6)
+        #expect(counts["filter"] == 1)
+    }
+
+    @Test func oneStarPerEstablishedFast() {
+        let entries = ForestFixtures.generated(120)
+        let established = entries.filter { $0.kind == .established }.count
+        let document = ForestSVG(Forest(entries: entries)).document()
+        let stars = document.components(separatedBy: "<use href=\"#star\"").count - 1
+            + document.components(separatedBy: "<circle").count - 1
+        #expect(stars == established)
+        let incomplete = entries.map { ForestEntry(id: $0.id, ended: $0.ended, kind: .incomplete) }
+        let dark = ForestSVG(Forest(entries: incomplete)).document()
+        #expect(!dark.contains("<use href=\"#star\"") && !dark.contains("<circle"))
+    }
+
+    @Test func wordsAreEscaped() throws {
+        let words = "Consider <how> they & \"grow\" 'here'\u{7}"
+        let document = ForestSVG(Forest(entries: ForestFixtures.tiny, inscription: words)).document()
+        #expect(document.contains("Consider &lt;how&gt; they &amp; &quot;grow&quot; &apos;here&apos; </text>"))
+        let texts = try census(document).texts.joined()
+        #expect(texts.contains("Consider <how> they & \"grow\" 'here'"))
+    }
+
+    @Test func emptyForestStillSaysWhereItGrows() throws {
+        let document = ForestSVG(Forest(entries: [])).document()
+        #expect(try census(document).texts.joined().contains("Your forest grows here."))
+        #expect(!document.contains("<use href=\"#tree"))
+    }
+
+    @Test func sameDocumentEveryTime() {
+        let entries = ForestFixtures.generated(40)
+        #expect(ForestSVG(Forest(entries: entries)).document() == ForestSVG(Forest(entries: entries.reversed())).document())
+    }
+
+    @Test func tenYearsStaySmall() {
+        let document = ForestSVG(Forest(entries: ForestFixtures.generated(3650))).document()
+        #expect(document.utf8.count < 1_000_000)
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct RenderingTestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }

@@ -1,0 +1,45 @@
+import AtrestResources
+import Testing
+import Rendering
+
+@Suite struct TreeSilhouetteTests {
+    @Test(arguments: 0..<8)
+    func embeddedFileIsAStandaloneCompoundPath(_ variant: Int) throws {
+        let svg = try #require(EmbeddedResources.text("trees/tree_\(variant).svg"))
+        #expect(svg.contains("viewBox=\"0 0 1024 1024\""))
+        #expect(svg.components(separatedBy: "<path").count == 2)
+        #expect(svg.contains("fill-rule=\"nonzero\"") || svg.contains("fill-rule=\"evenodd\""))
+        let silhouette = TreeSilhouette.variant(variant)
+        #expect(silhouette.path.subpaths.count >= 3)
+        // Only the commands the seeds allow: M L H V C Q Z, absolute or relative.
+        let letters = Set(silhouette.pathData.filter { $0.isLetter })
+        #expect(letters.isSubset(of: Set("MmLlHhVvCcQqZz")))
+    }
+
+    @Test(arguments: 0..<8)
+    func treeStandsOnTheCommonGroundLine(_ variant: Int) throws {
+        let mask = TreeSilhouette.variant(variant).mask(size: 256)
+        let bounds = try #require(mask.bounds())
+        #expect(bounds.maxY == Int(256 * TreeSilhouette.groundLine) - 1)
+        #expect(bounds.minY > 0)
+        #expect(bounds.minX > 0 && bounds.maxX < 255)
+    }
+
+    @Test func noTreeIsLargerThanAnother() {
+        let areas = (0..<8).map { TreeSilhouette.variant($0).mask(size: 256).area }
+        let mean = areas.reduce(0, +) / Double(areas.count)
+        for area in areas {
+            #expect(abs(area - mean) / mean < 0.25)
+        }
+    }
+
+    @Test func treesAreDistinctFromOneAnother() {
+        let masks = (0..<8).map { TreeSilhouette.variant($0).mask(size: 32).sketch() }
+        #expect(Set(masks).count == 8)
+    }
+
+    @Test func variantIndexWraps() {
+        #expect(TreeSilhouette.variant(-1).variant == 7)
+        #expect(TreeSilhouette.variant(9).variant == 1)
+    }
+}
