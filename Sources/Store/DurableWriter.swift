@@ -17,15 +17,18 @@ package struct DurableWriter: Sendable {
     }
 
     /// Replaces the file at `path` with `data`, keeping what was there as `path.previous`.
-    package func save(_ data: Data, to path: String) throws(FileSystemError) {
+    ///
+    /// Files the person names (an SVG picture, an export) are written the same careful way,
+    /// without a previous generation and with the mode they ask for.
+    package func save(_ data: Data, to path: String, keepingPrevious: Bool = true, mode: UInt16 = fileMode) throws(FileSystemError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
-        if fileSystem.exists(path) {
+        if keepingPrevious, fileSystem.exists(path) {
             try keepPrevious(of: path, in: directory, name: name)
         }
         let temporary = "\(directory)/.\(name).\(Self.uniqueSuffix()).tmp"
-        try writeComplete(data, to: temporary)
+        try writeComplete(data, to: temporary, mode: mode)
         do {
             try fileSystem.rename(temporary, to: path)
         } catch {
@@ -50,7 +53,7 @@ package struct DurableWriter: Sendable {
         } catch {
             // File systems without hard links get a copy instead.
             guard let current = try fileSystem.contents(of: path) else { return }
-            try writeComplete(current, to: staging)
+            try writeComplete(current, to: staging, mode: Self.fileMode)
         }
         do {
             try fileSystem.rename(staging, to: previous)
@@ -60,8 +63,8 @@ package struct DurableWriter: Sendable {
         }
     }
 
-    private func writeComplete(_ data: Data, to temporary: String) throws(FileSystemError) {
-        let descriptor = try fileSystem.createFile(temporary, mode: Self.fileMode)
+    private func writeComplete(_ data: Data, to temporary: String, mode: UInt16) throws(FileSystemError) {
+        let descriptor = try fileSystem.createFile(temporary, mode: mode)
         do {
             try fileSystem.write(data, to: descriptor, path: temporary)
             try fileSystem.sync(descriptor, path: temporary)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Rendering
 import Store
 
 /// `atrest end`: records the running fast and says what it leaves behind.
@@ -91,6 +92,7 @@ struct EndCommand: Command {
         }
         run.out("\(duration), from \(clock.moment(session.start)) to \(clock.moment(session.end)). Recorded.")
         if tier.hasFullExperience, let tree = session.tree {
+            run.outRaw(FinishedTree(id: session.id, kind: tree).render(run.pictureStyle(width: min(run.columns, 64))))
             switch tree {
             case .established: run.out("A tree has taken root in your forest.")
             case .incomplete: run.out("A quieter tree, grey and still, joins your forest.")

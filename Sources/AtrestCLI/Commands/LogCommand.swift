@@ -45,14 +45,3 @@ struct LogCommand: Command {
         run.outRaw(text)
     }
 }
-
-/// The small mark a fast's tree leaves in lists: a dot in the tree's tone, grey when incomplete.
-package enum TreeMark {
-    package static func glyph(_ tree: TreeKind?, id: UUID, paint: Paint, ascii: Bool) -> String {
-        switch tree {
-        case .established?: ascii ? "*" : "●"
-        case .incomplete?: ascii ? "o" : "○"
-        case nil: " "
-        }
-    }
-}

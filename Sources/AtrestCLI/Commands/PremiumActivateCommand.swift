@@ -55,7 +55,7 @@ struct PremiumActivateCommand: Command {
         let limit = LicenseToken.maximumTextLength + 1
         if source == "-" { return Data(run.context.readInput().prefix(limit)) }
         do {
-            guard let data = try run.context.fileSystem.contents(of: source) else {
+            guard let data = try run.context.fileSystem.contents(of: run.path(source)) else {
                 throw AtrestError.cannot("could not read \(source): there is no such file")
             }
             return data.prefix(limit)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Rendering
 import Store
 
 /// `atrest status`: where the fast is, or a quiet word when there is none.
@@ -66,6 +67,11 @@ struct StatusCommand: Command {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
         let width = TextLayout.proseWidth(columns: run.columns)
+        let tier = Entitlements.tier(account: try store.loadAccount(), now: run.now, recordedCount: recordedCount)
+        if tier.hasFullExperience {
+            // The tree becomes visible as the fast goes on: presence and colour, never a number.
+            run.outRaw(BecomingTree(id: fast.id, progress: fast.progress(at: run.now)).render(run.pictureStyle(width: min(run.columns, 64))))
+        }
         run.out()
         run.out("  " + run.paint.strong(DurationText.format(fast.elapsed(at: run.now))))
         run.out()

@@ -1,3 +1,5 @@
+import Rendering
+
 /// When to colour output, as chosen with `--color`.
 package enum ColorChoice: String, Sendable, CaseIterable {
     case auto
@@ -12,17 +14,12 @@ package enum ColorChoice: String, Sendable, CaseIterable {
     }
 }
 
-/// How much colour the output may carry.
-package enum ColorMode: Sendable, Equatable {
-    case none
-    case palette256
-    case trueColor
-
+extension ColorDepth {
     /// The contract's rules: `--color` first, then `NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`,
     /// and by default colour only on a terminal; 24-bit when `COLORTERM` says so, else 256.
-    package static func resolve(choice: ColorChoice, environment: [String: String], isTerminal: Bool) -> ColorMode {
-        let depth: ColorMode = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-            ? .trueColor : .palette256
+    package static func resolve(choice: ColorChoice, environment: [String: String], isTerminal: Bool) -> ColorDepth {
+        let depth: ColorDepth = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+            ? .trueColor : .ansi256
         switch choice {
         case .never: return .none
         case .always: return depth

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Rendering
 import Store
 
 /// What a running command is given: the context, one reading of the clock, the store and
@@ -15,7 +16,7 @@ package struct CommandRun: Sendable {
         self.now = now
         self.global = global
         self.paint = Paint(
-            mode: ColorMode.resolve(choice: global.color, environment: context.environment, isTerminal: context.outputIsTerminal)
+            depth: ColorDepth.resolve(choice: global.color, environment: context.environment, isTerminal: context.outputIsTerminal)
         )
     }
 
@@ -37,6 +38,19 @@ package struct CommandRun: Sendable {
 
     /// Writes a note to stderr: something the person should know that is not the result.
     package func note(_ text: String) { context.writeError(text + "\n") }
+
+    /// A path from the command line, made absolute against the working directory.
+    package func path(_ argument: String) -> String {
+        if argument.hasPrefix("/") { return argument }
+        if argument.hasPrefix("~/"), let home = context.environment["HOME"] { return home + argument.dropFirst(1) }
+        let base = context.workingDirectory.hasSuffix("/") ? String(context.workingDirectory.dropLast()) : context.workingDirectory
+        return base + "/" + argument
+    }
+
+    /// How pictures are drawn for this run, `width` columns wide.
+    package func pictureStyle(width: Int) -> PictureStyle {
+        PictureStyle(width: width, depth: paint.depth, glyphs: global.ascii ? .ascii : .unicode)
+    }
 
     /// Columns to lay text out in: the terminal's, else `COLUMNS`, else 80.
     package var columns: Int {

@@ -11,6 +11,8 @@ package enum CommandTable {
         AddCommand.self,
         EditCommand.self,
         DeleteCommand.self,
+        ForestCommand.self,
+        CalendarCommand.self,
         VigilCommand.self,
         PremiumCommand.self,
         PremiumActivateCommand.self,

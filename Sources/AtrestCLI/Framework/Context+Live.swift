@@ -19,7 +19,7 @@ extension Context {
             environment: ProcessInfo.processInfo.environment,
             now: { Date() },
             timeZone: TimeZone.current,
-            locale: Locale.current,
+            locale: locale(ProcessInfo.processInfo.environment),
             fileSystem: LiveFileSystem(),
             writeOut: { output.append($0) },
             writeError: { output.flush(); errors.append($0); errors.flush() },
@@ -28,7 +28,17 @@ extension Context {
             terminalColumns: terminalColumns()
         )
         context.flush = { output.flush(); errors.flush() }
+        context.workingDirectory = FileManager.default.currentDirectoryPath
         return context
+    }
+
+    /// The locale the environment names for dates (`LC_ALL`, then `LC_TIME`, then `LANG`),
+    /// which decides the first day of the week in `calendar`.
+    static func locale(_ environment: [String: String]) -> Locale {
+        let name = [environment["LC_ALL"], environment["LC_TIME"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let identifier = name.split(separator: ".").first.map(String.init) ?? ""
+        return identifier.isEmpty || identifier == "C" || identifier == "POSIX" ? Locale(identifier: "en_US_POSIX") : Locale(identifier: identifier)
     }
 
     private static func terminalColumns() -> Int? {

@@ -63,7 +63,7 @@ final class TestApp: @unchecked Sendable {
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Output {
         let out = Capture()
         let err = Capture()
-        let context = Context(
+        var context = Context(
             environment: environment,
             now: { [self] in now },
             timeZone: timeZone,
@@ -75,6 +75,7 @@ final class TestApp: @unchecked Sendable {
             outputIsTerminal: isTerminal,
             terminalColumns: columns
         )
+        context.workingDirectory = home
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {

@@ -1,0 +1,132 @@
+import Domain
+import Foundation
+import Rendering
+import Store
+
+/// `atrest calendar`: a month as a grid with a dot on each day a fast ended, or one day's fasts.
+struct CalendarCommand: Command {
+    static let spec = CommandSpec(
+        "calendar",
+        summary: "a month with a dot on each day a fast ended, or one day's fasts",
+        discussion: "A dot in its tree's earth tone marks a day a fast reached its reference; a grey ring, a day one reached 70 % of it. Weeks begin on your locale's first weekday. Give a day (YYYY-MM-DD) to see its fasts.",
+        options: [OptionSpec("json", help: "one JSON object for scripts: days, each with date and fasts")],
+        arguments: [ArgumentSpec("YYYY-MM|YYYY-MM-DD", help: "the month or day to show (default: this month)", optional: true)],
+        examples: ["atrest calendar", "atrest calendar 2026-10", "atrest calendar 2026-11-20 --json"],
+        group: .pictures
+    )
+
+    enum Target: Equatable {
+        case month(year: Int, month: Int)
+        case day(LocalDay)
+    }
+
+    var target: Target?
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        json = arguments.flag("json")
+        guard let text = arguments.positional(0) else { return }
+        if let day = LocalDay(text) {
+            target = .day(day)
+        } else if let month = LocalDay(text + "-01") {
+            target = .month(year: month.year, month: month.month)
+        } else {
+            throw AtrestError.usage("'\(text)' is not a month or a day", hint: "use YYYY-MM (2026-11) or YYYY-MM-DD (2026-11-20)")
+        }
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let history = try store.loadHistory()
+        let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
+        let visible = EntitlementPolicy.visibleSessions(history.sessions, tier: tier)
+        let byDay = Dictionary(grouping: visible, by: \.day)
+        let today = LocalTime.day(of: run.now, in: run.timeZone)
+        switch target ?? .month(year: today.year, month: today.month) {
+        case .day(let day):
+            showDay(day, fasts: byDay[day] ?? [], run: run)
+        case .month(let year, let month):
+            showMonth(year: year, month: month, byDay: byDay, today: today, run: run)
+        }
+    }
+
+    private func showDay(_ day: LocalDay, fasts: [FastingSession], run: CommandRun) {
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        if json {
+            run.out(JSONValue.object([("date", .string(day.description)), ("fasts", .array(fasts.map(FastText.json)))]).rendered())
+            return
+        }
+        run.out(clock.day(day))
+        guard !fasts.isEmpty else {
+            run.out(run.paint.dim("  No fast ended on this day."))
+            return
+        }
+        for fast in fasts {
+            let times = "\(clock.time(fast.start, in: fast.timeZone)) → \(clock.time(fast.end, in: fast.timeZone))"
+            let kind = fast.tree == .established ? "Completed" : "Ended early"
+            run.out("  \(times)   \(DurationText.format(fast.duration).padding(toLength: 10, withPad: " ", startingAt: 0)) \(kind)")
+        }
+    }
+
+    private func showMonth(year: Int, month: Int, byDay: [LocalDay: [FastingSession]], today: LocalDay, run: CommandRun) {
+        let first = LocalDay(year: year, month: month, day: 1)
+        let days = (0..<CivilTime.daysInMonth(year: year, month: month)).map { first.adding(days: $0) }
+        if json {
+            let entries = days.map { day -> JSONValue in
+                .object([("date", .string(day.description)), ("fasts", .array((byDay[day] ?? []).map(FastText.json)))])
+            }
+            run.out(JSONValue.object([("month", .string(String(first.description.prefix(7)))), ("days", .array(entries))]).rendered())
+            return
+        }
+        run.outRaw(MonthGrid(
+            first: first, days: days, firstWeekday: firstWeekday(run), today: today,
+            mark: { day in mark(for: byDay[day] ?? [], run: run) }, paint: run.paint
+        ).text)
+    }
+
+    /// The dot for a day: its latest established tree's, else an incomplete one's, else none.
+    private func mark(for fasts: [FastingSession], run: CommandRun) -> String {
+        let marked = fasts.last { $0.tree == .established } ?? fasts.last { $0.tree == .incomplete }
+        return TreeMark.glyph(marked?.tree, id: marked?.id, paint: run.paint, ascii: run.global.ascii)
+    }
+
+    private func firstWeekday(_ run: CommandRun) -> Int {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = run.context.locale
+        return calendar.firstWeekday
+    }
+}
+
+/// A month laid out like `cal`: a title, weekday initials, and one row per week, each day
+/// four columns wide (number, mark, space), so the grid stays aligned in any terminal.
+struct MonthGrid {
+    var first: LocalDay
+    var days: [LocalDay]
+    /// 1 = Sunday … 7 = Saturday.
+    var firstWeekday: Int
+    var today: LocalDay
+    var mark: (LocalDay) -> String
+    var paint: Paint
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
+    static let weekdayNames = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+
+    var text: String {
+        let width = 7 * 4 - 1
+        let title = "\(Self.monthNames[first.month - 1]) \(first.year)"
+        var lines = [String(repeating: " ", count: max(0, (width - title.count) / 2)) + title]
+        lines.append((0..<7).map { " " + Self.weekdayNames[(firstWeekday - 1 + $0) % 7] }.joined(separator: " "))
+        var row = String(repeating: "    ", count: (first.weekday - firstWeekday + 7) % 7)
+        for day in days {
+            let number = day.day < 10 ? " \(day.day)" : "\(day.day)"
+            row += " " + (day == today ? paint.strong(number) : number) + mark(day)
+            if (day.weekday - firstWeekday + 7) % 7 == 6 {
+                lines.append(row)
+                row = ""
+            }
+        }
+        if !row.isEmpty { lines.append(row) }
+        return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,70 @@
+import Domain
+import Foundation
+import Rendering
+import Store
+
+/// `atrest forest`: every tree under the dusk sky, in the terminal or as an SVG picture.
+struct ForestCommand: Command {
+    static let spec = CommandSpec(
+        "forest",
+        summary: "the forest your fasts have grown, under a dusk sky",
+        discussion: "Each fast that reached its reference stands as a tree in its own form and earth tone, with a star above; one that reached 70 % of it stands grey and quiet. Older trees recede into the dusk. --svg writes the same forest as a picture to keep.",
+        options: [
+            OptionSpec("svg", value: "FILE", help: "write the forest as an SVG picture to FILE (- for standard output)"),
+            OptionSpec("width", value: "N", help: "columns to draw in, 40–300 (default: the terminal's width)"),
+            OptionSpec("cite", help: "show book and chapter under the Vigil inscription"),
+        ],
+        examples: ["atrest forest", "atrest forest --svg forest.svg", "atrest forest --width 120 --color always | less -R"],
+        group: .pictures
+    )
+
+    var svg: String?
+    var width: Int?
+    var cite: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        svg = arguments.value("svg")
+        cite = arguments.flag("cite")
+        if let text = arguments.value("width") {
+            guard let value = Int(text), (40...300).contains(value) else {
+                throw AtrestError.usage("--width \(text) is not a width atrest draws in", hint: "use a number of columns from 40 to 300")
+            }
+            width = value
+        }
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let history = try store.loadHistory()
+        let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
+        guard tier.hasFullExperience else {
+            // Said softly, where a person looks; a script asking for a picture gets the words on stderr.
+            svg == nil ? run.out(PremiumCopy["free.forest"]) : run.note(PremiumCopy["free.forest"])
+            return
+        }
+        let entries = history.sessions.compactMap { session in
+            session.tree.map { ForestEntry(id: session.id, ended: session.end, kind: $0) }
+        }
+        let vigil = try store.loadSettings().vigil && !entries.isEmpty
+        let forest = Forest(entries: entries, inscription: vigil ? VigilCopy.forestInscription.text : nil)
+        if let svg {
+            try write(ForestSVG(forest).document(), to: svg, run: run)
+            return
+        }
+        run.outRaw(forest.render(run.pictureStyle(width: width ?? min(run.columns, 300))))
+        if vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.forestInscription.citation)) }
+    }
+
+    private func write(_ document: String, to destination: String, run: CommandRun) throws {
+        if destination == "-" {
+            run.outRaw(document)
+            return
+        }
+        do {
+            try DurableWriter(fileSystem: run.context.fileSystem).save(Data(document.utf8), to: run.path(destination), keepingPrevious: false, mode: 0o644)
+        } catch {
+            throw AtrestError.cannot("could not write \(destination): \(error.reason)")
+        }
+        run.note("The forest is in \(destination).")
+    }
+}

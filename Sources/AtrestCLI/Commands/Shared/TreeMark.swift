@@ -1,0 +1,20 @@
+import Domain
+import Foundation
+import Rendering
+
+/// The small mark a fast's tree leaves in lists and the calendar: a dot in the tree's own
+/// earth tone, a grey ring for an incomplete tree, nothing for none. Both glyphs are narrow
+/// in every terminal, so grids stay aligned.
+package enum TreeMark {
+    package static func glyph(_ tree: TreeKind?, id: UUID?, paint: Paint, ascii: Bool) -> String {
+        switch tree {
+        case .established?:
+            let tone = Palette.earthTone(id.map { TreeSeed(id: $0).tone } ?? 0).light
+            return paint.color(ascii ? "*" : "∙", tone)
+        case .incomplete?:
+            return paint.color(ascii ? "o" : "◦", Palette.treeGrey)
+        case nil:
+            return " "
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import AtrestCLI
+import Domain
+import Foundation
+import Testing
+
+/// The forest, the calendar, and the trees drawn by `status` and `end`.
+@Suite struct PictureCommandTests {
+    private func add(_ app: TestApp, _ start: String, _ end: String, target: String = "16") {
+        let result = app.run("add", "--start", start, "--end", end, "--target", target)
+        #expect(result.code == 0, "\(result.stderr)")
+    }
+
+    @Test func calendarGridLooksLikeCalAndMarksTreesOnTheDayTheyEnded() {
+        let app = TestApp()
+        add(app, "2026-11-02T20:00", "2026-11-03T13:00")   // established, ends on the 3rd
+        add(app, "2026-11-09T20:00", "2026-11-10T08:00")   // 12 h of 16: incomplete
+        add(app, "2026-11-15T08:00", "2026-11-15T13:00")   // 5 h of 16: no trace
+        let text = app.run("calendar", "2026-11").stdout
+        #expect(text == """
+               November 2026
+         Mo  Tu  We  Th  Fr  Sa  Su
+                                  1
+          2   3∙  4   5   6   7   8
+          9  10◦ 11  12  13  14  15
+         16  17  18  19  20  21  22
+         23  24  25  26  27  28  29
+         30
+
+        """)
+    }
+
+    @Test func calendarFollowsTheLocalesFirstWeekday() {
+        let app = TestApp()
+        // en_GB begins weeks on Monday (the harness's locale); check the header starts there.
+        #expect(app.run("calendar", "2026-02").stdout.split(separator: "\n")[1].hasPrefix(" Mo"))
+    }
+
+    @Test func calendarJSONHasEveryDayOfTheMonth() throws {
+        let app = TestApp()
+        add(app, "2026-11-02T20:00", "2026-11-03T13:00")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(app.run("calendar", "2026-11", "--json").stdout.utf8)) as? [String: Any])
+        let days = try #require(object["days"] as? [[String: Any]])
+        #expect(days.count == 30)
+        #expect(days[2]["date"] as? String == "2026-11-03")
+        #expect((days[2]["fasts"] as? [Any])?.count == 1)
+        #expect((days[3]["fasts"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func calendarDayDetailSaysCompletedOrEndedEarly() {
+        let app = TestApp()
+        add(app, "2026-11-02T20:00", "2026-11-03T13:00")
+        add(app, "2026-11-03T18:00", "2026-11-04T06:00")
+        let day = app.run("calendar", "2026-11-03").stdout
+        #expect(day.contains("Tue 3 Nov"))
+        #expect(day.contains("20:00 → 13:00") && day.contains("17h 0m") && day.contains("Completed"))
+        #expect(app.run("calendar", "2026-11-04").stdout.contains("Ended early"))
+        #expect(app.run("calendar", "2026-13").code == 2)
+    }
+
+    @Test func calendarNeverCarriesVigil() {
+        let app = TestApp()
+        app.run("vigil", "on")
+        add(app, "2026-11-02T20:00", "2026-11-03T13:00")
+        for output in [app.run("calendar").stdout, app.run("calendar", "2026-11-03").stdout, app.run("calendar", "--json").stdout] {
+            for fragment in (0..<5).map({ VigilCopy.arrival(completedCount: $0).text }) + [VigilCopy.forestInscription.text] {
+                #expect(!output.contains(fragment))
+            }
+        }
+    }
+
+    @Test func emptyForestSaysItGrowsHereWithNoCounts() {
+        let app = TestApp()
+        let text = app.run("forest", "--width", "60").stdout
+        #expect(text.contains("Your forest grows here."))
+        #expect(!text.contains("\u{1B}["))
+        #expect(text.allSatisfy { !$0.isNumber }, "no counts")
+    }
+
+    @Test(arguments: [40, 80, 200])
+    func forestFitsTheWidthAndIsTheSameEveryRun(width: Int) {
+        let app = TestApp()
+        add(app, "2026-11-02T20:00", "2026-11-03T13:00")
+        add(app, "2026-11-09T20:00", "2026-11-10T08:00")
+        let first = app.run("forest", "--width", "\(width)").stdout
+        #expect(first == app.run("forest", "--width", "\(width)").stdout)
+        #expect(first.split(separator: "\n").allSatisfy { $0.count <= width })
+        let colour = app.run("forest", "--width", "\(width)", "--color", "always").stdout
+        #expect(colour.contains("\u{1B}["))
+    }
+
+    @Test func forestSVGIsAStandaloneDocument() throws {
+        let app = TestApp()
+        add(app, "2026-11-02T20:00", "2026-11-03T13:00")
+        let svg = app.run("forest", "--svg", "-").stdout
+        #expect(svg.hasPrefix("<?xml") || svg.hasPrefix("<svg"))
+        #expect(svg.contains("</svg>"))
+        let written = app.run("forest", "--svg", "forest.svg")
+        #expect(written.code == 0)
+        #expect(app.bytes(app.home + "/forest.svg").map { String(decoding: $0, as: UTF8.self) } == svg)
+        #expect(app.run("forest", "--width", "7").code == 2)
+    }
+
+    @Test func forestCarriesTheInscriptionOnlyWithVigilAndTrees() {
+        let app = TestApp()
+        app.run("vigil", "on")
+        #expect(!app.run("forest").stdout.contains(VigilCopy.forestInscription.text), "not on an empty forest")
+        add(app, "2026-11-02T20:00", "2026-11-03T13:00")
+        #expect(app.run("forest").stdout.contains("Consider how they grow."))
+        #expect(app.run("forest", "--cite").stdout.contains("Luke 12"))
+        #expect(app.run("forest", "--svg", "-").stdout.contains("Consider how they grow."))
+        app.run("vigil", "off")
+        #expect(!app.run("forest").stdout.contains("Consider how they grow."))
+    }
+
+    @Test func statusDrawsTheBecomingTreeButNeverAPercentage() {
+        let app = TestApp()
+        app.run("start", "--at", "-8h")
+        let text = app.run("status", "--color", "always").stdout
+        #expect(text.contains("▀") || text.contains("▄") || text.contains("█"))
+        #expect(!text.contains("%"))
+    }
+
+    @Test func endDrawsTheTreeThenTheWordsAndNothingUnderSeventyPercent() throws {
+        let app = TestApp()
+        app.run("start")
+        app.advance(hours: 16)
+        let established = app.run("end").stdout
+        let star = try #require(established.range(of: "✦"))
+        let words = try #require(established.range(of: "taken root"))
+        #expect(star.lowerBound < words.lowerBound)
+        app.run("start")
+        app.advance(hours: 12)
+        let incomplete = app.run("end").stdout
+        #expect(!incomplete.contains("✦"), "an incomplete tree has no star")
+        app.run("start")
+        app.advance(hours: 6)
+        let none = app.run("end").stdout
+        #expect(!none.contains("✦") && !none.contains("▀") && !none.contains("tree"))
+    }
+
+    @Test func theFreeTierDrawsNoTreeAndSaysSoftlyWhereTheForestLives() {
+        let app = TestApp()
+        for day in 0..<11 {
+            add(app, "2026-10-\(String(format: "%02d", day + 1))T20:00", "2026-10-\(String(format: "%02d", day + 2))T13:00")
+        }
+        app.run("start", "--at", "-8h")
+        let status = app.run("status").stdout
+        #expect(!status.contains("▀") && !status.contains("░"))
+        let forest = app.run("forest")
+        #expect(forest.code == 0)
+        #expect(forest.stdout.contains("atrest premium"))
+        #expect(forest.stdout.split(separator: "\n").count <= 2)
+    }
+}
