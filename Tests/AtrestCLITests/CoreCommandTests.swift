@@ -175,6 +175,10 @@ import Testing
         #expect(app.run("start", "--target", "abc").code == 2)
         #expect(app.run("start", "--at", "tomorrow").code == 2)
         #expect(app.run("status", "--json", "--line").code == 2)
+        // Found by the arguments fuzzer: an empty `--color=` trapped instead of being refused.
+        #expect(app.run("--color=").code == 2)
+        #expect(app.run("status", "--colour=").code == 2)
+        #expect(app.run("--color=never", "status").code == 0)
     }
 
     @Test func helpAndVersionWorkEverywhere() {

@@ -60,7 +60,8 @@ package struct CommandLineParser: Sendable {
                 global.color = try ColorChoice.parse(arguments[index])
                 index += 1
             case _ where argument.hasPrefix("--color=") || argument.hasPrefix("--colour="):
-                global.color = try ColorChoice.parse(String(argument.split(separator: "=", maxSplits: 1)[1]))
+                // Everything after the first `=`, which may be nothing at all (`--color=`).
+                global.color = try ColorChoice.parse(String(argument.drop { $0 != "=" }.dropFirst()))
             default:
                 rest.append(argument)
             }
