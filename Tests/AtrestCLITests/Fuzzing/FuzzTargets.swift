@@ -1,0 +1,69 @@
+import AtrestCLI
+import Domain
+import Foundation
+import Rendering
+
+/// What each fuzz target does with one input, and the properties it must keep.
+///
+/// The same functions run under libFuzzer (`Tests/Fuzz/run`, which compiles this file into
+/// each fuzz binary) and in `swift test`, which replays every kept input through them; so
+/// this file imports neither Testing nor anything the fuzz build lacks. A broken property
+/// stops the process with `preconditionFailure`, which libFuzzer reports as a crash and keeps.
+enum FuzzTargets {
+    /// The targets by name: the name is the folder under `Tests/Fuzz/Corpus/` and the binary's name.
+    static let all: [String: @Sendable ([UInt8]) -> Void] = [
+        "when": when,
+        "arguments": arguments,
+        "svgpath": svgPath,
+    ]
+
+    /// A fixed clock, so a run is the same every time.
+    static let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    /// Zones with odd offsets and daylight saving, picked by the input's first byte.
+    static let zones = ["UTC", "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham", "Asia/Kathmandu", "America/St_Johns"]
+        .compactMap(TimeZone.init(identifier:))
+
+    static func zone(_ bytes: [UInt8]) -> (TimeZone, ArraySlice<UInt8>) {
+        guard let first = bytes.first else { return (zones[0], bytes[...]) }
+        return (zones[Int(first) % zones.count], bytes.dropFirst())
+    }
+
+    /// `--at WHEN`: any text parses or is refused; what parses is whole seconds, not in the future.
+    static func when(_ bytes: [UInt8]) {
+        let (zone, rest) = zone(bytes)
+        let text = String(decoding: rest, as: UTF8.self)
+        guard case .success(let date) = WhenParser(now: now, timeZone: zone).parse(text) else { return }
+        precondition(date.timeIntervalSince(now) <= WhenParser.futureTolerance, "\(text.debugDescription) parsed into the future")
+        precondition(date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970, "\(text.debugDescription) parsed to a fraction of a second")
+    }
+
+    /// The command line (arguments split at NUL bytes): every line is a command, help, the
+    /// version, or a usage error with exit code 2, and help always renders.
+    static func arguments(_ bytes: [UInt8]) {
+        let (zone, rest) = zone(bytes)
+        let words = rest.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        do {
+            switch try CommandLineParser().parse(words, now: now, timeZone: zone) {
+            case .help(let spec, _):
+                _ = spec.map(HelpText.command) ?? HelpText.overview()
+            case .run, .version:
+                break
+            }
+        } catch let error as AtrestError {
+            precondition(error.exitCode == 2, "\(words) is a usage error with exit code \(error.exitCode)")
+            precondition(!error.message.isEmpty, "\(words) gave an empty message")
+        } catch {
+            preconditionFailure("\(words) threw \(type(of: error)), not a usage error")
+        }
+    }
+
+    /// SVG path data: it parses or throws, and what parses flattens and fills without trapping.
+    static func svgPath(_ bytes: [UInt8]) {
+        guard let path = try? PathParser.parse(String(decoding: bytes, as: UTF8.self)) else { return }
+        let polygons = path.polygons(placement: Placement(scale: 1.0 / 64), tolerance: 0.05)
+        let mask = Rasterizer.fill(polygons, width: 16, height: 16, rule: bytes.count % 2 == 0 ? .nonzero : .evenodd)
+        precondition(mask.width == 16 && mask.height == 16, "the mask lost its size")
+        precondition(mask.values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1.001 }, "coverage outside 0–1")
+    }
+}
