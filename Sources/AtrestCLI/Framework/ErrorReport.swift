@@ -46,6 +46,8 @@ package enum ErrorReport {
         switch error.operation {
         case .read, .list:
             return .cannot("could not read \(path): \(error.reason)")
+        case .makeDirectory:
+            return .cannot("could not create the folder \(path): \(error.reason)", hint: "nothing was changed")
         case .lock:
             return .cannot(
                 "could not wait any longer for \(path): \(error.reason)",
