@@ -90,6 +90,16 @@ import Testing
         #expect(Disk.bytes(path + ".previous") == Self.old.bytes)
     }
 
+    @Test func aLooseOldFileIsMadePrivateBeforeItIsKept() throws {
+        let directory = TemporaryDirectory()
+        let path = try Self.prepare(.oldFile, in: directory)
+        try Disk.setMode(path, 0o644)
+        try DurableWriter(fileSystem: LiveFileSystem()).save(Self.new.bytes, to: path)
+        #expect(Disk.mode(path) == DurableWriter.fileMode)
+        #expect(Disk.mode(path + ".previous") == DurableWriter.fileMode)
+        #expect(Disk.bytes(path + ".previous") == Self.old.bytes)
+    }
+
     /// File systems without hard links (FAT, some network mounts) get a copy of the old file.
     @Test(arguments: [EPERM, ENOTSUP, EXDEV])
     func withoutHardLinksThePreviousGenerationIsACopy(code: Int32) throws {
