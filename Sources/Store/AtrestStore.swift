@@ -26,6 +26,7 @@ package struct AtrestStore: Sendable {
         } catch {
             throw StoreError.fileSystem(error)
         }
+        makePrivate(foldersHolding: paths.lock)
         let lock: any FileLock
         do {
             lock = try fileSystem.lock(paths.lock, timeout: lockTimeout)
@@ -55,6 +56,7 @@ package struct AtrestStore: Sendable {
     }
 
     func write<Document: VersionedDocument>(_ document: Document, to path: String) throws(StoreError) {
+        makePrivate(foldersHolding: path)
         do {
             try writer.save(DocumentCoding.encode(document), to: path)
         } catch {
@@ -227,6 +229,23 @@ package struct AtrestStore: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Sets atrest's own folders on the way to `path` back to 0700.
+    ///
+    /// `mkdir` gives the mode only to folders it creates; one made earlier by hand or by
+    /// another tool under a loose umask would stay readable by others. Only the `atrest`
+    /// folders and those inside them are touched, never `~/.local/share` and the like.
+    /// Best effort: a folder that cannot be changed never stands between a person and a save.
+    private func makePrivate(foldersHolding path: String) {
+        guard let root = [paths.data, paths.config, paths.state].first(where: { path.hasPrefix($0 + "/") }) else { return }
+        var folder = path
+        while folder.count > root.count, let slash = folder.lastIndex(of: "/") {
+            folder = String(folder[..<slash])
+            if let mode = fileSystem.mode(of: folder), mode != DurableWriter.directoryMode {
+                try? fileSystem.setMode(folder, mode: DurableWriter.directoryMode)
+            }
+        }
+    }
 
     private func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
         guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }
