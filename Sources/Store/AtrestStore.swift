@@ -56,9 +56,17 @@ package struct AtrestStore: Sendable {
     }
 
     func write<Document: VersionedDocument>(_ document: Document, to path: String) throws(StoreError) {
+        let data: Data
+        do {
+            data = try DocumentCoding.encode(document)
+        } catch {
+            // A value JSON cannot hold (NaN, infinity) is refused like a bad argument to write(2),
+            // before anything touches the disk: the file stays as it was.
+            throw .fileSystem(FileSystemError(.write, path: path, code: EINVAL))
+        }
         makePrivate(foldersHolding: path)
         do {
-            try writer.save(DocumentCoding.encode(document), to: path)
+            try writer.save(data, to: path)
         } catch {
             throw .fileSystem(error)
         }

@@ -57,6 +57,27 @@ import Testing
         #expect(session.start == Samples.instant("2026-11-20T19:00:00Z"))
     }
 
+    /// JSON has no NaN or infinity: such a value is refused before anything touches the disk.
+    @Test(arguments: [Double.nan, .infinity, -.infinity])
+    func aValueJSONCannotHoldIsRefusedAndTheFileKept(target: Double) throws {
+        try store.saveHistory(Samples.history(2))
+        let before = try #require(Disk.bytes(directory.paths.sessions))
+        var history = Samples.history(2)
+        var session = Samples.session(5)
+        session.targetHours = target
+        history.insert(session)
+        let error = try #require(throws: StoreError.self) { try store.saveHistory(history) }
+        #expect(error.fileSystemError?.code == EINVAL, "\(error)")
+        #expect(error.fileSystemError?.path == directory.paths.sessions)
+        #expect(Disk.bytes(directory.paths.sessions) == before)
+        #expect(Disk.bytes(directory.paths.sessions + ".previous") == nil, "nothing was even kept aside")
+        #expect(try store.loadHistory() == Samples.history(2))
+        var fast = Samples.fast
+        fast.targetHours = target
+        #expect(throws: StoreError.self) { try store.saveActiveFast(fast) }
+        #expect(!FileManager.default.fileExists(atPath: directory.paths.activeFast))
+    }
+
     @Test func theActiveFastKeepsItsTargetZoneAndCount() throws {
         #expect(try store.loadActiveFast() == nil)
         try store.saveActiveFast(Samples.fast, recordedCount: 7)

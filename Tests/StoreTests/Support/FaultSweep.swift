@@ -32,5 +32,5 @@ struct Note: VersionedDocument, Equatable {
 
     init(_ text: String) { self.text = text }
 
-    var bytes: Data { DocumentCoding.encode(self) }
+    var bytes: Data { (try? DocumentCoding.encode(self)) ?? Data() }
 }
