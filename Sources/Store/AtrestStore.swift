@@ -121,6 +121,8 @@ package struct AtrestStore: Sendable {
     }
 
     package func saveHistory(_ history: History) throws(StoreError) {
+        // Read the active fast first: if its file is damaged, stop before the history changes.
+        let active = try loadActiveFast()
         let records = history.sessions.map {
             SessionRecord(
                 id: $0.id, start: Timestamp.formatUTC($0.start), end: Timestamp.formatUTC($0.end),
@@ -128,7 +130,7 @@ package struct AtrestStore: Sendable {
             )
         }
         try write(SessionsDocument(sessions: records), to: paths.sessions)
-        if let (fast, count) = try loadActiveFast(), count != history.completedCount {
+        if let (fast, count) = active, count != history.completedCount {
             try saveActiveFast(fast, recordedCount: history.completedCount)
         }
     }

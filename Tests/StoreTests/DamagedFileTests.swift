@@ -102,6 +102,23 @@ import Testing
         #expect(Disk.bytes(path) == nil, "nothing was written in its place")
     }
 
+    /// `saveHistory` also rewrites the active fast's count; a damaged `active.json` must stop
+    /// it before the history changes, or "nothing was changed" would not be true.
+    @Test(arguments: [Damage.truncated, .notJSON, .versionZero])
+    func aDamagedActiveFastStopsAHistorySaveBeforeAnythingChanges(damage: Damage) throws {
+        let directory = TemporaryDirectory()
+        let store = directory.store()
+        try store.saveHistory(Samples.history(2))
+        let active = damage.bytes(from: try Self.validBytes(.active, in: directory))
+        try Disk.put(active, at: directory.paths.activeFast)
+        let sessions = try #require(Disk.bytes(directory.paths.sessions))
+        let error = try #require(throws: StoreError.self) { try store.saveHistory(Samples.history(3)) }
+        guard case .damaged(let path, _) = error else { Issue.record("\(error)"); return }
+        #expect(path == directory.paths.activeFast)
+        #expect(Disk.bytes(directory.paths.sessions) == sessions, "the history is as it was")
+        #expect(Disk.bytes(directory.paths.activeFast) == active)
+    }
+
     /// Reasons point at the field, the way a person would.
     @Test(arguments: [
         (#"{"version": 1, "sessions": [{"id": "00000000-0000-4000-8000-000000000001", "start": "2026-11-20T19:00:00", "end": "2026-11-21T11:00:00Z", "targetHours": 16, "timeZone": "UTC"}]}"#,
