@@ -67,6 +67,16 @@ import Testing
         }
     }
 
+    @Test(arguments: StoredKind.allCases)
+    func validJSONOfTheWrongShapeIsDamaged(kind: StoredKind) throws {
+        let directory = TemporaryDirectory()
+        let path = kind.path(directory.paths)
+        try Self.expectRefused(kind, bytes: Data(kind.wrongShape.utf8), in: directory) { error in
+            guard case .damaged(path, let reason) = error else { return false }
+            return !reason.isEmpty
+        }
+    }
+
     @Test(arguments: StoredKind.allCases, ["\"version\" : 2", "\"version\" : 99"])
     func filesFromANewerAtrestAreRefusedAsNewer(kind: StoredKind, version: String) throws {
         let directory = TemporaryDirectory()

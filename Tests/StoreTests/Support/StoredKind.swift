@@ -59,6 +59,18 @@ enum StoredKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Valid JSON at the right version, with a field of the wrong kind.
+    var wrongShape: String {
+        switch self {
+        case .sessions: #"{"version": 1, "sessions": [{"id": 7}]}"#
+        case .active: #"{"version": 1, "fast": "running"}"#
+        case .settings: #"{"version": 1, "targetHours": "sixteen"}"#
+        case .water: #"{"version": 1, "entries": {"id": "x"}}"#
+        case .account: #"{"version": 1, "transitionMomentShown": "yes"}"#
+        case .reminders: #"{"version": 1, "fastID": "not-a-uuid"}"#
+        }
+    }
+
     /// Writes a valid file of this kind through the store.
     func saveSample(_ store: AtrestStore) throws(StoreError) {
         switch self {
