@@ -4,7 +4,8 @@ import Foundation
 package enum DurationText {
     /// `seconds` as `Xh Ym`, or `Xd Yh Zm` from 24 hours on; partial minutes are dropped.
     package static func format(_ seconds: TimeInterval) -> String {
-        let minutes = Int(max(0, seconds) / 60)
+        guard seconds.isFinite else { return "0h 0m" }
+        let minutes = Int(min(max(0, seconds), 1e12) / 60)
         let days = minutes / 1440
         let hours = minutes % 1440 / 60
         let rest = minutes % 60

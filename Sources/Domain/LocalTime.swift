@@ -8,21 +8,31 @@ package enum LocalTime {
     /// number of minutes after the gap (02:30 on a 02:00→03:00 night is 03:30). A reading that
     /// happens twice in a fall-back hour is taken at its first occurrence.
     package static func date(for civil: CivilTime, in zone: TimeZone) -> Date {
-        // Guess with the offset a few hours either side, and keep a guess that reads back.
-        let rough = civil.date(offsetSeconds: 0)
-        let candidates = [
-            zone.secondsFromGMT(for: rough.addingTimeInterval(-86_400 / 2)),
-            zone.secondsFromGMT(for: rough.addingTimeInterval(86_400 / 2)),
-        ]
+        if let earliest = occurrences(of: civil, in: zone).first { return earliest }
+        // In a gap: the offset before the gap carries the reading past it.
+        let candidates = nearbyOffsets(of: civil, in: zone)
+        return civil.date(offsetSeconds: min(candidates[0], candidates[1]))
+    }
+
+    /// Every instant whose wall clock in `zone` reads `civil`, earliest first: one as a rule,
+    /// two in a fall-back overlap, none in a spring-forward gap.
+    package static func occurrences(of civil: CivilTime, in zone: TimeZone) -> [Date] {
+        // Guess with the offset a few hours either side, and keep the guesses that read back.
         var matches: [Date] = []
-        for offset in Set(candidates) {
+        for offset in Set(nearbyOffsets(of: civil, in: zone)) {
             let date = civil.date(offsetSeconds: offset)
             if zone.secondsFromGMT(for: date) == offset { matches.append(date) }
         }
-        if let earliest = matches.min() { return earliest }
-        // In a gap: the offset before the gap carries the reading past it.
-        let before = min(candidates[0], candidates[1])
-        return civil.date(offsetSeconds: before)
+        return matches.sorted()
+    }
+
+    /// The zone's offsets half a day before and after the reading taken as UTC.
+    private static func nearbyOffsets(of civil: CivilTime, in zone: TimeZone) -> [Int] {
+        let rough = civil.date(offsetSeconds: 0)
+        return [
+            zone.secondsFromGMT(for: rough.addingTimeInterval(-86_400 / 2)),
+            zone.secondsFromGMT(for: rough.addingTimeInterval(86_400 / 2)),
+        ]
     }
 
     /// The wall-clock reading of `date` in `zone`.

@@ -18,7 +18,12 @@ package enum TargetHours {
         if let seconds = DurationText.parse(trimmed), trimmed.contains("h") || trimmed.contains("m") {
             return Double(seconds) / 3600
         }
-        guard let value = Double(trimmed), value.isFinite else { return nil }
+        // Plain decimals only (`16`, `16.5`, `16.5h`): `1e1` or `0x10` are not hours a person types.
+        let number = trimmed.hasSuffix("h") ? String(trimmed.dropLast()) : trimmed
+        let digits = number.hasPrefix("-") ? String(number.dropFirst()) : number
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(number), value.isFinite
+        else { return nil }
         return value
     }
 

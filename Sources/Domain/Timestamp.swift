@@ -6,8 +6,12 @@ import Foundation
 /// instants and because the accepted forms are exactly the ones the command contract names.
 package enum Timestamp {
     /// `date` as `YYYY-MM-DDTHH:MM:SS±HH:MM` in `timeZone` (`Z` when the offset is zero).
+    ///
+    /// Offsets are written in whole minutes, so an old local mean time such as Kolkata's
+    /// +05:21:10 before 1906 is rounded to the nearest minute and the clock reading shifted
+    /// with it: the text always names exactly `date`, never one a few seconds away.
     package static func format(_ date: Date, in timeZone: TimeZone) -> String {
-        let offset = timeZone.secondsFromGMT(for: date)
+        let offset = Int((Double(timeZone.secondsFromGMT(for: date)) / 60).rounded()) * 60
         let civil = CivilTime(date, offsetSeconds: offset)
         return formatCivil(civil) + formatOffset(offset)
     }

@@ -48,7 +48,9 @@ package enum WaterAmount {
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(number), value.isFinite, value > 0, value < 1_000_000
         else { return nil }
-        return Int((value * factor).rounded())
+        // A positive amount that rounds to nothing (`0.4ml`, `0.01oz`) is no amount at all.
+        let milliliters = Int((value * factor).rounded())
+        return milliliters > 0 ? milliliters : nil
     }
 }
 

@@ -42,9 +42,7 @@ package struct WhenParser: Sendable {
             date = parsed
         case 1:
             guard let clock = clockReading(words[0]) else { return .failure(clockProblem(words[0])) }
-            let today = LocalTime.day(of: now, in: timeZone)
-            let candidate = at(clock, on: today)
-            date = candidate.timeIntervalSince(now) > Self.futureTolerance ? at(clock, on: today.adding(days: -1)) : candidate
+            date = mostRecent(clock)
         case 2 where words[0] == "today" || words[0] == "yesterday":
             guard let clock = clockReading(words[1]) else { return .failure(clockProblem(words[1])) }
             let today = LocalTime.day(of: now, in: timeZone)
@@ -65,6 +63,22 @@ package struct WhenParser: Sendable {
         let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
         guard whole.timeIntervalSince(now) <= Self.futureTolerance else { return .failure(.inFuture) }
         return .success(whole)
+    }
+
+    /// The latest instant, at most the tolerance ahead of now, at which the clock read `clock`.
+    ///
+    /// Today's reading if it has come, else yesterday's. On a fall-back night a reading that
+    /// happened twice is the later of the two once that one has passed: `01:30` said at
+    /// 01:45 after the clocks went back is a quarter of an hour ago, not an hour and a quarter.
+    private func mostRecent(_ clock: (hour: Int, minute: Int)) -> Date {
+        let today = LocalTime.day(of: now, in: timeZone)
+        let latest = now.addingTimeInterval(Self.futureTolerance)
+        let candidates = [today.adding(days: -1), today].flatMap { day -> [Date] in
+            let civil = CivilTime(year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute)
+            let occurrences = LocalTime.occurrences(of: civil, in: timeZone)
+            return occurrences.isEmpty ? [LocalTime.date(for: civil, in: timeZone)] : occurrences
+        }
+        return candidates.filter { $0 <= latest }.max() ?? at(clock, on: today.adding(days: -1))
     }
 
     private func at(_ clock: (hour: Int, minute: Int), on day: LocalDay) -> Date {

@@ -20,10 +20,17 @@ package struct AtrestPaths: Equatable, Sendable {
 
     /// The paths for `environment`, or nil when neither the XDG variables nor `HOME` give an absolute path.
     package init?(environment: [String: String]) {
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        // `/home/ada/` and `/home/ada` are one folder; trailing slashes would put `//` in every
+        // path and message. The root itself becomes "" so that it joins as `/…`.
+        func absolute(_ value: String?) -> String? {
+            guard var value, value.hasPrefix("/") else { return nil }
+            while value.hasSuffix("/") { value.removeLast() }
+            return value
+        }
+        let home = absolute(environment["HOME"])
         func base(_ variable: String, _ fallback: String) -> String? {
-            if let value = environment[variable], value.hasPrefix("/") { return value }
-            return home.map { ($0 == "/" ? "" : $0) + "/" + fallback }
+            if let value = absolute(environment[variable]) { return value }
+            return home.map { $0 + "/" + fallback }
         }
         guard let data = base("XDG_DATA_HOME", ".local/share"),
               let config = base("XDG_CONFIG_HOME", ".config"),

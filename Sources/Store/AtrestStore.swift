@@ -26,6 +26,7 @@ package struct AtrestStore: Sendable {
         } catch {
             throw StoreError.fileSystem(error)
         }
+        makePrivate(foldersHolding: paths.lock)
         let lock: any FileLock
         do {
             lock = try fileSystem.lock(paths.lock, timeout: lockTimeout)
@@ -55,8 +56,17 @@ package struct AtrestStore: Sendable {
     }
 
     func write<Document: VersionedDocument>(_ document: Document, to path: String) throws(StoreError) {
+        let data: Data
         do {
-            try writer.save(DocumentCoding.encode(document), to: path)
+            data = try DocumentCoding.encode(document)
+        } catch {
+            // A value JSON cannot hold (NaN, infinity) is refused like a bad argument to write(2),
+            // before anything touches the disk: the file stays as it was.
+            throw .fileSystem(FileSystemError(.write, path: path, code: EINVAL))
+        }
+        makePrivate(foldersHolding: path)
+        do {
+            try writer.save(data, to: path)
         } catch {
             throw .fileSystem(error)
         }
@@ -111,6 +121,8 @@ package struct AtrestStore: Sendable {
     }
 
     package func saveHistory(_ history: History) throws(StoreError) {
+        // Read the active fast first: if its file is damaged, stop before the history changes.
+        let active = try loadActiveFast()
         let records = history.sessions.map {
             SessionRecord(
                 id: $0.id, start: Timestamp.formatUTC($0.start), end: Timestamp.formatUTC($0.end),
@@ -118,7 +130,7 @@ package struct AtrestStore: Sendable {
             )
         }
         try write(SessionsDocument(sessions: records), to: paths.sessions)
-        if let (fast, count) = try loadActiveFast(), count != history.completedCount {
+        if let (fast, count) = active, count != history.completedCount {
             try saveActiveFast(fast, recordedCount: history.completedCount)
         }
     }
@@ -227,6 +239,23 @@ package struct AtrestStore: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Sets atrest's own folders on the way to `path` back to 0700.
+    ///
+    /// `mkdir` gives the mode only to folders it creates; one made earlier by hand or by
+    /// another tool under a loose umask would stay readable by others. Only the `atrest`
+    /// folders and those inside them are touched, never `~/.local/share` and the like.
+    /// Best effort: a folder that cannot be changed never stands between a person and a save.
+    private func makePrivate(foldersHolding path: String) {
+        guard let root = [paths.data, paths.config, paths.state].first(where: { path.hasPrefix($0 + "/") }) else { return }
+        var folder = path
+        while folder.count > root.count, let slash = folder.lastIndex(of: "/") {
+            folder = String(folder[..<slash])
+            if let mode = fileSystem.mode(of: folder), mode != DurableWriter.directoryMode {
+                try? fileSystem.setMode(folder, mode: DurableWriter.directoryMode)
+            }
+        }
+    }
 
     private func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
         guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }

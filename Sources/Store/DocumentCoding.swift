@@ -9,11 +9,14 @@ package protocol VersionedDocument: Codable, Sendable {
 
 /// Turns versioned documents into bytes and back, refusing anything it cannot trust.
 package enum DocumentCoding {
-    package static func encode<Document: VersionedDocument>(_ document: Document) -> Data {
+    /// The document as JSON ending in a newline.
+    ///
+    /// Throws when a value has no JSON form (a NaN or infinite number), so that the caller
+    /// writes nothing rather than a file that would read back as damaged.
+    package static func encode<Document: VersionedDocument>(_ document: Document) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain value types into JSON has no failure path; an empty object is never written.
-        guard var data = try? encoder.encode(document) else { return Data("{}".utf8) }
+        var data = try encoder.encode(document)
         data.append(0x0A)
         return data
     }

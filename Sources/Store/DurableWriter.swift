@@ -48,6 +48,11 @@ package struct DurableWriter: Sendable {
     private func keepPrevious(of path: String, in directory: String, name: String) throws(FileSystemError) {
         let previous = AtrestPaths.previous(of: path)
         let staging = "\(directory)/.\(name).previous.\(Self.uniqueSuffix()).tmp"
+        // A hard link shares the file's mode: a file once left readable by others would stay
+        // so as `.previous`. Best effort, like the modes set on creation.
+        if let mode = fileSystem.mode(of: path), mode != Self.fileMode {
+            try? fileSystem.setMode(path, mode: Self.fileMode)
+        }
         do {
             try fileSystem.link(path, to: staging)
         } catch {

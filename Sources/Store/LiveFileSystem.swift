@@ -64,9 +64,10 @@ package struct LiveFileSystem: FileSystem {
     package func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
         var failure: Int32 = 0
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            guard let base = bytes.baseAddress else { return }
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = Glibc_write(descriptor, base + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno

@@ -4,7 +4,9 @@ import Store
 /// Turns anything a command throws into one or two plain lines and an exit code.
 package enum ErrorReport {
     package static func describe(_ error: any Error, environment: [String: String]) -> AtrestError {
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") && $0 != "/" ? $0 : nil }
+        var home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        while let trimmed = home, trimmed.count > 1, trimmed.hasSuffix("/") { home = String(trimmed.dropLast()) }
+        if home == "/" { home = nil }
         func shown(_ path: String) -> String {
             guard let home, path.hasPrefix(home + "/") else { return path }
             return "~" + path.dropFirst(home.count)
@@ -46,6 +48,14 @@ package enum ErrorReport {
         switch error.operation {
         case .read, .list:
             return .cannot("could not read \(path): \(error.reason)")
+        case .syncDirectory:
+            // The rename has happened: the new file is in place, only its durability is in doubt.
+            return .cannot(
+                "could not flush the folder \(path) to disk: \(error.reason)",
+                hint: "the change was saved but may not survive a power cut; atrest doctor checks the files"
+            )
+        case .makeDirectory:
+            return .cannot("could not create the folder \(path): \(error.reason)", hint: "nothing was changed")
         case .lock:
             return .cannot(
                 "could not wait any longer for \(path): \(error.reason)",

@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct DomainTestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }

@@ -1,0 +1,94 @@
+import Domain
+import Foundation
+import Testing
+
+/// Recorded fasts kept in order of start, replaced by id, never overlapping.
+@Suite struct HistoryTests {
+    static let base = Fixtures.instant("2026-11-01T20:00:00Z")
+
+    static func fast(_ id: String, startHour: Double, hours: Double = 16) -> FastingSession {
+        let start = base.addingTimeInterval(startHour * 3600)
+        return FastingSession(
+            id: UUID(uuidString: id) ?? UUID(), start: start, end: start.addingTimeInterval(hours * 3600),
+            targetHours: 16, timeZone: Fixtures.utc
+        )
+    }
+
+    let a = fast("AAAAAAAA-0000-0000-0000-000000000001", startHour: 0)
+    let b = fast("BBBBBBBB-0000-0000-0000-000000000002", startHour: 24)
+    let c = fast("CCCCCCCC-0000-0000-0000-000000000003", startHour: 48)
+    let twin = fast("ABCDEF00-0000-0000-0000-000000000004", startHour: 48)
+
+    @Test func keepsSessionsInOrderOfStartThenID() {
+        let history = History([c, a, twin, b])
+        #expect(history.sessions == [a, b, twin, c])
+        #expect(history.completedCount == 4)
+        #expect(history.lastEnd == c.end)
+        #expect(History().lastEnd == nil)
+    }
+
+    @Test func insertsInOrder() {
+        var history = History([a, c])
+        history.insert(b)
+        #expect(history.sessions == [a, b, c])
+        history.insert(twin)
+        #expect(history.sessions == [a, b, twin, c])
+        var fromEmpty = History()
+        for session in [c, b, twin, a] { fromEmpty.insert(session) }
+        #expect(fromEmpty == History([a, b, c, twin]))
+    }
+
+    @Test func insertReplacesBySameIDAndMovesIt() {
+        var history = History([a, b, c])
+        var moved = a
+        moved.start = c.end.addingTimeInterval(3600)
+        moved.end = moved.start.addingTimeInterval(5 * 3600)
+        moved.targetHours = 18
+        history.insert(moved)
+        #expect(history.sessions == [b, c, moved])
+        #expect(history.session(id: a.id)?.targetHours == 18)
+        #expect(history.completedCount == 3)
+    }
+
+    @Test func removesByID() {
+        var history = History([a, b])
+        #expect(history.remove(id: a.id) == a)
+        #expect(history.remove(id: a.id) == nil)
+        #expect(history.sessions == [b])
+    }
+
+    /// `a` runs 20:00 → 12:00 the next day.
+    @Test(arguments: [
+        (-4.0, 0.0, false),   // ends exactly when a starts: touching is not overlapping
+        (16.0, 20.0, false),  // starts exactly when a ends
+        (-4.0, 0.001, true),
+        (15.999, 20.0, true),
+        (2.0, 4.0, true),     // inside
+        (-1.0, 17.0, true),   // around
+        (-8.0, -4.0, false),
+        (17.0, 30.0, false),
+    ])
+    func overlapRules(startHour: Double, endHour: Double, overlaps: Bool) {
+        let history = History([a])
+        let start = Self.base.addingTimeInterval(startHour * 3600)
+        let end = Self.base.addingTimeInterval(endHour * 3600)
+        #expect((history.overlap(start: start, end: end) != nil) == overlaps)
+        #expect(history.overlap(start: start, end: end, excluding: a.id) == nil, "a fast never overlaps itself")
+    }
+
+    @Test func overlapNamesTheFirstConflict() {
+        let history = History([a, b, c])
+        let found = history.overlap(start: a.start.addingTimeInterval(3600), end: c.start.addingTimeInterval(3600))
+        #expect(found == a)
+        #expect(history.overlap(start: a.start, end: c.end, excluding: a.id) == b)
+    }
+
+    @Test(arguments: [
+        ("aaaaaaaa", ["AAAAAAAA"]), ("AAAA", ["AAAAAAAA"]), ("a", ["AAAAAAAA", "ABCDEF00"]), ("abcdef00-0000", ["ABCDEF00"]),
+        ("bbbbbbbb-0000-0000-0000-000000000002", ["BBBBBBBB"]), ("d", []), ("aaaaaaaa0", []), ("", ["AAAAAAAA", "BBBBBBBB", "ABCDEF00", "CCCCCCCC"]),
+    ])
+    func findsSessionsByIDPrefix(prefix: String, matches: [String]) {
+        let history = History([a, b, c, twin])
+        #expect(history.sessions(matching: prefix).map { String($0.id.uuidString.prefix(8)) } == matches)
+    }
+}

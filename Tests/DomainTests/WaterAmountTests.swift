@@ -1,0 +1,43 @@
+import Domain
+import Foundation
+import Testing
+
+/// Water amounts as people type them, always stored in millilitres.
+@Suite struct WaterAmountTests {
+    @Test(arguments: [
+        ("250", VolumeUnit.ml, 250), ("250ml", .ml, 250), ("250 ml", .ml, 250), ("250ML", .ml, 250), (" 250 ", .ml, 250),
+        ("250ml", .oz, 250), ("8oz", .ml, 237), ("8 oz", .ml, 237), ("8", .oz, 237), ("8OZ", .oz, 237),
+        ("1.5l", .ml, 1500), ("0.5 l", .ml, 500), ("1l", .oz, 1000), ("12.5", .ml, 13), ("0.6", .ml, 1),
+        ("5000", .ml, 5000), (".5l", .ml, 500), ("1.", .ml, 1),
+    ])
+    func readsAmounts(text: String, unit: VolumeUnit, milliliters: Int) {
+        #expect(WaterAmount.parse(text, defaultUnit: unit) == milliliters)
+    }
+
+    @Test(arguments: [
+        "", " ", "0", "0ml", "0.0", "-250", "+250", "ml", "l", "oz", "abc", "250g", "1e3", "1,5l", "1..5", "nan", "inf",
+        "∞", "٢٥٠", "250mll", "2 5 0 x", "1000000", "0x10", "0.4ml", "0.0001ml", "0.01oz", "0.0004l",
+    ])
+    func refusesAnythingElse(text: String) {
+        #expect(WaterAmount.parse(text, defaultUnit: .ml) == nil)
+        #expect(WaterAmount.parse(text, defaultUnit: .oz) == nil)
+    }
+
+    @Test func oneEntryHoldsAtMostFiveLitres() {
+        #expect(WaterAmount.range == 1...5000)
+    }
+
+    @Test(arguments: [
+        (0, VolumeUnit.ml, "0 ml"), (250, .ml, "250 ml"), (999, .ml, "999 ml"), (1000, .ml, "1 l"), (1250, .ml, "1.25 l"),
+        (1500, .ml, "1.5 l"), (2000, .ml, "2 l"), (4999, .ml, "5 l"),
+        (237, .oz, "8 oz"), (250, .oz, "8.5 oz"), (30, .oz, "1 oz"), (500, .oz, "16.9 oz"), (1000, .oz, "33.8 oz"),
+    ])
+    func describesAmounts(milliliters: Int, unit: VolumeUnit, text: String) {
+        #expect(unit.describe(milliliters) == text)
+    }
+
+    @Test func unitsAreTheSettingsNames() {
+        #expect(VolumeUnit.allCases.map(\.rawValue) == ["ml", "oz"])
+        #expect(abs(VolumeUnit.millilitersPerOunce - 29.5735) < 0.0001)
+    }
+}

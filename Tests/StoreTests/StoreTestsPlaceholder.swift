@@ -1,3 +1,0 @@
-import Testing
-
-@Suite struct StoreTestsPlaceholder { @Test func builds() { #expect(Bool(true)) } }
