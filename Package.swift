@@ -46,13 +46,16 @@ let package = Package(
         ),
         .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         .executableTarget(name: "atrest-license", dependencies: ["Licensing"]),
+        // A file system that fails or "crashes" at a chosen step, shared by the store's and the
+        // commands' tests; it lives under Tests/ and no product uses it.
+        .target(name: "FaultInjection", dependencies: ["Store"], path: "Tests/Support/FaultInjection"),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "FaultInjection"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Domain", "AtrestResources"]),
         .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Licensing", "AtrestResources"]
+            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Licensing", "AtrestResources", "FaultInjection"]
         ),
     ],
     swiftLanguageModes: [.v6]

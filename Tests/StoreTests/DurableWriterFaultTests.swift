@@ -1,3 +1,4 @@
+import FaultInjection
 import Foundation
 import Store
 import Testing

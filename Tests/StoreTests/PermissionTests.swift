@@ -1,4 +1,5 @@
 import Domain
+import FaultInjection
 import Foundation
 import Store
 import Testing

@@ -17,42 +17,48 @@ import Store
 /// A `write` that faults first writes the front half of its bytes (a torn write), and a `close`
 /// that fails still releases its descriptor, as `close(2)` does on Linux. `exists` and `mode`
 /// cannot throw; they keep answering from the disk, which they do not change.
-final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
-    typealias Operation = FileSystemError.Operation
+package final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
+    package typealias Operation = FileSystemError.Operation
 
-    enum Effect: Sendable, Equatable {
+    package enum Effect: Sendable, Equatable {
         case fail
         case crash
     }
 
-    struct Fault: Sendable, Equatable {
-        enum Trigger: Sendable, Equatable {
+    package struct Fault: Sendable, Equatable {
+        package enum Trigger: Sendable, Equatable {
             /// The n-th call that changes the disk, of any kind (counted from 1).
             case step(Int)
             /// The n-th call of one kind (counted from 1), or every one of them when nil.
             case kind(Operation, occurrence: Int?)
         }
 
-        var trigger: Trigger
-        var effect: Effect
-        var code: Int32
+        package var trigger: Trigger
+        package var effect: Effect
+        package var code: Int32
 
-        static func fail(atStep step: Int, code: Int32 = EIO) -> Fault { Fault(trigger: .step(step), effect: .fail, code: code) }
-        static func crash(atStep step: Int, code: Int32 = EIO) -> Fault { Fault(trigger: .step(step), effect: .crash, code: code) }
+        package init(trigger: Trigger, effect: Effect, code: Int32) {
+            self.trigger = trigger
+            self.effect = effect
+            self.code = code
+        }
+
+        package static func fail(atStep step: Int, code: Int32 = EIO) -> Fault { Fault(trigger: .step(step), effect: .fail, code: code) }
+        package static func crash(atStep step: Int, code: Int32 = EIO) -> Fault { Fault(trigger: .step(step), effect: .crash, code: code) }
 
         /// Fails the `occurrence`-th call of `operation`, or every one when `occurrence` is nil.
-        static func fail(_ operation: Operation, occurrence: Int? = 1, code: Int32) -> Fault {
+        package static func fail(_ operation: Operation, occurrence: Int? = 1, code: Int32) -> Fault {
             Fault(trigger: .kind(operation, occurrence: occurrence), effect: .fail, code: code)
         }
 
-        static func crash(_ operation: Operation, occurrence: Int = 1, code: Int32 = EIO) -> Fault {
+        package static func crash(_ operation: Operation, occurrence: Int = 1, code: Int32 = EIO) -> Fault {
             Fault(trigger: .kind(operation, occurrence: occurrence), effect: .crash, code: code)
         }
     }
 
     /// One call as the file system saw it.
-    struct Call: Sendable, Equatable {
-        enum Outcome: Sendable, Equatable {
+    package struct Call: Sendable, Equatable {
+        package enum Outcome: Sendable, Equatable {
             /// Passed to the real file system (which may still have refused it).
             case performed
             /// Stopped by a `.fail` fault.
@@ -63,14 +69,14 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
             case afterCrash
         }
 
-        var operation: Operation
-        var path: String
+        package var operation: Operation
+        package var path: String
         /// The call's number among the calls that change the disk, or nil for reads.
-        var step: Int?
-        var outcome: Outcome
+        package var step: Int?
+        package var outcome: Outcome
     }
 
-    static let changingOperations: Set<Operation> = [
+    package static let changingOperations: Set<Operation> = [
         .makeDirectory, .create, .write, .sync, .close, .rename, .link, .syncDirectory, .setMode, .remove,
     ]
 
@@ -83,24 +89,24 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     private var calls: [Call] = []
     private var openDescriptors: Set<Int32> = []
 
-    init(_ faults: Fault..., wrapping base: any FileSystem = LiveFileSystem()) {
+    package init(_ faults: Fault..., wrapping base: any FileSystem = LiveFileSystem()) {
         self.faults = faults
         self.base = base
     }
 
     /// Adds a fault; steps and occurrences go on counting from the calls already made.
-    func add(_ fault: Fault) {
+    package func add(_ fault: Fault) {
         state.withLock { faults.append(fault) }
     }
 
-    var hasCrashed: Bool { state.withLock { crashCode != nil } }
+    package var hasCrashed: Bool { state.withLock { crashCode != nil } }
     /// Whether any fault has fired.
-    var hasFired: Bool { state.withLock { calls.contains { $0.outcome == .failed || $0.outcome == .crashed } } }
+    package var hasFired: Bool { state.withLock { calls.contains { $0.outcome == .failed || $0.outcome == .crashed } } }
     /// How many calls that change the disk were attempted, faulted ones included.
-    var stepCount: Int { state.withLock { steps } }
-    var log: [Call] { state.withLock { calls } }
+    package var stepCount: Int { state.withLock { steps } }
+    package var log: [Call] { state.withLock { calls } }
     /// Descriptors opened through this file system and not yet closed.
-    var openDescriptorCount: Int { state.withLock { openDescriptors.count } }
+    package var openDescriptorCount: Int { state.withLock { openDescriptors.count } }
 
     // MARK: The gate every call passes
 
@@ -164,26 +170,26 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
 
     // MARK: FileSystem
 
-    func contents(of path: String) throws(FileSystemError) -> Data? {
+    package func contents(of path: String) throws(FileSystemError) -> Data? {
         try pass(.read, path: path)
         return try base.contents(of: path)
     }
 
-    func exists(_ path: String) -> Bool { base.exists(path) }
+    package func exists(_ path: String) -> Bool { base.exists(path) }
 
-    func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) {
+    package func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) {
         try pass(.makeDirectory, path: path)
         try base.makeDirectory(path, mode: mode)
     }
 
-    func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 {
+    package func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 {
         try pass(.create, path: path)
         let descriptor = try base.createFile(path, mode: mode)
         state.withLock { _ = openDescriptors.insert(descriptor) }
         return descriptor
     }
 
-    func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
+    package func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
         switch gate(.write, path: path) {
         case .proceed:
             try base.write(data, to: descriptor, path: path)
@@ -198,12 +204,12 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    func sync(_ descriptor: Int32, path: String) throws(FileSystemError) {
+    package func sync(_ descriptor: Int32, path: String) throws(FileSystemError) {
         try pass(.sync, path: path)
         try base.sync(descriptor, path: path)
     }
 
-    func close(_ descriptor: Int32, path: String) throws(FileSystemError) {
+    package func close(_ descriptor: Int32, path: String) throws(FileSystemError) {
         switch gate(.close, path: path) {
         case .proceed:
             state.withLock { _ = openDescriptors.remove(descriptor) }
@@ -221,39 +227,39 @@ final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
         }
     }
 
-    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+    package func rename(_ source: String, to destination: String) throws(FileSystemError) {
         try pass(.rename, path: destination)
         try base.rename(source, to: destination)
     }
 
-    func link(_ source: String, to destination: String) throws(FileSystemError) {
+    package func link(_ source: String, to destination: String) throws(FileSystemError) {
         try pass(.link, path: destination)
         try base.link(source, to: destination)
     }
 
-    func syncDirectory(_ path: String) throws(FileSystemError) {
+    package func syncDirectory(_ path: String) throws(FileSystemError) {
         try pass(.syncDirectory, path: path)
         try base.syncDirectory(path)
     }
 
-    func list(_ directory: String) throws(FileSystemError) -> [String] {
+    package func list(_ directory: String) throws(FileSystemError) -> [String] {
         try pass(.list, path: directory)
         return try base.list(directory)
     }
 
-    func mode(of path: String) -> UInt16? { base.mode(of: path) }
+    package func mode(of path: String) -> UInt16? { base.mode(of: path) }
 
-    func setMode(_ path: String, mode: UInt16) throws(FileSystemError) {
+    package func setMode(_ path: String, mode: UInt16) throws(FileSystemError) {
         try pass(.setMode, path: path)
         try base.setMode(path, mode: mode)
     }
 
-    func remove(_ path: String) throws(FileSystemError) {
+    package func remove(_ path: String) throws(FileSystemError) {
         try pass(.remove, path: path)
         try base.remove(path)
     }
 
-    func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock {
+    package func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock {
         try pass(.lock, path: path)
         return try base.lock(path, timeout: timeout)
     }
