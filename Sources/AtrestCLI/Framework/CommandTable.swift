@@ -11,6 +11,9 @@ package enum CommandTable {
         AddCommand.self,
         EditCommand.self,
         DeleteCommand.self,
+        WaterCommand.self,
+        WaterAddCommand.self,
+        WaterRemoveCommand.self,
         HelpCommand.self,
     ]
 
