@@ -14,6 +14,7 @@ package enum CommandTable {
         WaterCommand.self,
         WaterAddCommand.self,
         WaterRemoveCommand.self,
+        ConfigCommand.self,
         HelpCommand.self,
     ]
 
