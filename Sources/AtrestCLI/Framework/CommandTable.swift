@@ -15,6 +15,7 @@ package enum CommandTable {
         WaterAddCommand.self,
         WaterRemoveCommand.self,
         ConfigCommand.self,
+        ExportCommand.self,
         DoctorCommand.self,
         HelpCommand.self,
     ]
