@@ -16,6 +16,7 @@ package enum CommandTable {
         WaterRemoveCommand.self,
         ConfigCommand.self,
         ExportCommand.self,
+        ImportCommand.self,
         DoctorCommand.self,
         HelpCommand.self,
     ]
