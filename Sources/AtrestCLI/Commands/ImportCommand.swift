@@ -12,7 +12,7 @@ struct ImportCommand: Command {
     static let spec = CommandSpec(
         "import",
         summary: "bring in an export: fasts, water and settings",
-        discussion: "Reads a document written by atrest export (from FILE, or stdin with -). The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id: what is already here stays, what is new is added, and what has the same id but differs is replaced by the file's version. Importing the same file twice changes nothing. Fasts may not overlap, in the file or with fasts recorded here. Your data is stored only on this device.",
+        discussion: "Reads a document written by atrest export (from FILE, or stdin with -). The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id: what is already here stays, what is new is added, and what has the same id but differs is replaced by the file's version. Importing the same file twice changes nothing. Fasts may not overlap, in the file or with fasts recorded here. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes. Your data is stored only on this device.",
         options: [OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")],
         arguments: [ArgumentSpec("FILE|-", help: "the export to read; - reads stdin")],
         examples: ["atrest import atrest-export.json --dry-run", "atrest import atrest-export.json", "ssh old-laptop atrest export | atrest import -"],
