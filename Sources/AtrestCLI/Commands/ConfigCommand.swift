@@ -94,7 +94,7 @@ struct ConfigCommand: Command {
             switch change {
             case .targetHours(let hours): after.targetHours = hours
             case .waterUnit(let unit): after.waterUnit = unit
-            case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit, what: "the quick-add amount")
+            case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit)
             }
             if after != before { try store.saveSettings(after) }
             return (before, after, try store.loadActiveFast()?.fast)

@@ -26,7 +26,7 @@ struct WaterAddCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let settings = try store.loadSettings()
-        let milliliters = try amount.map { try WaterText.amount($0, unit: settings.waterUnit, what: "one entry") } ?? settings.waterAmount
+        let milliliters = try amount.map { try WaterText.amount($0, unit: settings.waterUnit) } ?? settings.waterAmount
         let at = Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
         let entry = WaterEntry(at: at, milliliters: milliliters, timeZone: run.timeZone)
         let today = try store.withLock {

@@ -24,14 +24,14 @@ package enum WaterText {
     ///
     /// `text` was already checked for its form by `checkForm`; only a bare number needs the
     /// person's unit, which is why the range is checked here and not while parsing.
-    package static func amount(_ text: String, unit: VolumeUnit, what: String) throws -> Int {
+    package static func amount(_ text: String, unit: VolumeUnit) throws -> Int {
         guard let milliliters = WaterAmount.parse(text, defaultUnit: unit) else { throw notAnAmount(text) }
         let shown = isBareNumber(text) ? "\(text.trimmingCharacters(in: .whitespaces)) \(unit.rawValue)" : text
         guard milliliters >= WaterAmount.range.lowerBound else {
             throw AtrestError.usage("\(shown) is less than 1 ml", hint: rangeHint)
         }
         guard milliliters <= WaterAmount.range.upperBound else {
-            throw AtrestError.usage("\(shown) is more than \(what) holds", hint: rangeHint)
+            throw AtrestError.usage("\(shown) is more than one entry holds", hint: rangeHint)
         }
         return milliliters
     }
