@@ -327,6 +327,17 @@ import Testing
         #expect(result.stderr.contains("shares time with the one recorded here"))
         #expect(result.stderr.contains("atrest edit"))
 
+        let startsEarlier: [String: Any] = [
+            "format": "atrest-export", "version": 1,
+            "sessions": [
+                ["id": "00000000-0000-4000-8000-000000000010", "start": "2026-10-20T20:00:00+01:00", "end": "2026-10-21T12:00:00+01:00"],
+                ["id": "00000000-0000-4000-8000-000000000011", "start": "2026-11-01T08:00:00+01:00", "end": "2026-11-01T21:00:00+01:00"],
+            ],
+        ]
+        let earlier = Self.importing(startsEarlier, into: target)
+        #expect(earlier.code == 1, "an imported fast that begins first and runs into one recorded here")
+        #expect(earlier.stderr.contains("sessions[1]: the fast of"))
+
         let anotherRunning: [String: Any] = [
             "format": "atrest-export", "version": 1,
             "activeFast": ["id": "00000000-0000-4000-8000-00000000000a", "start": "2026-11-21T11:00:00+01:00"],
