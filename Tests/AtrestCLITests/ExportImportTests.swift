@@ -113,11 +113,14 @@ import Testing
         #expect(app.run("export", "--output", "-").stdout.hasPrefix("{"))
     }
 
-    @Test func outputRefusesAFolderAndAtrestsOwnFiles() {
+    @Test func outputRefusesAFolderAndAtrestsOwnFiles() throws {
         let app = Self.populated()
         let before = app.snapshot()
         #expect(app.run("export", "--output", app.home).code == 2)
         #expect(app.run("export", "--output", app.paths.sessions).code == 2)
+        #expect(app.run("export", "--output", app.paths.waterDirectory + "/../active.json").code == 2)
+        try FileManager.default.createSymbolicLink(atPath: app.home + "/data", withDestinationPath: app.paths.data)
+        #expect(app.run("export", "--output", app.home + "/data/active.json").code == 2, "through a symbolic link")
         #expect(app.snapshot() == before)
     }
 

@@ -34,7 +34,7 @@ struct ExportCommand: Command {
         if fileSystem.exists(path), (try? fileSystem.list(path)) != nil {
             throw AtrestError.usage("\(output) is a folder", hint: "give a file name inside it, such as \(output)/atrest-export.json")
         }
-        if store.directories.contains(where: { path.hasPrefix($0 + "/") }) {
+        if Self.isInside(path, any: store.directories) {
             throw AtrestError.usage("\(output) is inside atrest's own folders", hint: "choose a place outside them, such as ~/atrest-export.json")
         }
         let replaced = fileSystem.exists(path)
@@ -53,5 +53,21 @@ struct ExportCommand: Command {
             run.out(run.paint.dim("The file it replaced is kept as \(output).previous."))
         }
         run.out(run.paint.dim("Your data is stored only on this device; this file is a copy you can keep elsewhere."))
+    }
+
+    /// Whether `path` would land in one of `directories`, however it is spelled.
+    ///
+    /// An export written over `active.json` would read back as "no fast running", so the
+    /// folder is compared after resolving `..` and symbolic links, and a relative path
+    /// against the working directory, exactly where the save would put it.
+    static func isInside(_ path: String, any directories: [String]) -> Bool {
+        func resolved(_ path: String) -> String {
+            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        let folder = resolved((path as NSString).deletingLastPathComponent)
+        return directories.contains { directory in
+            let own = resolved(directory)
+            return folder == own || folder.hasPrefix(own + "/")
+        }
     }
 }
