@@ -87,6 +87,17 @@ import Testing
         #expect(after.stdout.replacingOccurrences(of: "\n  ", with: " ").contains("set aside by atrest doctor --repair"))
     }
 
+    @Test func aSecondRepairNeverOverwritesAnEarlierDamagedCopy() throws {
+        let app = Self.home()
+        app.damage(app.paths.sessions, with: "first damage")
+        #expect(app.run("doctor", "--repair").code == 0)
+        app.damage(app.paths.sessions, with: "second damage")
+        #expect(app.run("doctor", "--repair").code == 0)
+        let aside = app.paths.sessions + ".damaged-20261121T120000Z"
+        #expect(app.bytes(aside) == Data("first damage".utf8))
+        #expect(app.bytes(aside + "-2") == Data("second damage".utf8))
+    }
+
     @Test func settingsAreRestoredToo() throws {
         let app = Self.home()
         let previous = app.bytes(app.paths.settings + ".previous")

@@ -311,6 +311,18 @@ import Testing
         #expect(result.stderr.contains("larger than 64 MB"))
     }
 
+    @Test func aFileOverSixtyFourMegabytesIsRefusedUnread() throws {
+        let target = TestApp()
+        let path = target.home + "/huge.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.truncate(atOffset: 200 * 1024 * 1024)  // sparse: costs no disk
+        try handle.close()
+        let result = target.run("import", path)
+        #expect(result.code == 2)
+        #expect(result.stderr.contains("larger than 64 MB"))
+    }
+
     @Test func aMissingFileIsExitOne() {
         let result = TestApp().run("import", "/nonexistent/atrest-export.json")
         #expect(result.code == 1)
