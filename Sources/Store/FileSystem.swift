@@ -7,6 +7,9 @@ import Foundation
 package protocol FileSystem: Sendable {
     /// The file's bytes, or nil when nothing exists at `path`.
     func contents(of path: String) throws(FileSystemError) -> Data?
+    /// At most `limit` bytes from the start of the file, or nil when nothing exists at `path`.
+    /// A default reads the whole file; real file systems stop early, so a huge file costs little.
+    func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data?
     func exists(_ path: String) -> Bool
     /// Creates `path` and any missing parents; directories this call creates get `mode`.
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError)

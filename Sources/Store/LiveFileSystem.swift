@@ -12,6 +12,10 @@ package struct LiveFileSystem: FileSystem {
     package init() {}
 
     package func contents(of path: String) throws(FileSystemError) -> Data? {
+        try contents(of: path, upTo: Int.max)
+    }
+
+    package func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -20,8 +24,9 @@ package struct LiveFileSystem: FileSystem {
         defer { _ = Glibc_close(descriptor) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        while data.count < limit {
+            let wanted = min(buffer.count, limit - data.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileSystemError(.read, path: path, code: errno)

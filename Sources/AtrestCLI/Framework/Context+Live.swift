@@ -24,6 +24,7 @@ extension Context {
             writeOut: { output.append($0) },
             writeError: { output.flush(); errors.append($0); errors.flush() },
             readInput: { StreamBuffer.readAll(descriptor: STDIN_FILENO) },
+            readInputUpTo: { StreamBuffer.readAll(descriptor: STDIN_FILENO, limit: $0) },
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             terminalColumns: terminalColumns()
         )
@@ -88,11 +89,12 @@ private final class StreamBuffer: @unchecked Sendable {
         pending.removeAll(keepingCapacity: true)
     }
 
-    static func readAll(descriptor: Int32) -> Data {
+    static func readAll(descriptor: Int32, limit: Int = Int.max) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        while data.count < limit {
+            let wanted = min(buffer.count, limit - data.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }
             data.append(contentsOf: buffer[0..<count])

@@ -15,6 +15,8 @@ package struct Context: Sendable {
     package var writeOut: @Sendable (String) -> Void
     package var writeError: @Sendable (String) -> Void
     package var readInput: @Sendable () -> Data
+    /// Reads stdin up to a number of bytes, so a huge or endless input costs little.
+    package var readInputUpTo: @Sendable (Int) -> Data
     package var outputIsTerminal: Bool
     /// Columns of the terminal behind stdout, when there is one.
     package var terminalColumns: Int?
@@ -32,6 +34,7 @@ package struct Context: Sendable {
         writeOut: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
         readInput: @escaping @Sendable () -> Data = { Data() },
+        readInputUpTo: (@Sendable (Int) -> Data)? = nil,
         outputIsTerminal: Bool = false,
         terminalColumns: Int? = nil
     ) {
@@ -43,6 +46,7 @@ package struct Context: Sendable {
         self.writeOut = writeOut
         self.writeError = writeError
         self.readInput = readInput
+        self.readInputUpTo = readInputUpTo ?? { limit in readInput().prefix(max(0, limit)) }
         self.outputIsTerminal = outputIsTerminal
         self.terminalColumns = terminalColumns
     }

@@ -1,0 +1,143 @@
+import Domain
+import Foundation
+import Store
+
+/// `atrest config [KEY [VALUE]]`: lists, reads or sets one of the person's settings.
+struct ConfigCommand: Command {
+    static let spec = CommandSpec(
+        "config",
+        summary: "list, read or change your settings",
+        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are 12, 14, 16, 18, 20 and 24; any value from 4 to 72 hours works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz.",
+        arguments: [
+            ArgumentSpec("KEY", help: "target-hours, water-unit or water-amount", optional: true, choices: Key.allCases.map(\.rawValue)),
+            ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true),
+        ],
+        examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml"],
+        group: .settings
+    )
+
+    enum Key: String, CaseIterable {
+        case targetHours = "target-hours"
+        case waterUnit = "water-unit"
+        case waterAmount = "water-amount"
+    }
+
+    /// A value checked as far as it can be before the settings are read.
+    enum Change {
+        case targetHours(Double)
+        case waterUnit(VolumeUnit)
+        /// As typed; a bare number is in the unit of the settings, known only when running.
+        case waterAmount(String)
+    }
+
+    var key: Key?
+    var change: Change?
+
+    init(_ arguments: ParsedArguments) throws {
+        guard let name = arguments.positional(0) else { return }
+        let key = try Self.key(name)
+        self.key = key
+        let words = arguments.positionals.dropFirst()
+        guard !words.isEmpty else { return }
+        change = try Self.change(key, words.joined(separator: " "))
+    }
+
+    static let allowedHours = "from 4 to 72 hours; common choices are 12, 14, 16, 18, 20 and 24"
+
+    private static func key(_ name: String) throws -> Key {
+        if let key = Key(rawValue: name.lowercased()) { return key }
+        let keys = Key.allCases.map(\.rawValue)
+        if name.lowercased() == "vigil" {
+            throw AtrestError.usage("vigil is set with its own command", hint: "atrest vigil on or atrest vigil off")
+        }
+        let known = "the settings are \(keys.joined(separator: ", "))"
+        throw AtrestError.usage(
+            "'\(name)' is not a setting",
+            hint: Suggestion.didYouMean(name, among: keys).map { "did you mean \($0)? \(known)" } ?? known
+        )
+    }
+
+    private static func change(_ key: Key, _ value: String) throws -> Change {
+        switch key {
+        case .targetHours:
+            guard let hours = TargetHours.parse(value) else {
+                throw AtrestError.usage("'\(value)' is not a number of hours", hint: "target-hours takes \(allowedHours)")
+            }
+            guard TargetHours.isAllowed(hours) else {
+                throw AtrestError.usage("\(value) hours is outside what target-hours takes", hint: "target-hours takes \(allowedHours)")
+            }
+            return .targetHours(hours)
+        case .waterUnit:
+            guard let unit = VolumeUnit(rawValue: value.lowercased()) else {
+                throw AtrestError.usage("'\(value)' is not a unit for water", hint: "water-unit is ml or oz")
+            }
+            return .waterUnit(unit)
+        case .waterAmount:
+            try WaterText.checkForm(value)
+            return .waterAmount(value)
+        }
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        guard let key else {
+            list(try store.loadSettings(), run: run)
+            return
+        }
+        guard let change else {
+            run.out(Self.value(key, in: try store.loadSettings()))
+            return
+        }
+        let (before, after, running) = try store.withLock {
+            let before = try store.loadSettings()
+            var after = before
+            switch change {
+            case .targetHours(let hours): after.targetHours = hours
+            case .waterUnit(let unit): after.waterUnit = unit
+            case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit)
+            }
+            if after != before { try store.saveSettings(after) }
+            return (before, after, try store.loadActiveFast()?.fast)
+        }
+        guard after != before else {
+            run.out("\(key.rawValue) is already \(Self.value(key, in: after)).")
+            return
+        }
+        switch key {
+        case .targetHours:
+            run.out("New fasts take \(TargetHours.describe(after.targetHours))h as a reference, not a goal.")
+            if let running, running.targetHours != after.targetHours {
+                run.out(run.paint.dim("The running fast keeps the \(TargetHours.describe(running.targetHours))h it began with."))
+            }
+        case .waterUnit:
+            run.out("Water is shown in \(after.waterUnit.rawValue) now.")
+        case .waterAmount:
+            run.out("atrest water add logs \(after.waterUnit.describe(after.waterAmount)) now.")
+        }
+    }
+
+    /// The value alone, as `config KEY` prints it: `16`, `ml`, `250 ml`.
+    static func value(_ key: Key, in settings: Settings) -> String {
+        switch key {
+        case .targetHours: TargetHours.describe(settings.targetHours)
+        case .waterUnit: settings.waterUnit.rawValue
+        case .waterAmount: settings.waterUnit.describe(settings.waterAmount)
+        }
+    }
+
+    private func list(_ settings: Settings, run: CommandRun) {
+        let notes: [Key: String] = [
+            .targetHours: "hours; a reference for new fasts, not a goal",
+            .waterUnit: "ml or oz",
+            .waterAmount: "what atrest water add logs by default",
+        ]
+        let values = Key.allCases.map { Self.value($0, in: settings) }
+        let valueWidth = values.map(\.count).max() ?? 0
+        let keyWidth = Key.allCases.map(\.rawValue.count).max() ?? 0
+        for (key, value) in zip(Key.allCases, values) {
+            let name = key.rawValue.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
+            let shown = value.padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+            run.out("\(name)  \(shown)  " + run.paint.dim(notes[key] ?? ""))
+        }
+    }
+}

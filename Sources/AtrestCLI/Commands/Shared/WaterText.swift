@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import Store
+
+/// How water is written for people and for scripts, and how an entry is found again.
+package enum WaterText {
+    /// One entry as `water --json` and `export` write it; `at` carries the offset of the
+    /// zone the water was logged in.
+    package static func json(_ entry: WaterEntry) -> JSONValue {
+        .object([
+            ("id", .string(FastText.id(entry.id))),
+            ("at", .string(Timestamp.format(entry.at, in: entry.timeZone))),
+            ("milliliters", .int(entry.milliliters)),
+            ("timeZone", .string(entry.timeZone.identifier)),
+        ])
+    }
+
+    /// The total of `entries` in millilitres.
+    package static func total(_ entries: [WaterEntry]) -> Int {
+        entries.reduce(0) { $0 + $1.milliliters }
+    }
+
+    /// Reads AMOUNT as typed, in `unit` when it carries none, and keeps it to what one entry holds.
+    ///
+    /// `text` was already checked for its form by `checkForm`; only a bare number needs the
+    /// person's unit, which is why the range is checked here and not while parsing.
+    package static func amount(_ text: String, unit: VolumeUnit) throws -> Int {
+        guard let milliliters = WaterAmount.parse(text, defaultUnit: unit) else { throw notAnAmount(text) }
+        let shown = isBareNumber(text) ? "\(text.trimmingCharacters(in: .whitespaces)) \(unit.rawValue)" : text
+        guard milliliters >= WaterAmount.range.lowerBound else {
+            throw AtrestError.usage("\(shown) is less than 1 ml", hint: rangeHint)
+        }
+        guard milliliters <= WaterAmount.range.upperBound else {
+            throw AtrestError.usage("\(shown) is more than one entry holds", hint: rangeHint)
+        }
+        return milliliters
+    }
+
+    /// Refuses, without knowing the unit yet, what can never be an amount: `abc`, `0`, `-5`, `1e9`.
+    package static func checkForm(_ text: String) throws {
+        guard WaterAmount.parse(text, defaultUnit: .ml) != nil else { throw notAnAmount(text) }
+    }
+
+    static let rangeHint = "an amount is from 1 ml to 5000 ml (5 l, about 169 oz), like 250, 250ml, 8oz or 0.5l"
+
+    private static func notAnAmount(_ text: String) -> AtrestError {
+        AtrestError.usage("'\(text)' is not an amount of water", hint: rangeHint)
+    }
+
+    private static func isBareNumber(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespaces).allSatisfy { $0.isNumber || $0 == "." }
+    }
+}
+
+/// Water entries across the monthly files, for `water remove`.
+package enum WaterSearch {
+    /// Every entry in every monthly file, newest month first.
+    package static func months(store: AtrestStore) throws -> [(month: WaterMonth, entries: [WaterEntry])] {
+        try store.waterMonths().reversed().map { ($0, try store.loadWater(month: $0)) }
+    }
+
+    /// The entry `text` names: `last` (the latest logged), or the start of an id.
+    package static func find(_ text: String, store: AtrestStore) throws -> (month: WaterMonth, entry: WaterEntry) {
+        if text.lowercased() == "last" {
+            // Months are filed by UTC time, so the newest month with any entries holds the latest.
+            for month in try store.waterMonths().reversed() {
+                let entries = try store.loadWater(month: month)
+                if let latest = entries.max(by: { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) }) {
+                    return (month, latest)
+                }
+            }
+            throw AtrestError.cannot("there is no water logged to remove", hint: "atrest water add logs some")
+        }
+        let needle = text.lowercased()
+        guard needle.count >= 4, needle.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
+            throw AtrestError.usage("'\(text)' is neither last nor an id", hint: "atrest water shows today's ids; give at least 4 characters")
+        }
+        var matches: [(WaterMonth, WaterEntry)] = []
+        for (month, entries) in try months(store: store) {
+            matches += entries.filter { FastText.id($0.id).hasPrefix(needle) }.map { (month, $0) }
+        }
+        switch matches.count {
+        case 1: return matches[0]
+        case 0: throw AtrestError.cannot("no water entry has the id \(text)", hint: "atrest water shows today's ids; atrest water remove last takes the latest")
+        default: throw AtrestError.usage("\(matches.count) water entries have ids starting with \(text)", hint: "give more of the id")
+        }
+    }
+}

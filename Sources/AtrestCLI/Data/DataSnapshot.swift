@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import Store
+
+/// Everything atrest keeps for a person: recorded fasts, the running fast, water, settings.
+///
+/// Read while holding the store's lock, so that an `end` running at the same moment cannot
+/// leave the fast both recorded and running in one export.
+package struct DataSnapshot: Sendable {
+    package var history: History
+    package var active: ActiveFast?
+    /// Every water entry from every monthly file, oldest first.
+    package var water: [WaterEntry]
+    package var settings: Settings
+
+    package init(history: History = History(), active: ActiveFast? = nil, water: [WaterEntry] = [], settings: Settings = Settings()) {
+        self.history = history
+        self.active = active
+        self.water = water
+        self.settings = settings
+    }
+
+    /// Reads every file; a damaged one stops the read rather than leaving something out.
+    package static func read(from store: AtrestStore) throws -> DataSnapshot {
+        var water: [WaterEntry] = []
+        for month in try store.waterMonths() {
+            water += try store.loadWater(month: month)
+        }
+        return DataSnapshot(
+            history: try store.loadHistory(),
+            active: try store.loadActiveFast()?.fast,
+            water: water.sorted { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) },
+            settings: try store.loadSettings()
+        )
+    }
+}

@@ -1,0 +1,297 @@
+import Domain
+import Foundation
+
+/// An export document that has passed every check: what it holds keeps atrest's rules.
+///
+/// Reading checks everything before anything is compared with what is stored: the format and
+/// version, that ids are UUIDs and unique within the file, that instants parse and carry an
+/// offset, that nothing lies in the future, that every fast ends after it begins and lasts
+/// 4 hours, that targets are 4–72 hours and water 1–5000 ml, and that the file's own fasts
+/// do not share time. Unknown keys are ignored, so other tools may add their own.
+///
+/// Defaults for what may be left out: `sessions` and `water` empty, `activeFast` none,
+/// `settings` (or any key of it) unchanged, `targetHours` 16, and `timeZone` the zone the
+/// instant's own offset implies: the local zone when its offset there agrees, otherwise a
+/// zone fixed at that offset (a fast's offset is taken from its end, the instant that
+/// decides its day).
+package struct ImportDocument: Sendable {
+    package var sessions: [FastingSession] = []
+    /// Where each fast stands in the file (`sessions[3]`), for messages.
+    package var sessionPaths: [UUID: String] = [:]
+    package var activeFast: ActiveFast?
+    package var water: [WaterEntry] = []
+    package var settings = SettingsPatch()
+
+    /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
+    /// `localZone` is the zone of the person importing.
+    package static func read(_ document: JSONValue, now: Date, localZone: TimeZone) throws(ImportProblem) -> ImportDocument {
+        var reader = ImportReader(latest: now.addingTimeInterval(60), localZone: localZone)
+        return try reader.document(document)
+    }
+}
+
+/// Settings an import sets; nil leaves a setting as it is.
+package struct SettingsPatch: Equatable, Sendable {
+    package var targetHours: Double?
+    package var waterUnit: VolumeUnit?
+    package var waterAmount: Int?
+    package var vigil: Bool?
+
+    package init() {}
+
+    package func applied(to settings: Settings) -> Settings {
+        var result = settings
+        if let targetHours { result.targetHours = targetHours }
+        if let waterUnit { result.waterUnit = waterUnit }
+        if let waterAmount { result.waterAmount = waterAmount }
+        if let vigil { result.vigil = vigil }
+        return result
+    }
+}
+
+/// Walks the parsed JSON, naming the path of the first thing it cannot take.
+private struct ImportReader {
+    let latest: Date
+    let localZone: TimeZone
+
+    /// An object's members, with the path that leads to it.
+    struct Fields {
+        let path: String
+        let members: [String: JSONValue]
+
+        /// The value at `key`; nil when it is missing or null.
+        func optional(_ key: String) -> (JSONValue, String)? {
+            guard let value = members[key], value != .null else { return nil }
+            return (value, path.isEmpty ? key : "\(path).\(key)")
+        }
+
+        func required(_ key: String, _ what: String) throws(ImportProblem) -> (JSONValue, String) {
+            guard let found = optional(key) else {
+                throw ImportProblem(path.isEmpty ? key : "\(path).\(key)", "missing; \(what) is needed here")
+            }
+            return found
+        }
+    }
+
+    mutating func document(_ root: JSONValue) throws(ImportProblem) -> ImportDocument {
+        guard case .object = root else {
+            throw ImportProblem("", "it is not an atrest export: it holds \(ImportProblem.kind(of: root)), not an object")
+        }
+        let top = try fields(root, "")
+        guard let (format, formatPath) = top.optional("format") else {
+            throw ImportProblem("format", "missing; this does not look like an atrest export")
+        }
+        guard case .string(let name) = format, name == ExportDocument.format else {
+            throw ImportProblem(formatPath, "\(ImportProblem.shown(format)) is not \"\(ExportDocument.format)\"; this does not look like an atrest export")
+        }
+        let (versionValue, versionPath) = try top.required("version", "a version number")
+        let version = try number(versionValue, versionPath, "a version number")
+        guard version == version.rounded(), version >= 1 else {
+            throw ImportProblem(versionPath, "\(ImportProblem.shown(versionValue)) is not a version atrest writes")
+        }
+        guard version <= Double(ExportDocument.version) else {
+            throw ImportProblem(versionPath, "\(ImportProblem.shown(versionValue)) is from a newer atrest; update atrest to import it", exitCode: 1)
+        }
+
+        var result = ImportDocument()
+        if let (value, path) = top.optional("sessions") {
+            for (index, item) in try array(value, path).enumerated() {
+                let session = try self.session(item, "\(path)[\(index)]")
+                if let earlier = result.sessionPaths[session.id] {
+                    throw ImportProblem("\(path)[\(index)].id", "the same id as \(earlier)")
+                }
+                result.sessionPaths[session.id] = "\(path)[\(index)]"
+                result.sessions.append(session)
+            }
+            try checkApart(result.sessions, path: path)
+        }
+        if let (value, path) = top.optional("activeFast") {
+            let fast = try activeFast(value, path)
+            if let overlap = result.sessions.first(where: { $0.id != fast.id && $0.end > fast.start }) {
+                throw ImportProblem(path, "it began before \(result.sessionPaths[overlap.id] ?? "a recorded fast") ended; fasts may not share time")
+            }
+            result.activeFast = fast
+        }
+        if let (value, path) = top.optional("water") {
+            var seen: [UUID: String] = [:]
+            for (index, item) in try array(value, path).enumerated() {
+                let entry = try waterEntry(item, "\(path)[\(index)]")
+                if let earlier = seen[entry.id] {
+                    throw ImportProblem("\(path)[\(index)].id", "the same id as \(earlier)")
+                }
+                seen[entry.id] = "\(path)[\(index)]"
+                result.water.append(entry)
+            }
+        }
+        if let (value, path) = top.optional("settings") {
+            result.settings = try settings(value, path)
+        }
+        return result
+    }
+
+    // MARK: Parts
+
+    private func session(_ value: JSONValue, _ path: String) throws(ImportProblem) -> FastingSession {
+        let item = try fields(value, path)
+        let id = try uuid(item.required("id", "the fast's id"))
+        let (startValue, startPath) = try item.required("start", "when the fast began")
+        let (start, _) = try instant(startValue, startPath)
+        let (endValue, endPath) = try item.required("end", "when the fast ended")
+        let (end, endOffset) = try instant(endValue, endPath)
+        guard end > start else {
+            throw ImportProblem(endPath, "\(ImportProblem.shown(endValue)) is not after the start, \(ImportProblem.shown(startValue))")
+        }
+        guard TreeMapper.isKept(duration: end.timeIntervalSince(start)) else {
+            throw ImportProblem(path, "this fast is \(DurationText.format(end.timeIntervalSince(start))) long; atrest keeps fasts of 4 hours or more")
+        }
+        return FastingSession(
+            id: id, start: start, end: end,
+            targetHours: try targetHours(item.optional("targetHours")),
+            timeZone: try zone(item.optional("timeZone"), offset: endOffset, at: end)
+        )
+    }
+
+    private func activeFast(_ value: JSONValue, _ path: String) throws(ImportProblem) -> ActiveFast {
+        let item = try fields(value, path)
+        let id = try uuid(item.required("id", "the fast's id"))
+        let (startValue, startPath) = try item.required("start", "when the fast began")
+        let (start, offset) = try instant(startValue, startPath)
+        return ActiveFast(
+            id: id, start: start,
+            targetHours: try targetHours(item.optional("targetHours")),
+            timeZone: try zone(item.optional("timeZone"), offset: offset, at: start)
+        )
+    }
+
+    private func waterEntry(_ value: JSONValue, _ path: String) throws(ImportProblem) -> WaterEntry {
+        let item = try fields(value, path)
+        let id = try uuid(item.required("id", "the entry's id"))
+        let (atValue, atPath) = try item.required("at", "when the water was logged")
+        let (at, offset) = try instant(atValue, atPath)
+        return WaterEntry(
+            id: id, at: at,
+            milliliters: try milliliters(item.required("milliliters", "an amount in millilitres")),
+            timeZone: try zone(item.optional("timeZone"), offset: offset, at: at)
+        )
+    }
+
+    private func settings(_ value: JSONValue, _ path: String) throws(ImportProblem) -> SettingsPatch {
+        let item = try fields(value, path)
+        var patch = SettingsPatch()
+        if let found = item.optional("targetHours") { patch.targetHours = try targetHours(found) }
+        if let (unitValue, unitPath) = item.optional("waterUnit") {
+            let text = try string(unitValue, unitPath, "ml or oz")
+            guard let unit = VolumeUnit(rawValue: text) else {
+                throw ImportProblem(unitPath, "\(ImportProblem.quoted(text)) is neither \"ml\" nor \"oz\"")
+            }
+            patch.waterUnit = unit
+        }
+        if let found = item.optional("waterAmount") { patch.waterAmount = try milliliters(found) }
+        if let (vigilValue, vigilPath) = item.optional("vigil") {
+            guard case .bool(let on) = vigilValue else {
+                throw ImportProblem(vigilPath, "expected true or false, found \(ImportProblem.kind(of: vigilValue))")
+            }
+            patch.vigil = on
+        }
+        return patch
+    }
+
+    /// Fasts in the file that share time, reported at the later of the two in the file.
+    private func checkApart(_ sessions: [FastingSession], path: String) throws(ImportProblem) {
+        let ordered = sessions.indices.sorted { (sessions[$0].start, sessions[$0].end) < (sessions[$1].start, sessions[$1].end) }
+        guard var reaching = ordered.first else { return }
+        for index in ordered.dropFirst() {
+            if sessions[index].start < sessions[reaching].end {
+                throw ImportProblem(
+                    "\(path)[\(max(reaching, index))]",
+                    "it shares time with \(path)[\(min(reaching, index))]; fasts may not overlap"
+                )
+            }
+            if sessions[index].end > sessions[reaching].end { reaching = index }
+        }
+    }
+
+    // MARK: Values
+
+    private func fields(_ value: JSONValue, _ path: String) throws(ImportProblem) -> Fields {
+        guard case .object(let members) = value else {
+            throw ImportProblem(path, "expected an object, found \(ImportProblem.kind(of: value))")
+        }
+        var map: [String: JSONValue] = [:]
+        for (key, member) in members where map[key] == nil { map[key] = member }
+        return Fields(path: path, members: map)
+    }
+
+    private func array(_ value: JSONValue, _ path: String) throws(ImportProblem) -> [JSONValue] {
+        guard case .array(let items) = value else {
+            throw ImportProblem(path, "expected a list, found \(ImportProblem.kind(of: value))")
+        }
+        return items
+    }
+
+    private func string(_ value: JSONValue, _ path: String, _ what: String) throws(ImportProblem) -> String {
+        guard case .string(let text) = value else {
+            throw ImportProblem(path, "expected \(what) in quotes, found \(ImportProblem.kind(of: value))")
+        }
+        return text
+    }
+
+    private func number(_ value: JSONValue, _ path: String, _ what: String) throws(ImportProblem) -> Double {
+        switch value {
+        case .int(let integer): return Double(integer)
+        case .double(let real): return real
+        default: throw ImportProblem(path, "expected \(what), found \(ImportProblem.kind(of: value))")
+        }
+    }
+
+    private func uuid(_ found: (JSONValue, String)) throws(ImportProblem) -> UUID {
+        let text = try string(found.0, found.1, "an id")
+        guard let id = UUID(uuidString: text) else {
+            throw ImportProblem(found.1, "\(ImportProblem.quoted(text)) is not an id (a UUID such as 3f2504e0-4f89-11d3-9a0c-0305e82c3301)")
+        }
+        return id
+    }
+
+    /// An instant with its written offset, no later than a minute from now.
+    private func instant(_ value: JSONValue, _ path: String) throws(ImportProblem) -> (Date, Int) {
+        let text = try string(value, path, "a date and time")
+        guard let date = Timestamp.parse(text), let offset = Timestamp.writtenOffset(text) else {
+            if Timestamp.parse(text, localZone: localZone) != nil {
+                throw ImportProblem(path, "\(ImportProblem.quoted(text)) has no offset; write it like 2026-11-20T20:00:00+01:00 or with Z")
+            }
+            throw ImportProblem(path, "\(ImportProblem.quoted(text)) is not a date and time")
+        }
+        guard date <= latest else { throw ImportProblem(path, "\(ImportProblem.quoted(text)) is in the future") }
+        return (date, offset)
+    }
+
+    private func targetHours(_ found: (JSONValue, String)?) throws(ImportProblem) -> Double {
+        guard let (value, path) = found else { return TargetHours.defaultValue }
+        let hours = try number(value, path, "a number of hours")
+        guard TargetHours.isAllowed(hours) else {
+            throw ImportProblem(path, "\(ImportProblem.shown(value)) is outside 4–72 hours")
+        }
+        return hours
+    }
+
+    private func milliliters(_ found: (JSONValue, String)) throws(ImportProblem) -> Int {
+        let amount = try number(found.0, found.1, "a number of millilitres")
+        // Other tools may write converted amounts such as 236.6; atrest keeps whole millilitres.
+        guard amount.rounded() >= Double(WaterAmount.range.lowerBound), amount.rounded() <= Double(WaterAmount.range.upperBound) else {
+            throw ImportProblem(found.1, "\(ImportProblem.shown(found.0)) is outside 1–5000 ml")
+        }
+        return Int(amount.rounded())
+    }
+
+    private func zone(_ found: (JSONValue, String)?, offset: Int, at date: Date) throws(ImportProblem) -> TimeZone {
+        if let (value, path) = found {
+            let name = try string(value, path, "a time zone name")
+            guard let zone = TimeZone(identifier: name) else {
+                throw ImportProblem(path, "\(ImportProblem.quoted(name)) is not a time zone this system knows")
+            }
+            return zone
+        }
+        if localZone.secondsFromGMT(for: date) == offset { return localZone }
+        return Timestamp.fixedZone(offsetSeconds: offset) ?? localZone
+    }
+}

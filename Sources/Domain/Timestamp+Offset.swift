@@ -1,0 +1,22 @@
+import Foundation
+
+extension Timestamp {
+    /// The UTC offset written in an ISO 8601 instant, in seconds east of UTC.
+    ///
+    /// Nil when `text` is not an instant `parse` reads without a local zone, so local
+    /// readings such as `2026-11-20T20:00` have no offset here. Imports use it to give an
+    /// instant that arrives without a time zone the zone its own text implies.
+    package static func writtenOffset(_ text: String) -> Int? {
+        guard parse(text) != nil else { return nil }
+        if text.hasSuffix("Z") || text.hasSuffix("z") { return 0 }
+        // The date's dashes come before the `T`; the time has none, so the last sign is the offset's.
+        guard let sign = text.lastIndex(where: { $0 == "+" || $0 == "-" }) else { return nil }
+        var scanner = DigitScanner(String(text[sign...]))
+        return scanner.offset()
+    }
+
+    /// A zone that keeps `offsetSeconds` all year, named like `GMT+0530`.
+    package static func fixedZone(offsetSeconds: Int) -> TimeZone? {
+        TimeZone(secondsFromGMT: offsetSeconds)
+    }
+}

@@ -1,0 +1,158 @@
+import Domain
+import Foundation
+
+/// One of atrest's own data files, as `atrest doctor` checks and repairs it.
+package struct DataFile: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
+        case sessions, activeFast, account, settings, reminders
+        case water(WaterMonth)
+    }
+
+    package var kind: Kind
+    /// The full path.
+    package var path: String
+    /// The path as a person reads it in a report: `sessions.json`, `water/2026-11.json`.
+    package var name: String
+
+    package init(kind: Kind, path: String, name: String) {
+        self.kind = kind
+        self.path = path
+        self.name = name
+    }
+
+    package var previousPath: String { AtrestPaths.previous(of: path) }
+}
+
+extension AtrestStore {
+    /// atrest's own directories, those that hold data files first.
+    package var directories: [String] { [paths.data, paths.waterDirectory, paths.config, paths.state] }
+
+    /// Every data file there is, or ought to be: each that exists, and each whose previous
+    /// generation exists without it (a file removed by something other than atrest).
+    package func dataFiles() throws(StoreError) -> [DataFile] {
+        let fixed: [DataFile] = [
+            DataFile(kind: .sessions, path: paths.sessions, name: "sessions.json"),
+            DataFile(kind: .activeFast, path: paths.activeFast, name: "active.json"),
+            DataFile(kind: .account, path: paths.account, name: "account.json"),
+            DataFile(kind: .settings, path: paths.settings, name: "settings.json"),
+            DataFile(kind: .reminders, path: paths.reminders, name: "reminders.json"),
+        ]
+        let names: [String]
+        do {
+            names = try fileSystem.list(paths.waterDirectory)
+        } catch {
+            throw .fileSystem(error)
+        }
+        var months = Set<WaterMonth>()
+        for name in names {
+            let stem = name.hasSuffix(".json.previous") ? String(name.dropLast(".json.previous".count))
+                : name.hasSuffix(".json") ? String(name.dropLast(".json".count)) : nil
+            if let stem, let month = WaterMonth(stem) { months.insert(month) }
+        }
+        let water = months.sorted().map {
+            DataFile(kind: .water($0), path: paths.water(month: $0), name: "water/\($0).json")
+        }
+        return (fixed + water).filter { fileSystem.exists($0.path) || fileSystem.exists($0.previousPath) }
+    }
+
+    /// Reads `file` exactly as the commands do, and throws what they would throw.
+    package func check(_ file: DataFile) throws(StoreError) {
+        switch file.kind {
+        case .sessions: _ = try loadHistory()
+        case .activeFast: _ = try loadActiveFast()
+        case .account: _ = try loadAccount()
+        case .settings: _ = try loadSettings()
+        case .reminders: _ = try loadReminders()
+        case .water(let month): _ = try loadWater(month: month)
+        }
+    }
+
+    /// The bytes of `file`'s kept previous generation when atrest can read them as `file`;
+    /// nil when there is none. Throws, naming the previous file, when it is damaged too.
+    ///
+    /// The check runs the same loaders as `check`, so a copy counts as readable exactly when
+    /// every command would read it.
+    package func readablePrevious(of file: DataFile) throws(StoreError) -> Data? {
+        let bytes: Data?
+        do {
+            bytes = try fileSystem.contents(of: file.previousPath)
+        } catch {
+            throw .fileSystem(error)
+        }
+        guard let bytes else { return nil }
+        guard !bytes.isEmpty else { throw .damaged(path: file.previousPath, reason: "it is empty") }
+        let view = AtrestStore(paths: paths, fileSystem: SubstitutedFile(base: fileSystem, path: file.path, data: bytes))
+        do {
+            try view.check(file)
+        } catch {
+            switch error {
+            case .damaged(_, let reason): throw .damaged(path: file.previousPath, reason: reason)
+            case .newerVersion(_, let version): throw .newerVersion(path: file.previousPath, version: version)
+            default: throw error
+            }
+        }
+        return bytes
+    }
+
+    /// Sets the file at `file.path` aside (when there is one) and puts `previous` in its place.
+    ///
+    /// Nothing is deleted: the damaged file keeps its bytes under a new name beside the
+    /// original, and the previous generation stays where it is. Returns the new name of the
+    /// file set aside, or nil when the file was missing.
+    package func restore(_ file: DataFile, from previous: Data, asideSuffix: String) throws(StoreError) -> String? {
+        var aside: String?
+        do {
+            if fileSystem.exists(file.path) {
+                var candidate = "\(file.path).\(asideSuffix)"
+                var counter = 2
+                while fileSystem.exists(candidate) {
+                    candidate = "\(file.path).\(asideSuffix)-\(counter)"
+                    counter += 1
+                }
+                try fileSystem.rename(file.path, to: candidate)
+                aside = candidate
+            }
+            // The file is not there now, so the save keeps `.previous` as it is.
+            try DurableWriter(fileSystem: fileSystem).save(previous, to: file.path)
+        } catch {
+            throw .fileSystem(error)
+        }
+        return aside
+    }
+}
+
+/// The store's file system with one file's contents replaced, to read a kept generation
+/// through the very loaders that read the live file.
+private struct SubstitutedFile: FileSystem {
+    let base: any FileSystem
+    let path: String
+    let data: Data
+
+    func contents(of path: String) throws(FileSystemError) -> Data? {
+        path == self.path ? data : try base.contents(of: path)
+    }
+
+    func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
+        path == self.path ? data.prefix(limit) : try base.contents(of: path, upTo: limit)
+    }
+
+    func exists(_ path: String) -> Bool { path == self.path || base.exists(path) }
+    func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) { throw refused(.makeDirectory, path) }
+    func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 { throw refused(.create, path) }
+    func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) { throw refused(.write, path) }
+    func sync(_ descriptor: Int32, path: String) throws(FileSystemError) { throw refused(.sync, path) }
+    func close(_ descriptor: Int32, path: String) throws(FileSystemError) { throw refused(.close, path) }
+    func rename(_ source: String, to destination: String) throws(FileSystemError) { throw refused(.rename, destination) }
+    func link(_ source: String, to destination: String) throws(FileSystemError) { throw refused(.link, destination) }
+    func syncDirectory(_ path: String) throws(FileSystemError) { throw refused(.syncDirectory, path) }
+    func list(_ directory: String) throws(FileSystemError) -> [String] { try base.list(directory) }
+    func mode(of path: String) -> UInt16? { base.mode(of: path) }
+    func setMode(_ path: String, mode: UInt16) throws(FileSystemError) { throw refused(.setMode, path) }
+    func remove(_ path: String) throws(FileSystemError) { throw refused(.remove, path) }
+    func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock { throw refused(.lock, path) }
+
+    /// The view only reads; any change through it is a mistake in the caller.
+    private func refused(_ operation: FileSystemError.Operation, _ path: String) -> FileSystemError {
+        FileSystemError(operation, path: path, code: EROFS)
+    }
+}

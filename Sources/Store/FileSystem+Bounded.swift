@@ -1,0 +1,8 @@
+import Foundation
+
+extension FileSystem {
+    /// Reads the whole file and keeps its first `limit` bytes: right, if not thrifty.
+    package func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
+        try contents(of: path).map { $0.prefix(max(0, limit)) }
+    }
+}
