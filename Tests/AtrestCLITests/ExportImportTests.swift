@@ -113,6 +113,17 @@ import Testing
         #expect(app.run("export", "--output", "-").stdout.hasPrefix("{"))
     }
 
+    @Test func relativeNamesAreReadAgainstTheWorkingDirectory() throws {
+        let source = Self.populated()
+        #expect(source.run("export", "--output", "relative.json").code == 0)
+        let written = try #require(source.bytes(source.home + "/relative.json"), "written where the person is, not where atrest runs")
+        let target = TestApp()
+        target.write(String(decoding: written, as: UTF8.self), to: target.home + "/relative.json")
+        let imported = target.run("import", "relative.json")
+        #expect(imported.code == 0, "\(imported.stderr)")
+        #expect(try target.store.loadHistory().completedCount == 3)
+    }
+
     @Test func outputRefusesAFolderAndAtrestsOwnFiles() throws {
         let app = Self.populated()
         let before = app.snapshot()

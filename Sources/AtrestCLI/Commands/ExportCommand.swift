@@ -29,7 +29,7 @@ struct ExportCommand: Command {
             run.outRaw(text)
             return
         }
-        let path = output.contains("/") ? output : "./" + output
+        let path = run.path(output)
         let fileSystem = run.context.fileSystem
         if fileSystem.exists(path), (try? fileSystem.list(path)) != nil {
             throw AtrestError.usage("\(output) is a folder", hint: "give a file name inside it, such as \(output)/atrest-export.json")

@@ -86,7 +86,7 @@ struct ImportCommand: Command {
         // One byte past the limit is enough to know the input is too large.
         if source == "-" { return run.context.readInputUpTo(Self.maximumBytes + 1) }
         do {
-            guard let data = try run.context.fileSystem.contents(of: source, upTo: Self.maximumBytes + 1) else {
+            guard let data = try run.context.fileSystem.contents(of: run.path(source), upTo: Self.maximumBytes + 1) else {
                 throw AtrestError.cannot("could not read \(source): there is no such file", hint: "nothing was changed")
             }
             return data
