@@ -100,8 +100,9 @@ extension AtrestStore {
     /// original, and the previous generation stays where it is. Returns the new name of the
     /// file set aside, or nil when the file was missing.
     package func restore(_ file: DataFile, from previous: Data, asideSuffix: String) throws(StoreError) -> String? {
+        let writer = DurableWriter(fileSystem: fileSystem)
         var aside: String?
-        do {
+        do throws(FileSystemError) {
             if fileSystem.exists(file.path) {
                 var candidate = "\(file.path).\(asideSuffix)"
                 var counter = 2
@@ -109,12 +110,23 @@ extension AtrestStore {
                     candidate = "\(file.path).\(asideSuffix)-\(counter)"
                     counter += 1
                 }
-                try fileSystem.rename(file.path, to: candidate)
+                // A second name rather than a move: the damaged file keeps its own name until
+                // the restored copy replaces it in one rename, so a repair cut short leaves the
+                // file as it was, never no file at all.
+                do throws(FileSystemError) {
+                    try fileSystem.link(file.path, to: candidate)
+                } catch {
+                    // File systems without hard links get a copy instead.
+                    guard let damaged = try fileSystem.contents(of: file.path) else { throw error }
+                    try writer.save(damaged, to: candidate, keepingPrevious: false)
+                }
                 aside = candidate
             }
-            // The file is not there now, so the save keeps `.previous` as it is.
-            try DurableWriter(fileSystem: fileSystem).save(previous, to: file.path)
+            // `.previous` is what is being restored, so it stays as it is.
+            try writer.save(previous, to: file.path, keepingPrevious: false)
         } catch {
+            // The damaged file is still in its place; its second name only adds clutter.
+            if let aside, fileSystem.exists(file.path) { try? fileSystem.remove(aside) }
             throw .fileSystem(error)
         }
         return aside
