@@ -1,0 +1,47 @@
+import Foundation
+import Store
+
+/// The real file system, noting every version a path takes while a command runs.
+///
+/// A name only ever gets new contents by a rename or a link onto it (that is how every
+/// save works), so recording those gives each state a file passes through: the states a
+/// run that is cut short may legitimately leave behind.
+final class RecordingFileSystem: FileSystem, @unchecked Sendable {
+    private let base: any FileSystem = LiveFileSystem()
+    private let lock = NSLock()
+    private var recorded: [String: [Data]] = [:]
+
+    /// The contents each path was given, in order, by full path.
+    var versions: [String: [Data]] { lock.withLock { recorded } }
+
+    private func note(_ path: String, from source: String) {
+        let data = (try? base.contents(of: source)) ?? nil
+        lock.withLock { recorded[path, default: []].append(data ?? Data()) }
+    }
+
+    func contents(of path: String) throws(FileSystemError) -> Data? { try base.contents(of: path) }
+    func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? { try base.contents(of: path, upTo: limit) }
+    func exists(_ path: String) -> Bool { base.exists(path) }
+    func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) { try base.makeDirectory(path, mode: mode) }
+    func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 { try base.createFile(path, mode: mode) }
+    func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) { try base.write(data, to: descriptor, path: path) }
+    func sync(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.sync(descriptor, path: path) }
+    func close(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.close(descriptor, path: path) }
+
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        note(destination, from: source)
+        try base.rename(source, to: destination)
+    }
+
+    func link(_ source: String, to destination: String) throws(FileSystemError) {
+        note(destination, from: source)
+        try base.link(source, to: destination)
+    }
+
+    func syncDirectory(_ path: String) throws(FileSystemError) { try base.syncDirectory(path) }
+    func list(_ directory: String) throws(FileSystemError) -> [String] { try base.list(directory) }
+    func mode(of path: String) -> UInt16? { base.mode(of: path) }
+    func setMode(_ path: String, mode: UInt16) throws(FileSystemError) { try base.setMode(path, mode: mode) }
+    func remove(_ path: String) throws(FileSystemError) { try base.remove(path) }
+    func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock { try base.lock(path, timeout: timeout) }
+}
