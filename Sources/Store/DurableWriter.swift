@@ -24,12 +24,14 @@ package struct DurableWriter: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
-        if keepingPrevious, fileSystem.exists(path) {
-            try keepPrevious(of: path, in: directory, name: name)
-        }
         let temporary = "\(directory)/.\(name).\(Self.uniqueSuffix()).tmp"
         try writeComplete(data, to: temporary, mode: mode)
         do {
+            // Only with the new contents safely on disk does the previous generation move on,
+            // so a save that cannot be written (a full disk) changes nothing at all.
+            if keepingPrevious, fileSystem.exists(path) {
+                try keepPrevious(of: path, in: directory, name: name)
+            }
             try fileSystem.rename(temporary, to: path)
         } catch {
             try? fileSystem.remove(temporary)

@@ -84,8 +84,8 @@ import Testing
         }
         #expect(steps == [
             "makeDirectory atrest",
-            "link <temporary>", "rename note.json.previous",
             "create <temporary>", "write <temporary>", "sync <temporary>", "close <temporary>",
+            "link <temporary>", "rename note.json.previous",
             "rename note.json", "syncDirectory atrest",
         ])
         #expect(Disk.bytes(path + ".previous") == Self.old.bytes)
@@ -134,6 +134,9 @@ import Testing
         #expect(error.reason == reason)
         let expected = operation == .syncDirectory ? Self.new.bytes : Self.old.bytes
         #expect(Disk.bytes(path) == expected, "only a directory sync comes after the rename")
+        if operation != .syncDirectory && operation != .rename {
+            #expect(Disk.bytes(path + ".previous") == nil, "a save that cannot be written leaves even the previous generation alone")
+        }
         #expect(Disk.names(directory.path + "/share/atrest").allSatisfy { !DurableWriter.isTemporary($0) })
     }
 }
