@@ -20,7 +20,20 @@ package struct DurableWriter: Sendable {
     ///
     /// Files the person names (an SVG picture, an export) are written the same careful way,
     /// without a previous generation and with the mode they ask for.
+    ///
+    /// A failure is reported under the file's own name, never a temporary one's.
     package func save(_ data: Data, to path: String, keepingPrevious: Bool = true, mode: UInt16 = fileMode) throws(FileSystemError) {
+        do {
+            try replace(path, with: data, keepingPrevious: keepingPrevious, mode: mode)
+        } catch {
+            var named = error
+            let name = (error.path as NSString).lastPathComponent
+            if Self.isTemporary(name) || error.path == AtrestPaths.previous(of: path) { named.path = path }
+            throw named
+        }
+    }
+
+    private func replace(_ path: String, with data: Data, keepingPrevious: Bool, mode: UInt16) throws(FileSystemError) {
         let directory = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
