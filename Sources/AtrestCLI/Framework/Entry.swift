@@ -4,6 +4,9 @@ import Store
 /// Runs one atrest command line and returns its exit code. `main.swift` and the tests call this.
 package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
     let now = context.now()
+    let watch = SaveWatch(context.fileSystem)
+    var context = context
+    context.fileSystem = watch
     do {
         switch try CommandLineParser().parse(arguments, now: now, timeZone: context.timeZone) {
         case .version:
@@ -18,7 +21,7 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
     } catch let exit as SilentExit {
         return exit.code
     } catch {
-        let problem = ErrorReport.describe(error, environment: context.environment)
+        let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
         context.writeError("atrest: \(problem.message)\n")
         if let hint = problem.hint { context.writeError("  \(hint)\n") }
         return problem.exitCode

@@ -1,0 +1,48 @@
+import Foundation
+import Store
+
+/// The context's file system, noting each file that got new contents during one command.
+///
+/// A command that saves several files can be stopped after some of them (a full disk, a
+/// damaged file found late); its error must not then say "nothing was changed". Every save
+/// ends in a rename onto the file's own name, so those renames are what this watches.
+final class SaveWatch: FileSystem, @unchecked Sendable {
+    private let base: any FileSystem
+    private let lock = NSLock()
+    private var names: [String] = []
+
+    init(_ base: any FileSystem) {
+        self.base = base
+    }
+
+    /// Names of the files saved so far, in order, each once.
+    var saved: [String] { lock.withLock { names } }
+
+    private func note(_ path: String) {
+        let name = (path as NSString).lastPathComponent
+        // Temporary files and kept generations are not the person's data changing.
+        guard !DurableWriter.isTemporary(name), !name.hasSuffix(".previous") else { return }
+        lock.withLock { if !names.contains(name) { names.append(name) } }
+    }
+
+    func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        try base.rename(source, to: destination)
+        note(destination)
+    }
+
+    func contents(of path: String) throws(FileSystemError) -> Data? { try base.contents(of: path) }
+    func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? { try base.contents(of: path, upTo: limit) }
+    func exists(_ path: String) -> Bool { base.exists(path) }
+    func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) { try base.makeDirectory(path, mode: mode) }
+    func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 { try base.createFile(path, mode: mode) }
+    func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) { try base.write(data, to: descriptor, path: path) }
+    func sync(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.sync(descriptor, path: path) }
+    func close(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.close(descriptor, path: path) }
+    func link(_ source: String, to destination: String) throws(FileSystemError) { try base.link(source, to: destination) }
+    func syncDirectory(_ path: String) throws(FileSystemError) { try base.syncDirectory(path) }
+    func list(_ directory: String) throws(FileSystemError) -> [String] { try base.list(directory) }
+    func mode(of path: String) -> UInt16? { base.mode(of: path) }
+    func setMode(_ path: String, mode: UInt16) throws(FileSystemError) { try base.setMode(path, mode: mode) }
+    func remove(_ path: String) throws(FileSystemError) { try base.remove(path) }
+    func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock { try base.lock(path, timeout: timeout) }
+}
