@@ -56,13 +56,31 @@ package enum ErrorReport {
             )
         case .makeDirectory:
             return .cannot("could not create the folder \(path): \(error.reason)", hint: "nothing was changed")
-        case .lock:
+        case .lock where error.code == ETIMEDOUT:
             return .cannot(
                 "could not wait any longer for \(path): \(error.reason)",
                 hint: "another atrest command is running; try again in a moment"
             )
+        case .lock:
+            return .cannot("could not open the lock \(path): \(error.reason)", hint: "nothing was changed")
         default:
             return .cannot("could not save \(path): \(error.reason)", hint: "nothing was changed")
         }
+    }
+}
+
+extension AtrestError {
+    /// This error, said truthfully when the command had already saved `saved` (file names)
+    /// before it stopped: a hint that begins "nothing was changed" names what was.
+    func admitting(saved: [String]) -> AtrestError {
+        guard !saved.isEmpty, let hint else { return self }
+        for claim in ["nothing was changed", "nothing was written"] where hint.hasPrefix(claim) {
+            var error = self
+            let rest = hint.dropFirst(claim.count)
+            error.hint = "\(ListText.joined(saved)) \(saved.count == 1 ? "was" : "were") saved before this, the rest is as it was"
+                + (rest.isEmpty ? "; atrest status and atrest log show where things stand" : String(rest))
+            return error
+        }
+        return self
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Store
 
 extension AtrestStore {
@@ -6,7 +7,15 @@ extension AtrestStore {
     /// Holding it keeps a save in progress from being read halfway across several files.
     /// A home where nothing was ever saved has no lock file, and a command that only reads
     /// (`export`, `import --dry-run`, `doctor`) should not be the one to create it.
+    ///
+    /// On a read-only file system the lock cannot be opened for writing, and nothing can be
+    /// writing either; reading goes ahead without it, so a read-only home can still be read.
     func whileReading<T>(_ body: () throws -> T) throws -> T {
-        fileSystem.exists(paths.lock) ? try withLock(body) : try body()
+        guard fileSystem.exists(paths.lock) else { return try body() }
+        do {
+            return try withLock(body)
+        } catch StoreError.fileSystem(let error) where error.operation == .lock && error.code == EROFS {
+            return try body()
+        }
     }
 }
