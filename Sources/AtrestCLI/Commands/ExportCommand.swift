@@ -41,7 +41,10 @@ struct ExportCommand: Command {
         do {
             try DurableWriter(fileSystem: fileSystem).save(Data(text.utf8), to: path)
         } catch {
-            throw AtrestError.cannot("could not write \(output): \(error.reason)", hint: "nothing was written")
+            throw AtrestError.cannot(
+                "could not write \(output): \(error.reason)",
+                hint: error.operation == .syncDirectory ? "it is written, but may not survive a power cut" : "nothing was written"
+            )
         }
         var parts: [String] = []
         if !snapshot.history.sessions.isEmpty { parts.append("your recorded fasts") }

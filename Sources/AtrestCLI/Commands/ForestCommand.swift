@@ -63,7 +63,10 @@ struct ForestCommand: Command {
         do {
             try DurableWriter(fileSystem: run.context.fileSystem).save(Data(document.utf8), to: run.path(destination), keepingPrevious: false, mode: 0o644)
         } catch {
-            throw AtrestError.cannot("could not write \(destination): \(error.reason)")
+            throw AtrestError.cannot(
+                "could not write \(destination): \(error.reason)",
+                hint: error.operation == .syncDirectory ? "it is written, but may not survive a power cut" : "nothing was written"
+            )
         }
         run.note("The forest is in \(destination).")
     }
