@@ -89,7 +89,11 @@ package final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     private var calls: [Call] = []
     private var openDescriptors: Set<Int32> = []
 
-    package init(_ faults: Fault..., wrapping base: any FileSystem = LiveFileSystem()) {
+    package convenience init(_ faults: Fault..., wrapping base: any FileSystem = LiveFileSystem()) {
+        self.init(faults: faults, wrapping: base)
+    }
+
+    package init(faults: [Fault], wrapping base: any FileSystem = LiveFileSystem()) {
         self.faults = faults
         self.base = base
     }

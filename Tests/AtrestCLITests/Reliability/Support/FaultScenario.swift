@@ -118,6 +118,12 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
         // not: a copy stands in for it.)
         let finished = state == clean.after
         #expect(output.code == 1 || (output.code == 0 && finished), "\(step): exit \(output.code), finished: \(finished)\n\(output.stderr)")
+        // "nothing was changed" is a promise about the person's files (a kept previous
+        // generation may have moved on to equal its file). A crashed process says nothing.
+        if !fileSystem.hasCrashed, output.stderr.contains("nothing was changed") || output.stderr.contains("nothing was written") {
+            let before = normalized(seed.files, seed: seed).filter { !$0.key.hasSuffix(".previous") }
+            #expect(state.filter { !$0.key.hasSuffix(".previous") } == before, "\(step): said nothing was changed, but something was\n\(output.stderr)")
+        }
         let faulted = fileSystem.log.first { $0.outcome == .failed || $0.outcome == .crashed }
         if let faulted, Self.alwaysReported.contains(faulted.operation) {
             #expect(output.code == 1, "\(step): a failed \(faulted.operation) went unreported")
