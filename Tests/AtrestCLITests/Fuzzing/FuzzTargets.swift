@@ -15,6 +15,7 @@ enum FuzzTargets {
         "when": when,
         "arguments": arguments,
         "svgpath": svgPath,
+        "import": importDocument,
     ]
 
     /// A fixed clock, so a run is the same every time.
@@ -65,5 +66,24 @@ enum FuzzTargets {
         let mask = Rasterizer.fill(polygons, width: 16, height: 16, rule: bytes.count % 2 == 0 ? .nonzero : .evenodd)
         precondition(mask.width == 16 && mask.height == 16, "the mask lost its size")
         precondition(mask.values.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= 1.001 }, "coverage outside 0–1")
+    }
+
+    /// An export to import: the strict JSON reader and then the import checks either take
+    /// it or refuse it with a problem; what the reader takes renders back to the same value,
+    /// and what the checks take keeps atrest's rules.
+    static func importDocument(_ bytes: [UInt8]) {
+        guard let value = try? JSONValue.parse(Data(bytes)) else { return }
+        let again = try? JSONValue.parse(Data(value.rendered().utf8))
+        precondition(again == value, "the JSON reader does not read back what it rendered")
+        guard let document = try? ImportDocument.read(value, now: now, localZone: zones[bytes.count % zones.count]) else { return }
+        for session in document.sessions {
+            precondition(session.end > session.start, "an imported fast ends before it starts")
+            precondition(session.end.timeIntervalSince(now) <= 60, "an imported fast ends in the future")
+            precondition(TargetHours.isAllowed(session.targetHours), "an imported target is out of range")
+        }
+        precondition(Set(document.sessions.map(\.id)).count == document.sessions.count, "an id is imported twice")
+        for entry in document.water {
+            precondition(WaterAmount.range.contains(entry.milliliters), "an imported amount is out of range")
+        }
     }
 }
