@@ -1,0 +1,246 @@
+import Foundation
+
+/// A forward-only reader over the bytes of a JSON document, for atrest's own files.
+///
+/// It reads the JSON atrest writes (and any JSON of the same shape) straight into values,
+/// without building a tree or instantiating `Codable` machinery, which made reading ten years
+/// of history the larger part of every command. It is deliberately partial: anything it does
+/// not handle exactly as `JSONDecoder` would (escapes in strings, a byte-order mark, repeated
+/// keys, numbers that are not plain integers where an integer is expected…) makes it give up
+/// by returning nil, and the caller reads the file again with `JSONDecoder`, which accepts or
+/// refuses it with a precise message. So it may decline a valid file, but never read one
+/// differently from `JSONDecoder`.
+struct JSONCursor {
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// Runs `body` over `data`'s bytes; the document must be one value and nothing after it.
+    static func read<T>(_ data: Data, _ body: (inout JSONCursor) -> T?) -> T? {
+        data.withUnsafeBytes { raw -> T? in
+            // A byte-order mark is left to JSONDecoder.
+            guard raw.count > 0, raw[0] != 0xEF else { return nil }
+            var cursor = JSONCursor(raw)
+            guard let value = body(&cursor) else { return nil }
+            cursor.skipSpace()
+            return cursor.index == raw.count ? value : nil
+        }
+    }
+
+    // MARK: Structure
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func take(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Reads an object, handing each key (as raw bytes) to `member`, which reads its value and
+    /// returns false to give up. A key seen twice gives up too.
+    mutating func object(_ member: (inout JSONCursor, Key) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        var seen: [Range<Int>] = []
+        if take(UInt8(ascii: "}")) { return true }
+        repeat {
+            guard let key = rawString() else { return false }
+            for earlier in seen where bytes[earlier].elementsEqual(bytes[key]) { return false }
+            seen.append(key)
+            guard take(UInt8(ascii: ":")), member(&self, Key(bytes: bytes, range: key)) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "}"))
+    }
+
+    /// Reads an array, handing each element to `element`.
+    mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "[")) else { return false }
+        if take(UInt8(ascii: "]")) { return true }
+        repeat {
+            guard element(&self) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "]"))
+    }
+
+    /// A key of an object, compared without making a string of it.
+    struct Key {
+        fileprivate let bytes: UnsafeRawBufferPointer
+        fileprivate let range: Range<Int>
+
+        static func == (key: Key, name: StaticString) -> Bool {
+            guard key.range.count == name.utf8CodeUnitCount else { return false }
+            let expected = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            return key.bytes[key.range].elementsEqual(expected)
+        }
+    }
+
+    // MARK: Values
+
+    /// The range of a string's contents; nil for anything but a string without escapes or
+    /// control characters.
+    private mutating func rawString() -> Range<Int>? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return start..<(index - 1)
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A string's bytes, handed to `body` without copying.
+    mutating func stringBytes<T>(_ body: (UnsafeRawBufferPointer.SubSequence) -> T?) -> T? {
+        guard let range = rawString() else { return nil }
+        return body(bytes[range])
+    }
+
+    /// A string, when it is valid UTF-8 without escapes.
+    mutating func string() -> String? {
+        stringBytes { String(bytes: $0, encoding: .utf8) }
+    }
+
+    mutating func uuid() -> UUID? {
+        stringBytes(Self.uuid)
+    }
+
+    /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case, as `UUID(uuidString:)` reads it.
+    static func uuid(_ text: UnsafeRawBufferPointer.SubSequence) -> UUID? {
+        guard text.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var position = text.startIndex
+        let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
+            for slot in 0..<16 {
+                if slot == 4 || slot == 6 || slot == 8 || slot == 10 {
+                    guard text[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
+                }
+                guard let high = hex(text[position]), let low = hex(text[position + 1]) else { return false }
+                out[slot] = high << 4 | low
+                position += 2
+            }
+            return true
+        }
+        return ok ? UUID(uuid: value) : nil
+    }
+
+    private static func hex(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// A JSON number's text, checked against the JSON grammar.
+    private mutating func numberRange() -> (range: Range<Int>, isInteger: Bool)? {
+        skipSpace()
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+            return index - first
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        // No leading zeros, and at least one digit.
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { return nil }
+        var isInteger = true
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { return nil }
+            isInteger = false
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { return nil }
+            isInteger = false
+        }
+        return (start..<index, isInteger)
+    }
+
+    /// A plain integer (no fraction or exponent) that fits in `Int`.
+    mutating func int() -> Int? {
+        guard let (range, isInteger) = numberRange(), isInteger, range.count <= 18 else { return nil }
+        var value = 0
+        var negative = false
+        for byte in bytes[range] {
+            if byte == UInt8(ascii: "-") { negative = true; continue }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        return negative ? -value : value
+    }
+
+    /// A finite number.
+    mutating func double() -> Double? {
+        guard let (range, isInteger) = numberRange() else { return nil }
+        if isInteger, range.count <= 15 {
+            var value = 0
+            var negative = false
+            for byte in bytes[range] {
+                if byte == UInt8(ascii: "-") { negative = true; continue }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            // -0 reads as 0.0 either way; JSONDecoder gives -0.0.
+            if negative && value == 0 { return nil }
+            return Double(negative ? -value : value)
+        }
+        guard let text = String(bytes: bytes[range], encoding: .utf8), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    mutating func bool() -> Bool? {
+        skipSpace()
+        if literal("true") { return true }
+        if literal("false") { return false }
+        return nil
+    }
+
+    /// Consumes `null` when it comes next.
+    mutating func null() -> Bool {
+        skipSpace()
+        return literal("null")
+    }
+
+    private mutating func literal(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count,
+              bytes[index..<(index + count)].elementsEqual(UnsafeRawBufferPointer(start: word.utf8Start, count: count))
+        else { return false }
+        index += count
+        return true
+    }
+
+    /// Skips any value this reader understands (for keys a newer atrest or another tool added);
+    /// deep nesting is left to JSONDecoder, which has its own limit.
+    mutating func skipValue(depth: Int = 0) -> Bool {
+        skipSpace()
+        guard index < bytes.count, depth < 32 else { return false }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return object { cursor, _ in cursor.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["): return array { $0.skipValue(depth: depth + 1) }
+        case UInt8(ascii: "\""): return rawString() != nil
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return bool() != nil
+        case UInt8(ascii: "n"): return null()
+        default: return numberRange() != nil
+        }
+    }
+}

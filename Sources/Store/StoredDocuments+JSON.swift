@@ -1,0 +1,387 @@
+import Foundation
+
+// Reading and writing atrest's own documents by hand: the fast path `DocumentCoding` tries
+// before `JSONDecoder` and instead of `JSONEncoder`. Each reader returns nil for anything it
+// does not take exactly as `JSONDecoder` would (see `JSONCursor`); the writers produce the
+// same JSON `JSONEncoder` would, with the long lists one record to a line.
+
+extension SessionsDocument {
+    package static func readFast(_ data: Data) -> SessionsDocument? {
+        JSONCursor.read(data) { cursor in
+            var version: Int?
+            var sessions: [SessionRecord]?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if key == "sessions" {
+                    var list: [SessionRecord] = []
+                    list.reserveCapacity(1024)
+                    defer { sessions = list }
+                    return cursor.array { cursor in
+                        guard let record = SessionRecord.read(&cursor) else { return false }
+                        list.append(record)
+                        return true
+                    }
+                }
+                return cursor.skipValue()
+            }
+            guard whole, let version, let sessions else { return nil }
+            return SessionsDocument(version: version, sessions: sessions)
+        }
+    }
+
+    package func writeJSON() throws -> Data? {
+        var writer = DocumentWriter()
+        try writer.records("sessions", sessions) { record, line in
+            line.member("end", string: record.end)
+            line.member("id", string: record.id.uuidString)
+            line.member("start", string: record.start)
+            try line.member("targetHours", number: record.targetHours)
+            line.member("timeZone", string: record.timeZone)
+        }
+        writer.member("version", int: version)
+        return try writer.finish()
+    }
+}
+
+extension SessionRecord {
+    static func read(_ cursor: inout JSONCursor) -> SessionRecord? {
+        var id: UUID?, start: String?, end: String?, targetHours: Double?, timeZone: String?
+        let whole = cursor.object { cursor, key in
+            if key == "id" { id = cursor.uuid(); return id != nil }
+            if key == "start" { start = cursor.string(); return start != nil }
+            if key == "end" { end = cursor.string(); return end != nil }
+            if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
+            if key == "timeZone" { timeZone = cursor.string(); return timeZone != nil }
+            return cursor.skipValue()
+        }
+        guard whole, let id, let start, let end, let targetHours, let timeZone else { return nil }
+        return SessionRecord(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone)
+    }
+}
+
+extension ActiveDocument {
+    package static func readFast(_ data: Data) -> ActiveDocument? {
+        JSONCursor.read(data) { cursor in
+            var version: Int?
+            var fast: ActiveRecord?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if key == "fast" {
+                    if cursor.null() { return true }
+                    fast = ActiveRecord.read(&cursor)
+                    return fast != nil
+                }
+                return cursor.skipValue()
+            }
+            guard whole, let version else { return nil }
+            return ActiveDocument(version: version, fast: fast)
+        }
+    }
+
+    package func writeJSON() throws -> Data? {
+        var writer = DocumentWriter()
+        if let fast {
+            try writer.object("fast") { object in
+                object.member("id", string: fast.id.uuidString)
+                object.member("recordedCount", int: fast.recordedCount)
+                object.member("start", string: fast.start)
+                try object.member("targetHours", number: fast.targetHours)
+                object.member("timeZone", string: fast.timeZone)
+            }
+        }
+        writer.member("version", int: version)
+        return try writer.finish()
+    }
+}
+
+extension ActiveRecord {
+    static func read(_ cursor: inout JSONCursor) -> ActiveRecord? {
+        var id: UUID?, start: String?, targetHours: Double?, timeZone: String?, recordedCount: Int?
+        let whole = cursor.object { cursor, key in
+            if key == "id" { id = cursor.uuid(); return id != nil }
+            if key == "start" { start = cursor.string(); return start != nil }
+            if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
+            if key == "timeZone" { timeZone = cursor.string(); return timeZone != nil }
+            if key == "recordedCount" { recordedCount = cursor.int(); return recordedCount != nil }
+            return cursor.skipValue()
+        }
+        guard whole, let id, let start, let targetHours, let timeZone, let recordedCount else { return nil }
+        return ActiveRecord(id: id, start: start, targetHours: targetHours, timeZone: timeZone, recordedCount: recordedCount)
+    }
+}
+
+extension WaterDocument {
+    package static func readFast(_ data: Data) -> WaterDocument? {
+        JSONCursor.read(data) { cursor in
+            var version: Int?
+            var entries: [WaterRecord]?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if key == "entries" {
+                    var list: [WaterRecord] = []
+                    defer { entries = list }
+                    return cursor.array { cursor in
+                        guard let record = WaterRecord.read(&cursor) else { return false }
+                        list.append(record)
+                        return true
+                    }
+                }
+                return cursor.skipValue()
+            }
+            guard whole, let version, let entries else { return nil }
+            return WaterDocument(version: version, entries: entries)
+        }
+    }
+
+    package func writeJSON() throws -> Data? {
+        var writer = DocumentWriter()
+        writer.records("entries", entries) { record, line in
+            line.member("at", string: record.at)
+            line.member("id", string: record.id.uuidString)
+            line.member("milliliters", int: record.milliliters)
+            line.member("timeZone", string: record.timeZone)
+        }
+        writer.member("version", int: version)
+        return try writer.finish()
+    }
+}
+
+extension WaterRecord {
+    static func read(_ cursor: inout JSONCursor) -> WaterRecord? {
+        var id: UUID?, at: String?, milliliters: Int?, timeZone: String?
+        let whole = cursor.object { cursor, key in
+            if key == "id" { id = cursor.uuid(); return id != nil }
+            if key == "at" { at = cursor.string(); return at != nil }
+            if key == "milliliters" { milliliters = cursor.int(); return milliliters != nil }
+            if key == "timeZone" { timeZone = cursor.string(); return timeZone != nil }
+            return cursor.skipValue()
+        }
+        guard whole, let id, let at, let milliliters, let timeZone else { return nil }
+        return WaterRecord(id: id, at: at, milliliters: milliliters, timeZone: timeZone)
+    }
+}
+
+extension SettingsDocument {
+    package static func readFast(_ data: Data) -> SettingsDocument? {
+        JSONCursor.read(data) { cursor in
+            var document = SettingsDocument()
+            var version: Int?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if cursor.null() { return true }
+                if key == "targetHours" { document.targetHours = cursor.double(); return document.targetHours != nil }
+                if key == "waterUnit" { document.waterUnit = cursor.string(); return document.waterUnit != nil }
+                if key == "waterAmount" { document.waterAmount = cursor.int(); return document.waterAmount != nil }
+                if key == "vigil" { document.vigil = cursor.bool(); return document.vigil != nil }
+                return cursor.skipValue()
+            }
+            guard whole, let version else { return nil }
+            document.version = version
+            return document
+        }
+    }
+
+    package func writeJSON() throws -> Data? {
+        var writer = DocumentWriter()
+        if let targetHours { try writer.member("targetHours", number: targetHours) }
+        writer.member("version", int: version)
+        if let vigil { writer.member("vigil", bool: vigil) }
+        if let waterAmount { writer.member("waterAmount", int: waterAmount) }
+        if let waterUnit { writer.member("waterUnit", string: waterUnit) }
+        return try writer.finish()
+    }
+}
+
+extension AccountDocument {
+    package static func readFast(_ data: Data) -> AccountDocument? {
+        JSONCursor.read(data) { cursor in
+            var document = AccountDocument()
+            var version: Int?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if cursor.null() { return true }
+                if key == "license" { document.license = cursor.string(); return document.license != nil }
+                if key == "transitionMomentShown" { document.transitionMomentShown = cursor.bool(); return document.transitionMomentShown != nil }
+                return cursor.skipValue()
+            }
+            guard whole, let version else { return nil }
+            document.version = version
+            return document
+        }
+    }
+
+    package func writeJSON() throws -> Data? {
+        var writer = DocumentWriter()
+        if let license { writer.member("license", string: license) }
+        if let transitionMomentShown { writer.member("transitionMomentShown", bool: transitionMomentShown) }
+        writer.member("version", int: version)
+        return try writer.finish()
+    }
+}
+
+extension RemindersDocument {
+    package static func readFast(_ data: Data) -> RemindersDocument? {
+        JSONCursor.read(data) { cursor in
+            var document = RemindersDocument()
+            var version: Int?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if cursor.null() { return true }
+                if key == "fastID" { document.fastID = cursor.uuid(); return document.fastID != nil }
+                if key == "announcedPhase" { document.announcedPhase = cursor.string(); return document.announcedPhase != nil }
+                if key == "targetAnnounced" { document.targetAnnounced = cursor.bool(); return document.targetAnnounced != nil }
+                return cursor.skipValue()
+            }
+            guard whole, let version else { return nil }
+            document.version = version
+            return document
+        }
+    }
+
+    package func writeJSON() throws -> Data? {
+        var writer = DocumentWriter()
+        if let announcedPhase { writer.member("announcedPhase", string: announcedPhase) }
+        if let fastID { writer.member("fastID", string: fastID.uuidString) }
+        if let targetAnnounced { writer.member("targetAnnounced", bool: targetAnnounced) }
+        writer.member("version", int: version)
+        return try writer.finish()
+    }
+}
+
+/// Writes a document as `JSONEncoder` does with `.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes`, except that a list of records has one record to a line.
+/// Members must be added in sorted order.
+struct DocumentWriter {
+    /// A value JSON has no form for (NaN, infinity).
+    struct Unrepresentable: Error {}
+
+    private var text = "{\n"
+    private var first = true
+    private let indent: String
+
+    init(indent: String = "  ") {
+        self.indent = indent
+    }
+
+    private mutating func key(_ name: String) {
+        if !first { text += ",\n" }
+        first = false
+        text += indent
+        Self.quote(name, into: &text)
+        text += " : "
+    }
+
+    mutating func member(_ name: String, string: String) {
+        key(name)
+        Self.quote(string, into: &text)
+    }
+
+    mutating func member(_ name: String, int: Int) {
+        key(name)
+        text += String(int)
+    }
+
+    mutating func member(_ name: String, bool: Bool) {
+        key(name)
+        text += bool ? "true" : "false"
+    }
+
+    mutating func member(_ name: String, number: Double) throws {
+        key(name)
+        text += try Self.number(number)
+    }
+
+    mutating func object(_ name: String, _ body: (inout DocumentWriter) throws -> Void) throws {
+        key(name)
+        var inner = DocumentWriter(indent: indent + "  ")
+        try body(&inner)
+        text += inner.text + "\n" + indent + "}"
+    }
+
+    /// A list of records, each an object on one line.
+    mutating func records<Record>(_ name: String, _ records: [Record], _ body: (Record, inout Line) throws -> Void) rethrows {
+        key(name)
+        guard !records.isEmpty else {
+            text += "[\n\n" + indent + "]"
+            return
+        }
+        text += "[\n"
+        text.reserveCapacity(text.utf8.count + records.count * 160)
+        for (index, record) in records.enumerated() {
+            var line = Line()
+            try body(record, &line)
+            text += indent + "  " + line.text + "}"
+            text += index == records.count - 1 ? "\n" : ",\n"
+        }
+        text += indent + "]"
+    }
+
+    /// The finished document, ending in a newline.
+    mutating func finish() throws -> Data {
+        text += "\n}\n"
+        return Data(text.utf8)
+    }
+
+    /// One record on one line: `{"a" : 1, "b" : "x"`, closed by the writer.
+    struct Line {
+        fileprivate var text = "{"
+
+        private mutating func key(_ name: String) {
+            if text.utf8.count > 1 { text += ", " }
+            DocumentWriter.quote(name, into: &text)
+            text += " : "
+        }
+
+        mutating func member(_ name: String, string: String) {
+            key(name)
+            DocumentWriter.quote(string, into: &text)
+        }
+
+        mutating func member(_ name: String, int: Int) {
+            key(name)
+            text += String(int)
+        }
+
+        mutating func member(_ name: String, number: Double) throws {
+            key(name)
+            text += try DocumentWriter.number(number)
+        }
+    }
+
+    /// A number as JSON: whole numbers without a fraction, others in their shortest exact form.
+    static func number(_ value: Double) throws -> String {
+        guard value.isFinite else { throw Unrepresentable() }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return value == 0 ? "0" : String(Int(value))
+        }
+        return String(value)
+    }
+
+    /// `"text"` with JSON's escapes; `/` is left as it is.
+    static func quote(_ string: String, into text: inout String) {
+        text += "\""
+        let needsEscape = string.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        guard needsEscape else {
+            text += string
+            text += "\""
+            return
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{08}": text += "\\b"
+            case "\u{0C}": text += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default:
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Store
+import Testing
+
+/// The hand-written reader and writer of atrest's files against `JSONDecoder` and
+/// `JSONEncoder`: whatever the fast reader takes, it takes exactly as `JSONDecoder` does, and
+/// what it declines still reads (or is refused) the careful way.
+@Suite struct FastDocumentTests {
+    static let id = "0F6C1C3E-7F49-4A8B-9A43-2B1A7C9E5D10"
+
+    /// Texts of every kind of document: as atrest writes them now, as `JSONEncoder` wrote them
+    /// before, and as other tools or hands might.
+    static let variants: [(kind: String, text: String)] = [
+        ("sessions", #"{"version": 1, "sessions": []}"#),
+        ("sessions", #"{"sessions": [{"id": "\#(id)", "start": "2026-11-01T19:00:00Z", "end": "2026-11-02T11:00:00Z", "targetHours": 16, "timeZone": "Europe/Berlin"}], "version": 1}"#),
+        ("sessions", #"{"sessions":[{"end":"2026-11-02T12:00:00+01:00","id":"\#(id.lowercased())","start":"2026-11-01T20:00:00+01:00","targetHours":16.5,"timeZone":"Europe\/Berlin","note":{"a":[1,2,{"b":null}]}}],"version":1,"extra":true}"#),
+        ("sessions", #"{"version": 1, "sessions": [{"id": "\#(id)", "start": "2026-11-01T19:00:00Z", "end": "2026-11-02T11:00:00Z", "targetHours": 1.6e1, "timeZone": "UTC"}]}"#),
+        ("sessions", #"{"version": 1, "version": 1, "sessions": []}"#),
+        ("sessions", "\u{FEFF}{\"version\": 1, \"sessions\": []}"),
+        ("sessions", #"{"version": 1, "sessions": [{"id": "\#(id)", "start": "2026-11-01T19:00:00Z", "end": "2026-11-02T11:00:00Z", "targetHours": 16, "timeZone": "Caf\u00e9"}]}"#),
+        ("sessions", #"{"version": 1, "sessions": [{"id": "\#(id)", "start": "2026-11-01T19:00:00Z", "end": "2026-11-02T11:00:00Z", "targetHours": -0, "timeZone": "UTC"}]}"#),
+        ("sessions", #"{"version": 1, "sessions": [{"id": "not-a-uuid", "start": "x", "end": "y", "targetHours": 16, "timeZone": "UTC"}]}"#),
+        ("sessions", #"{"version": 1, "sessions": [{"id": "\#(id)", "start": "x", "end": "y", "targetHours": 016, "timeZone": "UTC"}]}"#),
+        ("sessions", #"{"version": 1.0, "sessions": []}"#),
+        ("sessions", #"{"version": 1, "sessions": [] } trailing"#),
+        ("sessions", #"{"version": 1, "sessions": [{"id": "\#(id)"}]}"#),
+        ("active", #"{"version": 1}"#),
+        ("active", #"{"version": 1, "fast": null}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "Asia/Kathmandu", "recordedCount": 12}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 1.5}, "version": 1}"#),
+        ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 250, "timeZone": "UTC"}]}"#),
+        ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 250.0, "timeZone": "UTC"}]}"#),
+        ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 99999999999999999999, "timeZone": "UTC"}]}"#),
+        ("settings", #"{"version": 1}"#),
+        ("settings", #"{"version": 1, "targetHours": 18, "waterUnit": "oz", "waterAmount": 300, "vigil": true}"#),
+        ("settings", #"{"version": 1, "targetHours": null, "waterUnit": null, "waterAmount": null, "vigil": null}"#),
+        ("settings", #"{"version": 1, "targetHours": "sixteen"}"#),
+        ("settings", #"{"version": 1, "waterUnit": "o\"z"}"#),
+        ("account", #"{"version": 1, "license": "abc.def", "transitionMomentShown": true}"#),
+        ("account", #"{"version": 1, "transitionMomentShown": "yes"}"#),
+        ("reminders", #"{"version": 1, "fastID": "\#(id)", "announcedPhase": "deeperRhythm", "targetAnnounced": false}"#),
+        ("reminders", #"{"version": 1, "fastID": null}"#),
+        ("reminders", #"{"version": 2}"#),
+        ("reminders", "{\"version\": 1, \"announcedPhase\": \"\u{01}\"}"),
+    ]
+
+    /// What `DocumentCoding.decode` gives and what `JSONDecoder` gives must agree.
+    static func agree<Document: VersionedDocument & Equatable>(_ type: Document.Type, _ data: Data) {
+        let careful = try? JSONDecoder().decode(Document.self, from: data)
+        let usual: Document?
+        do throws(StoreError) {
+            usual = try DocumentCoding.decode(Document.self, from: data, path: "/x")
+        } catch {
+            usual = nil
+        }
+        let acceptable = careful.map { (1...Document.currentVersion).contains($0.version) } ?? false
+        #expect(usual == (acceptable ? careful : nil), "\(String(decoding: data, as: UTF8.self))")
+        if let fast = Document.readFast(data) {
+            #expect(fast == careful, "the fast reader took it differently: \(String(decoding: data, as: UTF8.self))")
+        }
+    }
+
+    @Test(arguments: variants.indices)
+    func theFastReaderReadsExactlyAsJSONDecoderDoes(_ index: Int) {
+        let (kind, text) = Self.variants[index]
+        let data = Data(text.utf8)
+        switch kind {
+        case "sessions": Self.agree(SessionsDocument.self, data)
+        case "active": Self.agree(ActiveDocument.self, data)
+        case "water": Self.agree(WaterDocument.self, data)
+        case "settings": Self.agree(SettingsDocument.self, data)
+        case "account": Self.agree(AccountDocument.self, data)
+        default: Self.agree(RemindersDocument.self, data)
+        }
+    }
+
+    @Test func theFastReaderTakesWhatAtrestWritesAndWhatJSONEncoderWrote() throws {
+        let store = TemporaryDirectory().store()
+        try store.saveHistory(Samples.history(40))
+        try store.saveActiveFast(Samples.fast, recordedCount: 40)
+        try store.saveWater(Samples.water(30), month: Samples.november)
+        let paths = store.paths
+        for (path, type) in [(paths.sessions, "sessions"), (paths.activeFast, "active"), (paths.water(month: Samples.november), "water")] {
+            let written = try #require(FileManager.default.contents(atPath: path))
+            switch type {
+            case "sessions":
+                let fast = try #require(SessionsDocument.readFast(written), "the fast reader reads what atrest writes")
+                #expect(fast == (try JSONDecoder().decode(SessionsDocument.self, from: written)))
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                #expect(SessionsDocument.readFast(try encoder.encode(fast)) == fast, "and what JSONEncoder wrote before")
+            case "active":
+                let fast = try #require(ActiveDocument.readFast(written))
+                #expect(fast == (try JSONDecoder().decode(ActiveDocument.self, from: written)))
+            default:
+                let fast = try #require(WaterDocument.readFast(written))
+                #expect(fast == (try JSONDecoder().decode(WaterDocument.self, from: written)))
+            }
+        }
+    }
+
+    /// Small documents are written byte for byte as JSONEncoder wrote them.
+    @Test func smallDocumentsKeepTheirOldBytes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        func same<Document: VersionedDocument>(_ document: Document) throws {
+            var old = try encoder.encode(document)
+            old.append(0x0A)
+            #expect(try DocumentCoding.encode(document) == old, "\(String(decoding: old, as: UTF8.self))")
+        }
+        for data in [
+            #"{"version": 1}"#,
+            #"{"version": 1, "fast": {"id": "\#(Self.id)", "start": "2026-11-20T19:00:00Z", "targetHours": 16.5, "timeZone": "America/St_Johns", "recordedCount": 3}}"#,
+        ] { try same(try JSONDecoder().decode(ActiveDocument.self, from: Data(data.utf8))) }
+        try same(try JSONDecoder().decode(SettingsDocument.self, from: Data(#"{"version": 1, "targetHours": 18, "waterUnit": "oz", "waterAmount": 300, "vigil": true}"#.utf8)))
+        try same(try JSONDecoder().decode(AccountDocument.self, from: Data(#"{"version": 1, "license": "a\"b\\c/d\n", "transitionMomentShown": false}"#.utf8)))
+        try same(try JSONDecoder().decode(RemindersDocument.self, from: Data(#"{"version": 1, "fastID": "\#(Self.id)", "announcedPhase": "extendedFast", "targetAnnounced": true}"#.utf8)))
+    }
+}
