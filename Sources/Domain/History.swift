@@ -5,7 +5,7 @@ package struct History: Equatable, Sendable {
     package private(set) var sessions: [FastingSession]
 
     package init(_ sessions: [FastingSession] = []) {
-        self.sessions = sessions.sorted { ($0.start, $0.id.uuidString) < ($1.start, $1.id.uuidString) }
+        self.sessions = sessions.sorted(by: History.precedes)
     }
 
     /// Recorded fasts; every one is at least four hours long.
@@ -16,7 +16,7 @@ package struct History: Equatable, Sendable {
     /// Sessions whose id starts with `prefix` (ids may be shortened in commands, as in git).
     package func sessions(matching prefix: String) -> [FastingSession] {
         let needle = prefix.lowercased()
-        return sessions.filter { $0.id.uuidString.lowercased().hasPrefix(needle) }
+        return sessions.filter { $0.id.lowercaseText.hasPrefix(needle) }
     }
 
     /// The first recorded fast that shares time with `start..<end`, other than `excluding`.
@@ -29,8 +29,13 @@ package struct History: Equatable, Sendable {
 
     package mutating func insert(_ session: FastingSession) {
         sessions.removeAll { $0.id == session.id }
-        let index = sessions.firstIndex { ($0.start, $0.id.uuidString) > (session.start, session.id.uuidString) }
+        let index = sessions.firstIndex { History.precedes(session, $0) }
         sessions.insert(session, at: index ?? sessions.endIndex)
+    }
+
+    /// History's order: by start, then by id.
+    package static func precedes(_ a: FastingSession, _ b: FastingSession) -> Bool {
+        a.start != b.start ? a.start < b.start : UUID.precedes(a.id, b.id)
     }
 
     @discardableResult

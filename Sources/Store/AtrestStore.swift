@@ -214,7 +214,7 @@ package struct AtrestStore: Sendable {
 
     /// Saves one month's entries, oldest first.
     package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
-        let records = entries.sorted { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) }.map {
+        let records = entries.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }.map {
             WaterRecord(id: $0.id, at: Timestamp.formatUTC($0.at), milliliters: $0.milliliters, timeZone: $0.timeZone.identifier)
         }
         try write(WaterDocument(entries: records), to: paths.water(month: month))

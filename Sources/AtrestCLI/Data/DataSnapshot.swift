@@ -29,7 +29,7 @@ package struct DataSnapshot: Sendable {
         return DataSnapshot(
             history: try store.loadHistory(),
             active: try store.loadActiveFast()?.fast,
-            water: water.sorted { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) },
+            water: water.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) },
             settings: try store.loadSettings()
         )
     }

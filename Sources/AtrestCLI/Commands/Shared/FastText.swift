@@ -4,9 +4,9 @@ import Foundation
 /// How recorded fasts are written for people and for scripts.
 package enum FastText {
     /// The short id shown to people; any unique prefix of the full id is accepted back.
-    package static func shortID(_ id: UUID) -> String { String(id.uuidString.lowercased().prefix(8)) }
+    package static func shortID(_ id: UUID) -> String { String(id.lowercaseText.prefix(8)) }
 
-    package static func id(_ id: UUID) -> String { id.uuidString.lowercased() }
+    package static func id(_ id: UUID) -> String { id.lowercaseText }
 
     /// `Thu 20 Nov, 20:10 → 12:22 (16h 12m)`
     package static func span(_ session: FastingSession, clock: ClockText) -> String {

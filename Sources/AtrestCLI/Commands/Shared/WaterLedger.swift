@@ -12,7 +12,7 @@ package enum WaterLedger {
         for month in WaterMonth.covering(start, end) {
             entries += try store.loadWater(month: month).filter { $0.at >= start && $0.at < end }
         }
-        return entries.sorted { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) }
+        return entries.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
     }
 
     package static func today(_ run: CommandRun, store: AtrestStore) throws -> [WaterEntry] {

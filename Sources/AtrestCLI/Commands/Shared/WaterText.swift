@@ -65,7 +65,7 @@ package enum WaterSearch {
             // Months are filed by UTC time, so the newest month with any entries holds the latest.
             for month in try store.waterMonths().reversed() {
                 let entries = try store.loadWater(month: month)
-                if let latest = entries.max(by: { ($0.at, $0.id.uuidString) < ($1.at, $1.id.uuidString) }) {
+                if let latest = entries.max(by: { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }) {
                     return (month, latest)
                 }
             }
