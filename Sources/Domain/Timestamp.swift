@@ -30,6 +30,7 @@ package enum Timestamp {
     /// Reads an ISO 8601 instant. Text without an offset is a local reading in `localZone`;
     /// without `localZone` such text is refused (stored data always carries its offset).
     package static func parse(_ text: String, localZone: TimeZone? = nil) -> Date? {
+        if let date = parseStoredUTC(text) { return date }
         var scanner = DigitScanner(text)
         guard let year = scanner.number(digits: 4), scanner.take("-"),
               let month = scanner.number(digits: 2), scanner.take("-"),
@@ -54,6 +55,31 @@ package enum Timestamp {
         }
         guard let offset = scanner.offset(), scanner.isAtEnd else { return nil }
         return civil.date(offsetSeconds: offset)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ`, the form every stored instant has, read without copying:
+    /// history holds thousands. Anything else is left to the general reader.
+    private static func parseStoredUTC(_ text: String) -> Date? {
+        let utf8 = text.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes -> Date? in
+            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+                  bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+            else { return nil }
+            func number(_ from: Int, _ count: Int) -> Int? {
+                var value = 0
+                for index in from..<(from + count) {
+                    let digit = Int(bytes[index]) - 48
+                    guard (0...9).contains(digit) else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+                  let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+            else { return nil }
+            let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+            return civil.isValid ? civil.date(offsetSeconds: 0) : nil
+        } ?? nil
     }
 
     private static func formatCivil(_ c: CivilTime) -> String {

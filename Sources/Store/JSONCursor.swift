@@ -56,7 +56,9 @@ struct JSONCursor {
         if take(UInt8(ascii: "}")) { return true }
         repeat {
             guard let key = rawString() else { return false }
-            for earlier in seen where bytes[earlier].elementsEqual(bytes[key]) { return false }
+            for earlier in seen where earlier.count == key.count {
+                guard let base = bytes.baseAddress, memcmp(base + earlier.lowerBound, base + key.lowerBound, key.count) != 0 else { return false }
+            }
             seen.append(key)
             guard take(UInt8(ascii: ":")), member(&self, Key(bytes: bytes, range: key)) else { return false }
         } while take(UInt8(ascii: ","))
@@ -79,9 +81,8 @@ struct JSONCursor {
         fileprivate let range: Range<Int>
 
         static func == (key: Key, name: StaticString) -> Bool {
-            guard key.range.count == name.utf8CodeUnitCount else { return false }
-            let expected = UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-            return key.bytes[key.range].elementsEqual(expected)
+            guard key.range.count == name.utf8CodeUnitCount, let base = key.bytes.baseAddress else { return false }
+            return memcmp(base + key.range.lowerBound, name.utf8Start, key.range.count) == 0
         }
     }
 
@@ -112,7 +113,11 @@ struct JSONCursor {
 
     /// A string, when it is valid UTF-8 without escapes.
     mutating func string() -> String? {
-        stringBytes { String(bytes: $0, encoding: .utf8) }
+        stringBytes { bytes in
+            // ASCII, as nearly every string atrest writes is, needs no validation.
+            if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+            return String(bytes: bytes, encoding: .utf8)
+        }
     }
 
     mutating func uuid() -> UUID? {
@@ -222,8 +227,7 @@ struct JSONCursor {
 
     private mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count,
-              bytes[index..<(index + count)].elementsEqual(UnsafeRawBufferPointer(start: word.utf8Start, count: count))
+        guard index + count <= bytes.count, let base = bytes.baseAddress, memcmp(base + index, word.utf8Start, count) == 0
         else { return false }
         index += count
         return true
