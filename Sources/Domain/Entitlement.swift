@@ -35,8 +35,16 @@ package enum EntitlementPolicy {
     /// recent fasting days. Nothing marks the rest as missing; they simply are not shown.
     package static func visibleSessions(_ sessions: [FastingSession], tier: Tier) -> [FastingSession] {
         guard tier == .free else { return sessions }
-        let days = Set(sessions.map(\.day)).sorted(by: >).prefix(freeHistoryDays)
-        guard let oldest = days.last else { return [] }
-        return sessions.filter { $0.day >= oldest }
+        // The latest few distinct days, found in one pass rather than by sorting every day
+        // of ten years (which showed in the profile of log and calendar).
+        let days = sessions.map(\.day)
+        var latest: [LocalDay] = []
+        for day in days where !latest.contains(day) {
+            if latest.count == freeHistoryDays, let last = latest.last, day < last { continue }
+            latest.insert(day, at: latest.firstIndex { $0 < day } ?? latest.endIndex)
+            if latest.count > freeHistoryDays { latest.removeLast() }
+        }
+        guard let oldest = latest.last else { return [] }
+        return zip(sessions, days).filter { $0.1 >= oldest }.map(\.0)
     }
 }
