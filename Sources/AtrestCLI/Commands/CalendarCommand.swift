@@ -127,6 +127,14 @@ struct MonthGrid {
             }
         }
         if !row.isEmpty { lines.append(row) }
-        return lines.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.joined(separator: "\n") + "\n"
+        return lines.map(Self.withoutTrailingSpace).joined(separator: "\n") + "\n"
+    }
+
+    /// `line` without the spaces at its end (a regular expression here cost ICU's regex
+    /// compiler on every run of `calendar`).
+    static func withoutTrailingSpace(_ line: String) -> String {
+        var line = Substring(line)
+        while let last = line.last, last.isWhitespace { line.removeLast() }
+        return String(line)
     }
 }
