@@ -19,16 +19,36 @@ package struct TreeSilhouette: Sendable {
 
     package static let variantCount = 8
 
-    /// All eight forms, parsed once per process.
+    /// All eight forms.
+    package static var all: [TreeSilhouette] { (0..<variantCount).map(variant) }
+
+    /// The form for `variant`, wrapping so that any integer is safe; each is parsed once per
+    /// process, and only when first drawn (`status` draws one tree, and reading all eight was
+    /// most of its time).
     ///
     /// A file that is missing or does not parse yields an empty path: that tree is simply not
     /// drawn, which is better than stopping the whole picture. Tests check that none is empty.
-    package static let all: [TreeSilhouette] = (0..<variantCount).map(load)
-
-    /// The form for `variant`, wrapping so that any integer is safe.
     package static func variant(_ index: Int) -> TreeSilhouette {
-        all[((index % variantCount) + variantCount) % variantCount]
+        switch ((index % variantCount) + variantCount) % variantCount {
+        case 0: form0
+        case 1: form1
+        case 2: form2
+        case 3: form3
+        case 4: form4
+        case 5: form5
+        case 6: form6
+        default: form7
+        }
     }
+
+    private static let form0 = load(0)
+    private static let form1 = load(1)
+    private static let form2 = load(2)
+    private static let form3 = load(3)
+    private static let form4 = load(4)
+    private static let form5 = load(5)
+    private static let form6 = load(6)
+    private static let form7 = load(7)
 
     private static func load(_ variant: Int) -> TreeSilhouette {
         let element = EmbeddedResources.text("trees/tree_\(variant).svg").flatMap(SVGPathElement.init(document:))
