@@ -32,4 +32,39 @@ extension UUID {
         }
         return String(decoding: text, as: UTF8.self)
     }
+
+    /// Reads `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case, as `UUID(uuidString:)`
+    /// does, but without `sscanf` (which it uses on Linux: visible when importing ten years).
+    package static func parse(_ text: String) -> UUID? {
+        parse(utf8: text.utf8)
+    }
+
+    /// The same, from UTF-8 bytes.
+    package static func parse<Bytes: Collection>(utf8 text: Bytes) -> UUID? where Bytes.Element == UInt8 {
+        guard text.count == 36 else { return nil }
+        func hex(_ byte: UInt8) -> UInt8? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+            default: nil
+            }
+        }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var position = text.startIndex
+        let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
+            for slot in 0..<16 {
+                if slot == 4 || slot == 6 || slot == 8 || slot == 10 {
+                    guard text[position] == UInt8(ascii: "-") else { return false }
+                    position = text.index(after: position)
+                }
+                let second = text.index(after: position)
+                guard let high = hex(text[position]), let low = hex(text[second]) else { return false }
+                out[slot] = high << 4 | low
+                position = text.index(after: second)
+            }
+            return true
+        }
+        return ok ? UUID(uuid: value) : nil
+    }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A forward-only reader over the bytes of a JSON document, for atrest's own files.
@@ -121,36 +122,7 @@ struct JSONCursor {
     }
 
     mutating func uuid() -> UUID? {
-        stringBytes(Self.uuid)
-    }
-
-    /// `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case, as `UUID(uuidString:)` reads it.
-    static func uuid(_ text: UnsafeRawBufferPointer.SubSequence) -> UUID? {
-        guard text.count == 36 else { return nil }
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var position = text.startIndex
-        let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
-            for slot in 0..<16 {
-                if slot == 4 || slot == 6 || slot == 8 || slot == 10 {
-                    guard text[position] == UInt8(ascii: "-") else { return false }
-                    position += 1
-                }
-                guard let high = hex(text[position]), let low = hex(text[position + 1]) else { return false }
-                out[slot] = high << 4 | low
-                position += 2
-            }
-            return true
-        }
-        return ok ? UUID(uuid: value) : nil
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        stringBytes { UUID.parse(utf8: $0) }
     }
 
     /// A JSON number's text, checked against the JSON grammar.

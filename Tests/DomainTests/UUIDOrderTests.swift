@@ -16,4 +16,15 @@ import Testing
             #expect(id.lowercaseText == id.uuidString.lowercased())
         }
     }
+
+    @Test func parseReadsWhatUUIDStringReads() {
+        for id in (0..<100).map({ _ in UUID() }) {
+            #expect(UUID.parse(id.uuidString) == id)
+            #expect(UUID.parse(id.uuidString.lowercased()) == id)
+        }
+        for text in ["", "0F6C1C3E-7F49-4A8B-9A43-2B1A7C9E5D1", "0F6C1C3E-7F49-4A8B-9A43-2B1A7C9E5D10X", "0F6C1C3E 7F49-4A8B-9A43-2B1A7C9E5D10",
+                     "0F6C1C3G-7F49-4A8B-9A43-2B1A7C9E5D10", "0F6C1C3E7F49-4A8B-9A43-2B1A7C9E5D10-", "0F6C1C3E-7F49-4A8B-9A43-2B1A7C9E5D1é"] {
+            #expect(UUID.parse(text) == UUID(uuidString: text), "\(text)")
+        }
+    }
 }
