@@ -18,7 +18,24 @@ package enum Timestamp {
 
     /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.
     package static func formatUTC(_ date: Date) -> String {
-        formatCivil(CivilTime(date, offsetSeconds: 0)) + "Z"
+        let c = CivilTime(date, offsetSeconds: 0)
+        guard (0...9999).contains(c.year) else { return formatCivil(c) + "Z" }
+        // Digit by digit into a fixed buffer: files hold thousands of these.
+        var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
+        func put(_ value: Int, _ at: Int, _ width: Int) {
+            var value = value
+            for index in stride(from: at + width - 1, through: at, by: -1) {
+                bytes[index] = UInt8(48 + value % 10)
+                value /= 10
+            }
+        }
+        put(c.year, 0, 4)
+        put(c.month, 5, 2)
+        put(c.day, 8, 2)
+        put(c.hour, 11, 2)
+        put(c.minute, 14, 2)
+        put(c.second, 17, 2)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `YYYY-MM-DD` of `date` in `timeZone`.
