@@ -19,8 +19,13 @@ extension UUID {
     }
 
     /// The id in lower case (`3f9a2c1e-…`), as atrest shows ids, without `sprintf`.
-    package var lowercaseText: String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+    package var lowercaseText: String { text(digits: "0123456789abcdef") }
+
+    /// The id as `uuidString` writes it (upper case), as files store ids, without `sprintf`.
+    package var uppercaseText: String { text(digits: "0123456789ABCDEF") }
+
+    private func text(digits: StaticString) -> String {
+        let digits = UnsafeBufferPointer(start: digits.utf8Start, count: 16)
         var text = [UInt8]()
         text.reserveCapacity(36)
         withUnsafeBytes(of: uuid) { bytes in

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 // Reading and writing atrest's own documents by hand: the fast path `DocumentCoding` tries
@@ -33,7 +34,7 @@ extension SessionsDocument {
         var writer = DocumentWriter()
         try writer.records("sessions", sessions) { record, line in
             line.member("end", string: record.end)
-            line.member("id", string: record.id.uuidString)
+            line.member("id", string: record.id.uppercaseText)
             line.member("start", string: record.start)
             try line.member("targetHours", number: record.targetHours)
             line.member("timeZone", string: record.timeZone)
@@ -82,7 +83,7 @@ extension ActiveDocument {
         var writer = DocumentWriter()
         if let fast {
             try writer.object("fast") { object in
-                object.member("id", string: fast.id.uuidString)
+                object.member("id", string: fast.id.uppercaseText)
                 object.member("recordedCount", int: fast.recordedCount)
                 object.member("start", string: fast.start)
                 try object.member("targetHours", number: fast.targetHours)
@@ -137,7 +138,7 @@ extension WaterDocument {
         var writer = DocumentWriter()
         writer.records("entries", entries) { record, line in
             line.member("at", string: record.at)
-            line.member("id", string: record.id.uuidString)
+            line.member("id", string: record.id.uppercaseText)
             line.member("milliliters", int: record.milliliters)
             line.member("timeZone", string: record.timeZone)
         }
@@ -241,7 +242,7 @@ extension RemindersDocument {
     package func writeJSON() throws -> Data? {
         var writer = DocumentWriter()
         if let announcedPhase { writer.member("announcedPhase", string: announcedPhase) }
-        if let fastID { writer.member("fastID", string: fastID.uuidString) }
+        if let fastID { writer.member("fastID", string: fastID.uppercaseText) }
         if let targetAnnounced { writer.member("targetAnnounced", bool: targetAnnounced) }
         writer.member("version", int: version)
         return try writer.finish()
@@ -250,138 +251,161 @@ extension RemindersDocument {
 
 /// Writes a document as `JSONEncoder` does with `.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes`, except that a list of records has one record to a line.
-/// Members must be added in sorted order.
+/// Members must be added in sorted order. It writes bytes, not `String`s: ten years of
+/// water is a few hundred thousand values.
 struct DocumentWriter {
     /// A value JSON has no form for (NaN, infinity).
     struct Unrepresentable: Error {}
 
-    private var text = "{\n"
+    private var bytes: [UInt8] = Array("{\n".utf8)
     private var first = true
-    private let indent: String
+    private let indent: [UInt8]
 
     init(indent: String = "  ") {
-        self.indent = indent
+        self.indent = Array(indent.utf8)
     }
 
-    private mutating func key(_ name: String) {
-        if !first { text += ",\n" }
+    private mutating func key(_ name: StaticString) {
+        if !first { Self.append(",\n", to: &bytes) }
         first = false
-        text += indent
-        Self.quote(name, into: &text)
-        text += " : "
+        bytes += indent
+        Self.quote(name, into: &bytes)
+        Self.append(" : ", to: &bytes)
     }
 
-    mutating func member(_ name: String, string: String) {
+    mutating func member(_ name: StaticString, string: String) {
         key(name)
-        Self.quote(string, into: &text)
+        Self.quote(string, into: &bytes)
     }
 
-    mutating func member(_ name: String, int: Int) {
+    mutating func member(_ name: StaticString, int: Int) {
         key(name)
-        text += String(int)
+        Self.append(int, to: &bytes)
     }
 
-    mutating func member(_ name: String, bool: Bool) {
+    mutating func member(_ name: StaticString, bool: Bool) {
         key(name)
-        text += bool ? "true" : "false"
+        Self.append(bool ? "true" : "false", to: &bytes)
     }
 
-    mutating func member(_ name: String, number: Double) throws {
+    mutating func member(_ name: StaticString, number: Double) throws {
         key(name)
-        text += try Self.number(number)
+        try Self.append(number: number, to: &bytes)
     }
 
-    mutating func object(_ name: String, _ body: (inout DocumentWriter) throws -> Void) throws {
+    mutating func object(_ name: StaticString, _ body: (inout DocumentWriter) throws -> Void) throws {
         key(name)
-        var inner = DocumentWriter(indent: indent + "  ")
+        var inner = DocumentWriter(indent: String(decoding: indent, as: UTF8.self) + "  ")
         try body(&inner)
-        text += inner.text + "\n" + indent + "}"
+        bytes += inner.bytes
+        bytes.append(0x0A)
+        bytes += indent
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// A list of records, each an object on one line.
-    mutating func records<Record>(_ name: String, _ records: [Record], _ body: (Record, inout Line) throws -> Void) rethrows {
+    mutating func records<Record>(_ name: StaticString, _ records: [Record], _ body: (Record, inout Line) throws -> Void) rethrows {
         key(name)
         guard !records.isEmpty else {
-            text += "[\n\n" + indent + "]"
+            Self.append("[\n\n", to: &bytes)
+            bytes += indent
+            bytes.append(UInt8(ascii: "]"))
             return
         }
-        text += "[\n"
-        text.reserveCapacity(text.utf8.count + records.count * 160)
+        Self.append("[\n", to: &bytes)
+        bytes.reserveCapacity(bytes.count + records.count * 160)
+        var line = Line()
         for (index, record) in records.enumerated() {
-            var line = Line()
+            line.bytes.removeAll(keepingCapacity: true)
+            line.bytes.append(UInt8(ascii: "{"))
             try body(record, &line)
-            text += indent + "  " + line.text + "}"
-            text += index == records.count - 1 ? "\n" : ",\n"
+            bytes += indent
+            Self.append("  ", to: &bytes)
+            bytes += line.bytes
+            bytes.append(UInt8(ascii: "}"))
+            Self.append(index == records.count - 1 ? "\n" : ",\n", to: &bytes)
         }
-        text += indent + "]"
+        bytes += indent
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// The finished document, ending in a newline.
     mutating func finish() throws -> Data {
-        text += "\n}\n"
-        return Data(text.utf8)
+        Self.append("\n}\n", to: &bytes)
+        return Data(bytes)
     }
 
     /// One record on one line: `{"a" : 1, "b" : "x"`, closed by the writer.
     struct Line {
-        fileprivate var text = "{"
+        fileprivate var bytes: [UInt8] = []
 
-        private mutating func key(_ name: String) {
-            if text.utf8.count > 1 { text += ", " }
-            DocumentWriter.quote(name, into: &text)
-            text += " : "
+        private mutating func key(_ name: StaticString) {
+            if bytes.count > 1 { DocumentWriter.append(", ", to: &bytes) }
+            DocumentWriter.quote(name, into: &bytes)
+            DocumentWriter.append(" : ", to: &bytes)
         }
 
-        mutating func member(_ name: String, string: String) {
+        mutating func member(_ name: StaticString, string: String) {
             key(name)
-            DocumentWriter.quote(string, into: &text)
+            DocumentWriter.quote(string, into: &bytes)
         }
 
-        mutating func member(_ name: String, int: Int) {
+        mutating func member(_ name: StaticString, int: Int) {
             key(name)
-            text += String(int)
+            DocumentWriter.append(int, to: &bytes)
         }
 
-        mutating func member(_ name: String, number: Double) throws {
+        mutating func member(_ name: StaticString, number: Double) throws {
             key(name)
-            text += try DocumentWriter.number(number)
+            try DocumentWriter.append(number: number, to: &bytes)
         }
+    }
+
+    static func append(_ text: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    static func append(_ value: Int, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// A number as JSON: whole numbers without a fraction, others in their shortest exact form.
-    static func number(_ value: Double) throws -> String {
+    static func append(number value: Double, to bytes: inout [UInt8]) throws {
         guard value.isFinite else { throw Unrepresentable() }
         if value == value.rounded(), abs(value) < 1e15 {
-            return value == 0 ? "0" : String(Int(value))
+            append(value == 0 ? 0 : Int(value), to: &bytes)
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
         }
-        return String(value)
+    }
+
+    static func quote(_ name: StaticString, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        append(name, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `"text"` with JSON's escapes; `/` is left as it is.
-    static func quote(_ string: String, into text: inout String) {
-        text += "\""
-        let needsEscape = string.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        guard needsEscape else {
-            text += string
-            text += "\""
-            return
-        }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    static func quote(_ string: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"", to: &bytes)
+            case UInt8(ascii: "\\"): append("\\\\", to: &bytes)
+            case 0x0A: append("\\n", to: &bytes)
+            case 0x0D: append("\\r", to: &bytes)
+            case 0x09: append("\\t", to: &bytes)
+            case 0x08: append("\\b", to: &bytes)
+            case 0x0C: append("\\f", to: &bytes)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                append("\\u00", to: &bytes)
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
             default:
-                text.unicodeScalars.append(scalar)
+                bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

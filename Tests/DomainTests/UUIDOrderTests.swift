@@ -14,6 +14,7 @@ import Testing
     @Test func lowercaseTextIsTheUUIDStringInLowerCase() {
         for id in (0..<100).map({ _ in UUID() }) {
             #expect(id.lowercaseText == id.uuidString.lowercased())
+            #expect(id.uppercaseText == id.uuidString)
         }
     }
 
