@@ -13,15 +13,14 @@ package enum Timestamp {
     package static func format(_ date: Date, in timeZone: TimeZone) -> String {
         let offset = Int((Double(timeZone.secondsFromGMT(for: date)) / 60).rounded()) * 60
         let civil = CivilTime(date, offsetSeconds: offset)
-        return formatCivil(civil) + formatOffset(offset)
+        guard (0...9999).contains(civil.year), abs(offset) < 100 * 3600 else { return formatCivil(civil) + formatOffset(offset) }
+        return digits(civil, offset: offset)
     }
 
-    /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.
-    package static func formatUTC(_ date: Date) -> String {
-        let c = CivilTime(date, offsetSeconds: 0)
-        guard (0...9999).contains(c.year) else { return formatCivil(c) + "Z" }
-        // Digit by digit into a fixed buffer: files hold thousands of these.
-        var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
+    /// `YYYY-MM-DDTHH:MM:SS` and the offset (`Z` or `±HH:MM`), digit by digit into a fixed
+    /// buffer: history holds thousands of instants, and `log --json` writes each.
+    private static func digits(_ c: CivilTime, offset: Int) -> String {
+        var bytes: [UInt8] = Array((offset == 0 ? "0000-00-00T00:00:00Z" : "0000-00-00T00:00:00+00:00").utf8)
         func put(_ value: Int, _ at: Int, _ width: Int) {
             var value = value
             for index in stride(from: at + width - 1, through: at, by: -1) {
@@ -35,7 +34,20 @@ package enum Timestamp {
         put(c.hour, 11, 2)
         put(c.minute, 14, 2)
         put(c.second, 17, 2)
+        if offset != 0 {
+            let minutes = abs(offset) / 60
+            bytes[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            put(minutes / 60, 20, 2)
+            put(minutes % 60, 23, 2)
+        }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.
+    package static func formatUTC(_ date: Date) -> String {
+        let c = CivilTime(date, offsetSeconds: 0)
+        guard (0...9999).contains(c.year) else { return formatCivil(c) + "Z" }
+        return digits(c, offset: 0)
     }
 
     /// `YYYY-MM-DD` of `date` in `timeZone`.

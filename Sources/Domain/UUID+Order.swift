@@ -41,11 +41,12 @@ extension UUID {
     /// Reads `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case, as `UUID(uuidString:)`
     /// does, but without `sscanf` (which it uses on Linux: visible when importing ten years).
     package static func parse(_ text: String) -> UUID? {
-        parse(utf8: text.utf8)
+        var text = text
+        return text.withUTF8 { parse(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     /// The same, from UTF-8 bytes.
-    package static func parse<Bytes: Collection>(utf8 text: Bytes) -> UUID? where Bytes.Element == UInt8 {
+    package static func parse(bytes text: UnsafeRawBufferPointer) -> UUID? {
         guard text.count == 36 else { return nil }
         func hex(_ byte: UInt8) -> UInt8? {
             switch byte {
@@ -56,17 +57,16 @@ extension UUID {
             }
         }
         var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var position = text.startIndex
+        var position = 0
         let ok = withUnsafeMutableBytes(of: &value) { out -> Bool in
             for slot in 0..<16 {
                 if slot == 4 || slot == 6 || slot == 8 || slot == 10 {
                     guard text[position] == UInt8(ascii: "-") else { return false }
-                    position = text.index(after: position)
+                    position += 1
                 }
-                let second = text.index(after: position)
-                guard let high = hex(text[position]), let low = hex(text[second]) else { return false }
+                guard let high = hex(text[position]), let low = hex(text[position + 1]) else { return false }
                 out[slot] = high << 4 | low
-                position = text.index(after: second)
+                position += 2
             }
             return true
         }

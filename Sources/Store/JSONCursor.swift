@@ -122,7 +122,7 @@ struct JSONCursor {
     }
 
     mutating func uuid() -> UUID? {
-        stringBytes { UUID.parse(utf8: $0) }
+        stringBytes { UUID.parse(bytes: UnsafeRawBufferPointer(rebasing: $0)) }
     }
 
     /// A JSON number's text, checked against the JSON grammar.
