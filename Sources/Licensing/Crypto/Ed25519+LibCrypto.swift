@@ -2,7 +2,8 @@
 import CLibCrypto
 import Foundation
 
-/// Ed25519 through the system libcrypto's EVP interface, on Linux.
+/// Ed25519 through the system libcrypto's EVP interface, on Linux (opened when first
+/// needed: see `LibCrypto`).
 ///
 /// Every object made here is freed by a `defer` right after it is made, so no path
 /// leaks it, and every non-success status becomes an `Ed25519Error` carrying
@@ -11,41 +12,44 @@ import Foundation
 extension Ed25519 {
     /// A fresh random private seed, from libcrypto's key generator.
     static func makeSeed() throws(Ed25519Error) -> Data {
+        let crypto = try LibCrypto.shared.get()
         let operation = "make a key pair"
-        guard let context = EVP_PKEY_CTX_new_id(EVP_PKEY_ED25519, nil) else {
+        guard let context = crypto.pkeyContextNewID(EVP_PKEY_ED25519, nil) else {
             throw failure(operation)
         }
-        defer { EVP_PKEY_CTX_free(context) }
-        guard EVP_PKEY_keygen_init(context) == 1 else { throw failure(operation) }
+        defer { crypto.pkeyContextFree(context) }
+        guard crypto.pkeyKeygenInit(context) == 1 else { throw failure(operation) }
         var generated: OpaquePointer?
-        let status = EVP_PKEY_keygen(context, &generated)
+        let status = crypto.pkeyKeygen(context, &generated)
         // Freeing nil is allowed, so this is right whether or not keygen produced a key.
-        defer { EVP_PKEY_free(generated) }
+        defer { crypto.pkeyFree(generated) }
         guard status == 1, let key = generated else { throw failure(operation) }
         return try rawBytes(of: key, privatePart: true, operation: operation)
     }
 
     /// The public key that belongs to `seed`.
     static func publicKey(forSeed seed: Data) throws(Ed25519Error) -> Data {
+        let crypto = try LibCrypto.shared.get()
         let key = try privateKeyObject(seed)
-        defer { EVP_PKEY_free(key) }
+        defer { crypto.pkeyFree(key) }
         return try rawBytes(of: key, privatePart: false, operation: "derive the public key")
     }
 
     /// The signature of `message` made with `seed`.
     static func signature(for message: Data, seed: Data) throws(Ed25519Error) -> Data {
+        let crypto = try LibCrypto.shared.get()
         let operation = "sign"
         let key = try privateKeyObject(seed)
-        defer { EVP_PKEY_free(key) }
-        guard let context = EVP_MD_CTX_new() else { throw failure(operation) }
-        defer { EVP_MD_CTX_free(context) }
+        defer { crypto.pkeyFree(key) }
+        guard let context = crypto.mdContextNew() else { throw failure(operation) }
+        defer { crypto.mdContextFree(context) }
         // Ed25519 hashes internally, so no digest is named (nil) and signing is one shot.
-        guard EVP_DigestSignInit(context, nil, nil, nil, key) == 1 else { throw failure(operation) }
+        guard crypto.digestSignInit(context, nil, nil, nil, key) == 1 else { throw failure(operation) }
         var signature = [UInt8](repeating: 0, count: signatureLength)
         var length = signatureLength
         let status = message.withUnsafeBytes { messageBytes in
             signature.withUnsafeMutableBufferPointer { signatureBytes in
-                EVP_DigestSign(
+                crypto.digestSign(
                     context, signatureBytes.baseAddress, &length,
                     messageBytes.bindMemory(to: UInt8.self).baseAddress, messageBytes.count
                 )
@@ -63,14 +67,15 @@ extension Ed25519 {
     ) throws(Ed25519Error) -> Bool {
         let operation = "check a signature"
         guard signature.count == signatureLength else { return false }
+        let crypto = try LibCrypto.shared.get()
         let key = try keyObject(publicKey, isPrivate: false)
-        defer { EVP_PKEY_free(key) }
-        guard let context = EVP_MD_CTX_new() else { throw failure(operation) }
-        defer { EVP_MD_CTX_free(context) }
-        guard EVP_DigestVerifyInit(context, nil, nil, nil, key) == 1 else { throw failure(operation) }
+        defer { crypto.pkeyFree(key) }
+        guard let context = crypto.mdContextNew() else { throw failure(operation) }
+        defer { crypto.mdContextFree(context) }
+        guard crypto.digestVerifyInit(context, nil, nil, nil, key) == 1 else { throw failure(operation) }
         let status = message.withUnsafeBytes { messageBytes in
             signature.withUnsafeBytes { signatureBytes in
-                EVP_DigestVerify(
+                crypto.digestVerify(
                     context,
                     signatureBytes.bindMemory(to: UInt8.self).baseAddress, signatureBytes.count,
                     messageBytes.bindMemory(to: UInt8.self).baseAddress, messageBytes.count
@@ -90,6 +95,7 @@ extension Ed25519 {
 
     /// A new EVP_PKEY from raw bytes; the caller frees it.
     private static func keyObject(_ raw: Data, isPrivate: Bool) throws(Ed25519Error) -> OpaquePointer {
+        let crypto = try LibCrypto.shared.get()
         let operation = isPrivate ? "use the private key" : "use the public key"
         guard raw.count == keyLength else {
             throw Ed25519Error(operation: operation, detail: "a key is \(keyLength) bytes, not \(raw.count)")
@@ -97,8 +103,8 @@ extension Ed25519 {
         let key = raw.withUnsafeBytes { bytes in
             let base = bytes.bindMemory(to: UInt8.self).baseAddress
             return isPrivate
-                ? EVP_PKEY_new_raw_private_key(EVP_PKEY_ED25519, nil, base, bytes.count)
-                : EVP_PKEY_new_raw_public_key(EVP_PKEY_ED25519, nil, base, bytes.count)
+                ? crypto.pkeyNewRawPrivateKey(EVP_PKEY_ED25519, nil, base, bytes.count)
+                : crypto.pkeyNewRawPublicKey(EVP_PKEY_ED25519, nil, base, bytes.count)
         }
         guard let key else { throw failure(operation) }
         return key
@@ -107,12 +113,13 @@ extension Ed25519 {
     private static func rawBytes(
         of key: OpaquePointer, privatePart: Bool, operation: String
     ) throws(Ed25519Error) -> Data {
+        let crypto = try LibCrypto.shared.get()
         var bytes = [UInt8](repeating: 0, count: keyLength)
         var length = keyLength
         let status = bytes.withUnsafeMutableBufferPointer { buffer in
             privatePart
-                ? EVP_PKEY_get_raw_private_key(key, buffer.baseAddress, &length)
-                : EVP_PKEY_get_raw_public_key(key, buffer.baseAddress, &length)
+                ? crypto.pkeyGetRawPrivateKey(key, buffer.baseAddress, &length)
+                : crypto.pkeyGetRawPublicKey(key, buffer.baseAddress, &length)
         }
         guard status == 1, length == keyLength else { throw failure(operation) }
         return Data(bytes)
@@ -121,15 +128,16 @@ extension Ed25519 {
     /// An error naming `operation`, with the oldest message on libcrypto's error queue,
     /// which is then emptied.
     private static func failure(_ operation: String) -> Ed25519Error {
-        let code = ERR_get_error()
+        guard case .success(let crypto) = LibCrypto.shared else { return Ed25519Error(operation: operation, detail: "") }
+        let code = crypto.errorGet()
         var detail = ""
         if code != 0 {
             var buffer = [CChar](repeating: 0, count: 256)
-            ERR_error_string_n(code, &buffer, buffer.count)
+            crypto.errorString(code, &buffer, buffer.count)
             let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             detail = String(decoding: text, as: UTF8.self)
         }
-        ERR_clear_error()
+        crypto.errorClear()
         return Ed25519Error(operation: operation, detail: detail)
     }
 }

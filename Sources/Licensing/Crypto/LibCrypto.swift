@@ -1,0 +1,102 @@
+#if !canImport(CryptoKit) && canImport(CLibCrypto)
+import CLibCrypto
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The parts of the system's libcrypto that Ed25519 uses, opened the first time a license
+/// is checked or signed rather than when atrest starts.
+///
+/// Linked in the usual way, libcrypto was loaded and relocated by every run of every command,
+/// a fifth of the start-up of `atrest status` in the profile, though only a premium license
+/// ever needs it. The functions are the same ones the headers declare; only when they are
+/// found differs. Without libcrypto, atrest still runs, and a license cannot be checked.
+struct LibCrypto: @unchecked Sendable {
+    typealias PKEYContextNewID = @convention(c) (Int32, OpaquePointer?) -> OpaquePointer?
+    typealias PKEYContextFree = @convention(c) (OpaquePointer?) -> Void
+    typealias PKEYKeygenInit = @convention(c) (OpaquePointer?) -> Int32
+    typealias PKEYKeygen = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
+    typealias PKEYFree = @convention(c) (OpaquePointer?) -> Void
+    typealias MDContextNew = @convention(c) () -> OpaquePointer?
+    typealias MDContextFree = @convention(c) (OpaquePointer?) -> Void
+    typealias DigestInit = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Int32
+    typealias DigestSign = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?, UnsafePointer<UInt8>?, Int) -> Int32
+    typealias DigestVerify = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, UnsafePointer<UInt8>?, Int) -> Int32
+    typealias PKEYNewRaw = @convention(c) (Int32, OpaquePointer?, UnsafePointer<UInt8>?, Int) -> OpaquePointer?
+    typealias PKEYGetRaw = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?) -> Int32
+    typealias ErrorGet = @convention(c) () -> UInt
+    typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
+    typealias ErrorClear = @convention(c) () -> Void
+
+    let pkeyContextNewID: PKEYContextNewID
+    let pkeyContextFree: PKEYContextFree
+    let pkeyKeygenInit: PKEYKeygenInit
+    let pkeyKeygen: PKEYKeygen
+    let pkeyFree: PKEYFree
+    let mdContextNew: MDContextNew
+    let mdContextFree: MDContextFree
+    let digestSignInit: DigestInit
+    let digestSign: DigestSign
+    let digestVerifyInit: DigestInit
+    let digestVerify: DigestVerify
+    let pkeyNewRawPrivateKey: PKEYNewRaw
+    let pkeyNewRawPublicKey: PKEYNewRaw
+    let pkeyGetRawPrivateKey: PKEYGetRaw
+    let pkeyGetRawPublicKey: PKEYGetRaw
+    let errorGet: ErrorGet
+    let errorString: ErrorString
+    let errorClear: ErrorClear
+
+    /// The library, opened once per process; an error when the system has none.
+    static let shared: Result<LibCrypto, Ed25519Error> = open()
+
+    /// The names the system's libcrypto goes by, newest first.
+    private static let names = ["libcrypto.so.3", "libcrypto.so.1.1", "libcrypto.so"]
+
+    private static func open() -> Result<LibCrypto, Ed25519Error> {
+        guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
+            return .failure(Ed25519Error(operation: "load libcrypto", detail: "the system's libcrypto (libssl3) is not installed"))
+        }
+        var missing: [String] = []
+        func symbol<T>(_ name: String, as type: T.Type) -> T? {
+            guard let address = dlsym(handle, name) else {
+                missing.append(name)
+                return nil
+            }
+            return unsafeBitCast(address, to: type)
+        }
+        guard let pkeyContextNewID = symbol("EVP_PKEY_CTX_new_id", as: PKEYContextNewID.self),
+              let pkeyContextFree = symbol("EVP_PKEY_CTX_free", as: PKEYContextFree.self),
+              let pkeyKeygenInit = symbol("EVP_PKEY_keygen_init", as: PKEYKeygenInit.self),
+              let pkeyKeygen = symbol("EVP_PKEY_keygen", as: PKEYKeygen.self),
+              let pkeyFree = symbol("EVP_PKEY_free", as: PKEYFree.self),
+              let mdContextNew = symbol("EVP_MD_CTX_new", as: MDContextNew.self),
+              let mdContextFree = symbol("EVP_MD_CTX_free", as: MDContextFree.self),
+              let digestSignInit = symbol("EVP_DigestSignInit", as: DigestInit.self),
+              let digestSign = symbol("EVP_DigestSign", as: DigestSign.self),
+              let digestVerifyInit = symbol("EVP_DigestVerifyInit", as: DigestInit.self),
+              let digestVerify = symbol("EVP_DigestVerify", as: DigestVerify.self),
+              let pkeyNewRawPrivateKey = symbol("EVP_PKEY_new_raw_private_key", as: PKEYNewRaw.self),
+              let pkeyNewRawPublicKey = symbol("EVP_PKEY_new_raw_public_key", as: PKEYNewRaw.self),
+              let pkeyGetRawPrivateKey = symbol("EVP_PKEY_get_raw_private_key", as: PKEYGetRaw.self),
+              let pkeyGetRawPublicKey = symbol("EVP_PKEY_get_raw_public_key", as: PKEYGetRaw.self),
+              let errorGet = symbol("ERR_get_error", as: ErrorGet.self),
+              let errorString = symbol("ERR_error_string_n", as: ErrorString.self),
+              let errorClear = symbol("ERR_clear_error", as: ErrorClear.self)
+        else {
+            return .failure(Ed25519Error(operation: "load libcrypto", detail: "it lacks \(missing.joined(separator: ", ")); OpenSSL 1.1.1 or later is needed"))
+        }
+        return .success(LibCrypto(
+            pkeyContextNewID: pkeyContextNewID, pkeyContextFree: pkeyContextFree, pkeyKeygenInit: pkeyKeygenInit,
+            pkeyKeygen: pkeyKeygen, pkeyFree: pkeyFree, mdContextNew: mdContextNew, mdContextFree: mdContextFree,
+            digestSignInit: digestSignInit, digestSign: digestSign, digestVerifyInit: digestVerifyInit,
+            digestVerify: digestVerify, pkeyNewRawPrivateKey: pkeyNewRawPrivateKey, pkeyNewRawPublicKey: pkeyNewRawPublicKey,
+            pkeyGetRawPrivateKey: pkeyGetRawPrivateKey, pkeyGetRawPublicKey: pkeyGetRawPublicKey,
+            errorGet: errorGet, errorString: errorString, errorClear: errorClear
+        ))
+    }
+}
+#endif
