@@ -5,7 +5,9 @@ package struct History: Equatable, Sendable {
     package private(set) var sessions: [FastingSession]
 
     package init(_ sessions: [FastingSession] = []) {
-        self.sessions = sessions.sorted(by: History.precedes)
+        // Files hold history in order already; checking is cheaper than sorting again.
+        let inOrder = zip(sessions, sessions.dropFirst()).allSatisfy { !History.precedes($1, $0) }
+        self.sessions = inOrder ? sessions : sessions.sorted(by: History.precedes)
     }
 
     /// Recorded fasts; every one is at least four hours long.

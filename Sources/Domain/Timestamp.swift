@@ -86,29 +86,37 @@ package enum Timestamp {
         return civil.date(offsetSeconds: offset)
     }
 
+    /// An instant from the UTF-8 bytes of its text, as `parse(_:)` reads it (stored data:
+    /// an offset is required). The stored form is read in place, without making a string.
+    package static func parse(utf8 bytes: UnsafeRawBufferPointer) -> Date? {
+        if let date = parseStoredUTC(bytes.bindMemory(to: UInt8.self)) { return date }
+        return String(bytes: bytes, encoding: .utf8).flatMap { parse($0) }
+    }
+
     /// `YYYY-MM-DDTHH:MM:SSZ`, the form every stored instant has, read without copying:
     /// history holds thousands. Anything else is left to the general reader.
     private static func parseStoredUTC(_ text: String) -> Date? {
-        let utf8 = text.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes -> Date? in
-            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-                  bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
-            else { return nil }
-            func number(_ from: Int, _ count: Int) -> Int? {
-                var value = 0
-                for index in from..<(from + count) {
-                    let digit = Int(bytes[index]) - 48
-                    guard (0...9).contains(digit) else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
+        text.utf8.withContiguousStorageIfAvailable { parseStoredUTC($0) } ?? nil
+    }
+
+    private static func parseStoredUTC(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func number(_ from: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in from..<(from + count) {
+                let digit = Int(bytes[index]) - 48
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
             }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-                  let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
-            else { return nil }
-            let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-            return civil.isValid ? civil.date(offsetSeconds: 0) : nil
-        } ?? nil
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+        else { return nil }
+        let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        return civil.isValid ? civil.date(offsetSeconds: 0) : nil
     }
 
     private static func formatCivil(_ c: CivilTime) -> String {

@@ -41,6 +41,12 @@ package struct AtrestStore: Sendable {
 
     /// The document at `path`, or nil when there is none yet.
     func read<Document: VersionedDocument>(_ type: Document.Type, at path: String) throws(StoreError) -> Document? {
+        guard let data = try contents(at: path) else { return nil }
+        return try DocumentCoding.decode(Document.self, from: data, path: path)
+    }
+
+    /// The bytes of the file at `path`, or nil when there is none yet.
+    private func contents(at path: String) throws(StoreError) -> Data? {
         let data: Data?
         do {
             data = try fileSystem.contents(of: path)
@@ -52,7 +58,7 @@ package struct AtrestStore: Sendable {
             if fileSystem.exists(AtrestPaths.previous(of: path)) { throw .missing(path: path) }
             return nil
         }
-        return try DocumentCoding.decode(Document.self, from: data, path: path)
+        return data
     }
 
     func write<Document: VersionedDocument>(_ document: Document, to path: String) throws(StoreError) {
@@ -102,7 +108,11 @@ package struct AtrestStore: Sendable {
 
     package func loadHistory() throws(StoreError) -> History {
         let path = paths.sessions
-        guard let document = try read(SessionsDocument.self, at: path) else { return History() }
+        guard let data = try contents(at: path) else { return History() }
+        // Nearly every command reads the whole history: straight from the bytes when they
+        // are as atrest writes them, record by record through the document otherwise.
+        if let sessions = SessionsDocument.readSessions(data) { return History(sessions) }
+        let document = try DocumentCoding.decode(SessionsDocument.self, from: data, path: path)
         var zones = ZoneCache()
         var sessions: [FastingSession] = []
         sessions.reserveCapacity(document.sessions.count)

@@ -44,6 +44,55 @@ extension SessionsDocument {
     }
 }
 
+extension SessionsDocument {
+    /// The fasts of a sessions file straight from its bytes, skipping the records' text:
+    /// instants are read where they lie and zones looked up once per run of equal names.
+    /// Nil whenever `readFast` would be (and when an instant does not read), so that the
+    /// careful path reads or refuses the file with its usual words.
+    package static func readSessions(_ data: Data) -> [FastingSession]? {
+        JSONCursor.read(data) { cursor in
+            var version: Int?
+            var sessions: [FastingSession]?
+            var zones = ZoneCache()
+            var lastZone: (name: [UInt8], zone: TimeZone)?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if key == "sessions" {
+                    var list: [FastingSession] = []
+                    list.reserveCapacity(data.count / 150)
+                    defer { sessions = list }
+                    return cursor.array { cursor in
+                        var id: UUID?, start: Date?, end: Date?, targetHours: Double?, zone: TimeZone?
+                        let whole = cursor.object { cursor, key in
+                            if key == "id" { id = cursor.uuid(); return id != nil }
+                            if key == "start" { start = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return start != nil }
+                            if key == "end" { end = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return end != nil }
+                            if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
+                            if key == "timeZone" {
+                                zone = cursor.stringBytes { bytes -> TimeZone? in
+                                    if let lastZone, bytes.elementsEqual(lastZone.name) { return lastZone.zone }
+                                    guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
+                                    let found = zones.zone(name)
+                                    lastZone = (Array(bytes), found)
+                                    return found
+                                }
+                                return zone != nil
+                            }
+                            return cursor.skipValue()
+                        }
+                        guard whole, let id, let start, let end, let targetHours, let zone else { return false }
+                        list.append(FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: zone))
+                        return true
+                    }
+                }
+                return cursor.skipValue()
+            }
+            guard whole, let version, (1...currentVersion).contains(version), let sessions else { return nil }
+            return sessions
+        }
+    }
+}
+
 extension SessionRecord {
     static func read(_ cursor: inout JSONCursor) -> SessionRecord? {
         var id: UUID?, start: String?, end: String?, targetHours: Double?, timeZone: String?

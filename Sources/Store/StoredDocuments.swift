@@ -7,65 +7,65 @@ import Foundation
 package struct SessionsDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
-    var sessions: [SessionRecord]
+    package var sessions: [SessionRecord]
 }
 
 package struct SessionRecord: Codable, Sendable, Equatable {
-    var id: UUID
-    var start: String
-    var end: String
-    var targetHours: Double
-    var timeZone: String
+    package var id: UUID
+    package var start: String
+    package var end: String
+    package var targetHours: Double
+    package var timeZone: String
 }
 
 package struct ActiveDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
-    var fast: ActiveRecord?
+    package var fast: ActiveRecord?
 }
 
 package struct ActiveRecord: Codable, Sendable, Equatable {
-    var id: UUID
-    var start: String
-    var targetHours: Double
-    var timeZone: String
+    package var id: UUID
+    package var start: String
+    package var targetHours: Double
+    package var timeZone: String
     /// A copy of the number of recorded fasts (see `AtrestStore.loadActiveFast`).
-    var recordedCount: Int
+    package var recordedCount: Int
 }
 
 package struct WaterDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
-    var entries: [WaterRecord]
+    package var entries: [WaterRecord]
 }
 
 package struct WaterRecord: Codable, Sendable, Equatable {
-    var id: UUID
-    var at: String
-    var milliliters: Int
-    var timeZone: String
+    package var id: UUID
+    package var at: String
+    package var milliliters: Int
+    package var timeZone: String
 }
 
 package struct SettingsDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
-    var targetHours: Double?
-    var waterUnit: String?
-    var waterAmount: Int?
-    var vigil: Bool?
+    package var targetHours: Double?
+    package var waterUnit: String?
+    package var waterAmount: Int?
+    package var vigil: Bool?
 }
 
 package struct AccountDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
-    var license: String?
-    var transitionMomentShown: Bool?
+    package var license: String?
+    package var transitionMomentShown: Bool?
 }
 
 package struct RemindersDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
-    var fastID: UUID?
-    var announcedPhase: String?
-    var targetAnnounced: Bool?
+    package var fastID: UUID?
+    package var announcedPhase: String?
+    package var targetAnnounced: Bool?
 }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Store
 import Testing
@@ -72,6 +73,39 @@ import Testing
         case "account": Self.agree(AccountDocument.self, data)
         default: Self.agree(RemindersDocument.self, data)
         }
+    }
+
+    /// The history read straight into fasts is the history read through the document.
+    @Test(arguments: variants.indices.filter { variants[$0].kind == "sessions" })
+    func historyStraightFromBytesIsTheHistoryThroughTheDocument(_ index: Int) throws {
+        let data = Data(Self.variants[index].text.utf8)
+        guard let direct = SessionsDocument.readSessions(data) else { return }
+        let document = try JSONDecoder().decode(SessionsDocument.self, from: data)
+        #expect(direct.count == document.sessions.count)
+        for (session, record) in zip(direct, document.sessions) {
+            #expect(session.id == record.id)
+            #expect(session.start == Timestamp.parse(record.start))
+            #expect(session.end == Timestamp.parse(record.end))
+            #expect(session.targetHours == record.targetHours)
+            #expect(session.timeZone.identifier == (TimeZone(identifier: record.timeZone) ?? TimeZone(secondsFromGMT: 0)!).identifier)
+        }
+    }
+
+    @Test func aHistoryOfManyZonesReadsTheSameBothWays() throws {
+        let store = TemporaryDirectory().store()
+        let zones = ["UTC", "Europe/Berlin", "Asia/Kathmandu", "Europe/Berlin", "America/St_Johns", "No/Such_Zone"]
+        let sessions = (0..<60).map { n in
+            FastingSession(
+                start: Date(timeIntervalSince1970: 1_700_000_000 + Double(n) * 86_400),
+                end: Date(timeIntervalSince1970: 1_700_000_000 + Double(n) * 86_400 + 16 * 3_600),
+                targetHours: n % 2 == 0 ? 16 : 16.5, timeZone: TimeZone(identifier: zones[n % zones.count]) ?? TimeZone(secondsFromGMT: 0)!
+            )
+        }
+        try store.saveHistory(History(sessions))
+        let data = try #require(FileManager.default.contents(atPath: store.paths.sessions))
+        let direct = try #require(SessionsDocument.readSessions(data))
+        #expect(History(direct) == History(sessions))
+        #expect(try store.loadHistory() == History(sessions))
     }
 
     @Test func theFastReaderTakesWhatAtrestWritesAndWhatJSONEncoderWrote() throws {
