@@ -2,6 +2,7 @@ import AtrestCLI
 import Domain
 import Foundation
 import Rendering
+import Store
 
 /// What each fuzz target does with one input, and the properties it must keep.
 ///
@@ -16,6 +17,7 @@ enum FuzzTargets {
         "arguments": arguments,
         "svgpath": svgPath,
         "import": importDocument,
+        "documents": documents,
     ]
 
     /// A fixed clock, so a run is the same every time.
@@ -84,6 +86,32 @@ enum FuzzTargets {
         precondition(Set(document.sessions.map(\.id)).count == document.sessions.count, "an id is imported twice")
         for entry in document.water {
             precondition(WaterAmount.range.contains(entry.milliliters), "an imported amount is out of range")
+        }
+    }
+
+    /// atrest's own files: whatever the hand-written reader takes, JSONDecoder takes too,
+    /// and reads the same (the reader may decline, never differ).
+    static func documents(_ bytes: [UInt8]) {
+        let data = Data(bytes)
+        func agree<Document: VersionedDocument & Equatable>(_ type: Document.Type) {
+            guard let fast = Document.readFast(data) else { return }
+            let careful = try? JSONDecoder().decode(Document.self, from: data)
+            precondition(careful == fast, "\(Document.self): the fast reader read \(String(decoding: bytes, as: UTF8.self).debugDescription) differently")
+        }
+        agree(SessionsDocument.self)
+        agree(ActiveDocument.self)
+        agree(WaterDocument.self)
+        agree(SettingsDocument.self)
+        agree(AccountDocument.self)
+        agree(RemindersDocument.self)
+        guard let sessions = SessionsDocument.readSessions(data) else { return }
+        guard let document = try? JSONDecoder().decode(SessionsDocument.self, from: data) else {
+            preconditionFailure("readSessions took what JSONDecoder refuses")
+        }
+        precondition(sessions.count == document.sessions.count, "readSessions lost or added a fast")
+        for (session, record) in zip(sessions, document.sessions) {
+            precondition(session.id == record.id && session.targetHours == record.targetHours, "readSessions read a fast differently")
+            precondition(session.start == Timestamp.parse(record.start) && session.end == Timestamp.parse(record.end), "readSessions read an instant differently")
         }
     }
 }
