@@ -6,12 +6,17 @@ package struct CopyBook: Sendable {
     private let entries: [String: String]
 
     /// Reads `key = text` lines; blank lines and lines starting with `#` are comments.
+    ///
+    /// Plain Swift rather than Foundation's `trimmingCharacters` and `range(of:)`: `status`
+    /// reads the phases on every run, and the bridged calls were most of that.
     package init(parsing text: String) {
         var entries: [String: String] = [:]
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), let equals = trimmed.range(of: " = ") else { continue }
-            entries[String(trimmed[..<equals.lowerBound])] = String(trimmed[equals.upperBound...])
+            var entry = line
+            while let first = entry.first, first.isWhitespace { entry.removeFirst() }
+            while let last = entry.last, last.isWhitespace { entry.removeLast() }
+            guard !entry.isEmpty, !entry.hasPrefix("#"), let equals = entry.firstRange(of: " = ") else { continue }
+            entries[String(entry[..<equals.lowerBound])] = String(entry[equals.upperBound...])
         }
         self.entries = entries
     }
