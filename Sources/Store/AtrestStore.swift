@@ -212,7 +212,9 @@ package struct AtrestStore: Sendable {
 
     package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
         let path = paths.water(month: month)
-        guard let document = try read(WaterDocument.self, at: path) else { return [] }
+        guard let data = try contents(at: path) else { return [] }
+        if let entries = WaterDocument.readEntries(data) { return entries }
+        let document = try DocumentCoding.decode(WaterDocument.self, from: data, path: path)
         var zones = ZoneCache()
         var entries: [WaterEntry] = []
         for (index, record) in document.entries.enumerated() {

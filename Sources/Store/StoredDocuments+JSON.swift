@@ -93,6 +93,52 @@ extension SessionsDocument {
     }
 }
 
+extension WaterDocument {
+    /// A month's water straight from the file's bytes, as `SessionsDocument.readSessions`
+    /// reads history (`status` reads this month's file on every run).
+    package static func readEntries(_ data: Data) -> [WaterEntry]? {
+        JSONCursor.read(data) { cursor in
+            var version: Int?
+            var entries: [WaterEntry]?
+            var zones = ZoneCache()
+            var lastZone: (name: [UInt8], zone: TimeZone)?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if key == "entries" {
+                    var list: [WaterEntry] = []
+                    list.reserveCapacity(data.count / 120)
+                    defer { entries = list }
+                    return cursor.array { cursor in
+                        var id: UUID?, at: Date?, milliliters: Int?, zone: TimeZone?
+                        let whole = cursor.object { cursor, key in
+                            if key == "id" { id = cursor.uuid(); return id != nil }
+                            if key == "at" { at = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return at != nil }
+                            if key == "milliliters" { milliliters = cursor.int(); return milliliters != nil }
+                            if key == "timeZone" {
+                                zone = cursor.stringBytes { bytes -> TimeZone? in
+                                    if let lastZone, bytes.elementsEqual(lastZone.name) { return lastZone.zone }
+                                    guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
+                                    let found = zones.zone(name)
+                                    lastZone = (Array(bytes), found)
+                                    return found
+                                }
+                                return zone != nil
+                            }
+                            return cursor.skipValue()
+                        }
+                        guard whole, let id, let at, let milliliters, let zone else { return false }
+                        list.append(WaterEntry(id: id, at: at, milliliters: milliliters, timeZone: zone))
+                        return true
+                    }
+                }
+                return cursor.skipValue()
+            }
+            guard whole, let version, (1...currentVersion).contains(version), let entries else { return nil }
+            return entries
+        }
+    }
+}
+
 extension SessionRecord {
     static func read(_ cursor: inout JSONCursor) -> SessionRecord? {
         var id: UUID?, start: String?, end: String?, targetHours: Double?, timeZone: String?

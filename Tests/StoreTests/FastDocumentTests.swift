@@ -91,6 +91,16 @@ import Testing
         }
     }
 
+    @Test(arguments: variants.indices.filter { variants[$0].kind == "water" })
+    func waterStraightFromBytesIsTheWaterThroughTheDocument(_ index: Int) throws {
+        let data = Data(Self.variants[index].text.utf8)
+        guard let direct = WaterDocument.readEntries(data) else { return }
+        let document = try JSONDecoder().decode(WaterDocument.self, from: data)
+        #expect(direct.map(\.id) == document.entries.map(\.id))
+        #expect(direct.map(\.at) == document.entries.map { Timestamp.parse($0.at) })
+        #expect(direct.map(\.milliliters) == document.entries.map(\.milliliters))
+    }
+
     @Test func aHistoryOfManyZonesReadsTheSameBothWays() throws {
         let store = TemporaryDirectory().store()
         let zones = ["UTC", "Europe/Berlin", "Asia/Kathmandu", "Europe/Berlin", "America/St_Johns", "No/Such_Zone"]

@@ -104,6 +104,15 @@ enum FuzzTargets {
         agree(SettingsDocument.self)
         agree(AccountDocument.self)
         agree(RemindersDocument.self)
+        if let entries = WaterDocument.readEntries(data) {
+            guard let document = try? JSONDecoder().decode(WaterDocument.self, from: data) else {
+                preconditionFailure("readEntries took what JSONDecoder refuses")
+            }
+            precondition(entries.count == document.entries.count, "readEntries lost or added a glass")
+            for (entry, record) in zip(entries, document.entries) {
+                precondition(entry.id == record.id && entry.milliliters == record.milliliters && entry.at == Timestamp.parse(record.at), "readEntries read a glass differently")
+            }
+        }
         guard let sessions = SessionsDocument.readSessions(data) else { return }
         guard let document = try? JSONDecoder().decode(SessionsDocument.self, from: data) else {
             preconditionFailure("readSessions took what JSONDecoder refuses")
