@@ -40,9 +40,20 @@ struct CalendarCommand: Command {
         let history = try store.loadHistory()
         let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
         let visible = EntitlementPolicy.visibleSessions(history.sessions, tier: tier)
-        let byDay = Dictionary(grouping: visible, by: \.day)
         let today = LocalTime.day(of: run.now, in: run.timeZone)
-        switch target ?? .month(year: today.year, month: today.month) {
+        let shown = target ?? .month(year: today.year, month: today.month)
+        // Only fasts that end near the days shown can belong to them (a zone is at most 14 h
+        // from UTC), so the local day is worked out for those alone, not for ten years.
+        let (first, last): (LocalDay, LocalDay) = switch shown {
+        case .day(let day): (day, day)
+        case .month(let year, let month):
+            (LocalDay(year: year, month: month, day: 1), LocalDay(year: year, month: month, day: CivilTime.daysInMonth(year: year, month: month)))
+        }
+        let utc = TimeZone(secondsFromGMT: 0) ?? run.timeZone
+        let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
+        let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
+        let byDay = Dictionary(grouping: visible.filter { $0.end >= lower && $0.end < upper }, by: \.day)
+        switch shown {
         case .day(let day):
             showDay(day, fasts: byDay[day] ?? [], run: run)
         case .month(let year, let month):
