@@ -31,8 +31,11 @@ struct WaterAddCommand: Command {
         let entry = WaterEntry(at: at, milliliters: milliliters, timeZone: run.timeZone)
         let today = try store.withLock {
             let month = WaterMonth(containing: at)
-            try store.saveWater(try store.loadWater(month: month) + [entry], month: month)
-            return try WaterLedger.today(run, store: store)
+            let entries = try store.loadWater(month: month) + [entry]
+            try store.saveWater(entries, month: month)
+            // Today's total from what was just written, when today lies within that month's
+            // file; reading it back was a second parse of the month on every glass.
+            return try WaterLedger.today(run, store: store, knowing: (month, entries))
         }
         let unit = settings.waterUnit
         run.out("\(unit.describe(milliliters)). Today: \(unit.describe(WaterText.total(today))).")
