@@ -78,7 +78,18 @@ package indirect enum JSONValue: Sendable, Equatable {
     /// `"text"` with JSON's escapes (`\u00XX` for control characters other than \n, \r, \t).
     private static func quote(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
+        var string = string
+        string.withUTF8 { utf8 in quote(utf8, into: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func quote(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        // Most text needs no escape at all and is copied whole.
+        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes += Array("\\\"".utf8)
             case UInt8(ascii: "\\"): bytes += Array("\\\\".utf8)
@@ -94,6 +105,5 @@ package indirect enum JSONValue: Sendable, Equatable {
                 bytes.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 }
