@@ -44,16 +44,7 @@ let package = Package(
             name: "AtrestCLI",
             dependencies: ["Domain", "Store", "Rendering", "Licensing", "AtrestResources"]
         ),
-        .executableTarget(
-            name: "atrest",
-            dependencies: ["AtrestCLI"],
-            linkerSettings: [
-                // Linked at a fixed address: as a position-independent executable, a release
-                // binary this size spent more of a short command's start-up applying some
-                // 74,000 relocations than running the command (README, Performance).
-                .unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release)),
-            ]
-        ),
+        .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         .executableTarget(name: "atrest-license", dependencies: ["Licensing"]),
         // A file system that fails or "crashes" at a chosen step, shared by the store's and the
         // commands' tests; it lives under Tests/ and no product uses it.
