@@ -4,7 +4,7 @@ import Foundation
 package protocol VersionedDocument: Codable, Sendable {
     /// The version this build writes and the newest it reads.
     static var currentVersion: Int { get }
-    var version: Int { get }
+    var version: Int { get set }
 
     /// The document read by hand from `data`, without `JSONDecoder`; nil when the reader is
     /// not sure it would read it exactly as `JSONDecoder` does (then `JSONDecoder` does).

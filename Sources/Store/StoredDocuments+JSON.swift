@@ -157,20 +157,9 @@ extension SessionRecord {
 
 extension ActiveDocument {
     package static func readFast(_ data: Data) -> ActiveDocument? {
-        JSONCursor.read(data) { cursor in
-            var version: Int?
-            var fast: ActiveRecord?
-            let whole = cursor.object { cursor, key in
-                if key == "version" { version = cursor.int(); return version != nil }
-                if key == "fast" {
-                    if cursor.null() { return true }
-                    fast = ActiveRecord.read(&cursor)
-                    return fast != nil
-                }
-                return cursor.skipValue()
-            }
-            guard whole, let version else { return nil }
-            return ActiveDocument(version: version, fast: fast)
+        JSONCursor.readDocument(data, startingFrom: ActiveDocument()) { document, cursor, key in
+            if key == "fast" { document.fast = ActiveRecord.read(&cursor); return document.fast != nil }
+            return nil
         }
     }
 
@@ -259,21 +248,12 @@ extension WaterRecord {
 
 extension SettingsDocument {
     package static func readFast(_ data: Data) -> SettingsDocument? {
-        JSONCursor.read(data) { cursor in
-            var document = SettingsDocument()
-            var version: Int?
-            let whole = cursor.object { cursor, key in
-                if key == "version" { version = cursor.int(); return version != nil }
-                if cursor.null() { return true }
-                if key == "targetHours" { document.targetHours = cursor.double(); return document.targetHours != nil }
-                if key == "waterUnit" { document.waterUnit = cursor.string(); return document.waterUnit != nil }
-                if key == "waterAmount" { document.waterAmount = cursor.int(); return document.waterAmount != nil }
-                if key == "vigil" { document.vigil = cursor.bool(); return document.vigil != nil }
-                return cursor.skipValue()
-            }
-            guard whole, let version else { return nil }
-            document.version = version
-            return document
+        JSONCursor.readDocument(data, startingFrom: SettingsDocument()) { document, cursor, key in
+            if key == "targetHours" { document.targetHours = cursor.double(); return document.targetHours != nil }
+            if key == "waterUnit" { document.waterUnit = cursor.string(); return document.waterUnit != nil }
+            if key == "waterAmount" { document.waterAmount = cursor.int(); return document.waterAmount != nil }
+            if key == "vigil" { document.vigil = cursor.bool(); return document.vigil != nil }
+            return nil
         }
     }
 
@@ -290,19 +270,10 @@ extension SettingsDocument {
 
 extension AccountDocument {
     package static func readFast(_ data: Data) -> AccountDocument? {
-        JSONCursor.read(data) { cursor in
-            var document = AccountDocument()
-            var version: Int?
-            let whole = cursor.object { cursor, key in
-                if key == "version" { version = cursor.int(); return version != nil }
-                if cursor.null() { return true }
-                if key == "license" { document.license = cursor.string(); return document.license != nil }
-                if key == "transitionMomentShown" { document.transitionMomentShown = cursor.bool(); return document.transitionMomentShown != nil }
-                return cursor.skipValue()
-            }
-            guard whole, let version else { return nil }
-            document.version = version
-            return document
+        JSONCursor.readDocument(data, startingFrom: AccountDocument()) { document, cursor, key in
+            if key == "license" { document.license = cursor.string(); return document.license != nil }
+            if key == "transitionMomentShown" { document.transitionMomentShown = cursor.bool(); return document.transitionMomentShown != nil }
+            return nil
         }
     }
 
@@ -317,20 +288,11 @@ extension AccountDocument {
 
 extension RemindersDocument {
     package static func readFast(_ data: Data) -> RemindersDocument? {
-        JSONCursor.read(data) { cursor in
-            var document = RemindersDocument()
-            var version: Int?
-            let whole = cursor.object { cursor, key in
-                if key == "version" { version = cursor.int(); return version != nil }
-                if cursor.null() { return true }
-                if key == "fastID" { document.fastID = cursor.uuid(); return document.fastID != nil }
-                if key == "announcedPhase" { document.announcedPhase = cursor.string(); return document.announcedPhase != nil }
-                if key == "targetAnnounced" { document.targetAnnounced = cursor.bool(); return document.targetAnnounced != nil }
-                return cursor.skipValue()
-            }
-            guard whole, let version else { return nil }
-            document.version = version
-            return document
+        JSONCursor.readDocument(data, startingFrom: RemindersDocument()) { document, cursor, key in
+            if key == "fastID" { document.fastID = cursor.uuid(); return document.fastID != nil }
+            if key == "announcedPhase" { document.announcedPhase = cursor.string(); return document.announcedPhase != nil }
+            if key == "targetAnnounced" { document.targetAnnounced = cursor.bool(); return document.targetAnnounced != nil }
+            return nil
         }
     }
 
@@ -341,5 +303,30 @@ extension RemindersDocument {
         if let targetAnnounced { writer.member("targetAnnounced", bool: targetAnnounced) }
         writer.member("version", int: version)
         return try writer.finish()
+    }
+}
+
+extension JSONCursor {
+    /// Reads a small document whose members are all optional: `version` is required, a
+    /// member that is null reads as absent, and `member` reads the rest into `document`,
+    /// answering nil for a key it does not know (skipped, as JSONDecoder ignores it) and
+    /// false for a value it does not take.
+    static func readDocument<Document: VersionedDocument>(
+        _ data: Data,
+        startingFrom empty: Document,
+        _ member: (inout Document, inout JSONCursor, Key) -> Bool?
+    ) -> Document? {
+        read(data) { cursor in
+            var document = empty
+            var version: Int?
+            let whole = cursor.object { cursor, key in
+                if key == "version" { version = cursor.int(); return version != nil }
+                if cursor.null() { return true }
+                return member(&document, &cursor, key) ?? cursor.skipValue()
+            }
+            guard whole, let version else { return nil }
+            document.version = version
+            return document
+        }
     }
 }
