@@ -7,7 +7,7 @@ struct ConfigCommand: Command {
     static let spec = CommandSpec(
         "config",
         summary: "list, read or change your settings",
-        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are 12, 14, 16, 18, 20 and 24; any value from 4 to 72 hours works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz.",
+        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz.",
         arguments: [
             ArgumentSpec("KEY", help: "target-hours, water-unit or water-amount", optional: true, choices: Key.allCases.map(\.rawValue)),
             ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true),
@@ -42,7 +42,7 @@ struct ConfigCommand: Command {
         change = try Self.change(key, words.joined(separator: " "))
     }
 
-    static let allowedHours = "from 4 to 72 hours; common choices are 12, 14, 16, 18, 20 and 24"
+    static let allowedHours = "\(SharedHelp.targetRange); common choices are \(SharedHelp.targetPresets)"
 
     private static func key(_ name: String) throws -> Key {
         if let key = Key(rawValue: name.lowercased()) { return key }

@@ -1,3 +1,5 @@
+import Domain
+
 /// Every command atrest has, in the order `atrest help` lists them.
 ///
 /// The parser, help and shell completions all read this one list.
@@ -36,5 +38,15 @@ package enum CommandTable {
 
 /// Words the help of several commands shares.
 package enum SharedHelp {
+    /// `12, 14, 16, 18, 20 and 24`, from `TargetHours.presets`.
+    package static let targetPresets: String = {
+        let names = TargetHours.presets.map(TargetHours.describe)
+        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }()
+
+    /// `from 4 to 72 hours`, from `TargetHours.range`.
+    package static let targetRange =
+        "from \(TargetHours.describe(TargetHours.range.lowerBound)) to \(TargetHours.describe(TargetHours.range.upperBound)) hours"
+
     package static let when = "WHEN is now, HH:MM (the most recent past time with that clock reading), yesterday HH:MM, -2h, -90m, 2h ago, or an ISO 8601 time such as 2026-11-20T20:00."
 }

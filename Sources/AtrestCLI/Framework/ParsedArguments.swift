@@ -44,7 +44,7 @@ package struct ParsedArguments: Sendable {
             throw AtrestError.usage("--\(name) \(text) is not a number of hours", hint: "try --\(name) 16")
         }
         guard TargetHours.isAllowed(hours) else {
-            throw AtrestError.usage("--\(name) \(text) is outside 4–72 hours", hint: "common choices are 12, 14, 16, 18, 20 and 24")
+            throw AtrestError.usage("--\(name) \(text) is outside 4–72 hours", hint: "common choices are \(SharedHelp.targetPresets)")
         }
         return hours
     }
