@@ -71,7 +71,7 @@ enum PremiumState {
     static func loaded(store: AtrestStore, now: Date) throws -> PremiumFlow.Event {
         let account = try store.loadAccount()
         let terms = Entitlements.verifiedTerms(account, now: now)
-        let count = try store.loadActiveFast()?.recordedCount ?? store.loadHistory().completedCount
+        let count = try Entitlements.recordedCount(store: store)
         return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: now, completedCount: count))
     }
 

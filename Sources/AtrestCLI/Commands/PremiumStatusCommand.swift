@@ -22,7 +22,7 @@ struct PremiumStatusCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let account = try store.loadAccount()
-        let count = try store.loadActiveFast()?.recordedCount ?? store.loadHistory().completedCount
+        let count = try Entitlements.recordedCount(store: store)
         let verification = account.licenseToken.map { LicenseCheck.verify($0, now: run.now) }
         let terms = try? verification?.get()
         let tier = EntitlementPolicy.tier(license: terms, now: run.now, completedCount: count)

@@ -63,9 +63,6 @@ struct StatusCommand: Command {
         }
     }
 
-    /// Small enough that the time stays the thing the eye rests on.
-    static func treeWidth(_ run: CommandRun) -> Int { min(run.columns, 32) }
-
     private func text(_ fast: ActiveFast, recordedCount: Int, settings: Settings, store: AtrestStore, run: CommandRun) throws {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
@@ -73,7 +70,7 @@ struct StatusCommand: Command {
         let tier = Entitlements.tier(account: try store.loadAccount(), now: run.now, recordedCount: recordedCount)
         if tier.hasFullExperience {
             // The tree becomes visible as the fast goes on: presence and colour, never a number.
-            run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now)).render(run.pictureStyle(width: Self.treeWidth(run))))
+            run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now)).render(run.treeStyle))
         }
         run.out()
         run.out("  " + run.paint.strong(DurationText.format(fast.elapsed(at: run.now))))

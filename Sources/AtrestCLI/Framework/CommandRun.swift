@@ -52,6 +52,10 @@ package struct CommandRun: Sendable {
         PictureStyle(width: width, depth: paint.depth, glyphs: global.ascii ? .ascii : .unicode)
     }
 
+    /// How the one tree of `status` and `end` is drawn: small enough that the time and the
+    /// words stay what the eye rests on.
+    package var treeStyle: PictureStyle { pictureStyle(width: min(columns, 32)) }
+
     /// Columns to lay text out in: the terminal's, else `COLUMNS`, else 80.
     package var columns: Int {
         if let columns = context.terminalColumns, columns > 0 { return columns }

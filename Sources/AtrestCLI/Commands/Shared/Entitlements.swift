@@ -14,6 +14,11 @@ package enum Entitlements {
         EntitlementPolicy.tier(license: verifiedTerms(account, now: now), now: now, completedCount: recordedCount)
     }
 
+    /// How many fasts are recorded: the running fast's copy when there is one, else the history.
+    package static func recordedCount(store: AtrestStore) throws -> Int {
+        try store.loadActiveFast()?.recordedCount ?? store.loadHistory().completedCount
+    }
+
     package static func tier(store: AtrestStore, now: Date, recordedCount: Int) throws -> Tier {
         tier(account: try store.loadAccount(), now: now, recordedCount: recordedCount)
     }
