@@ -8,9 +8,9 @@ package struct FastingSession: Equatable, Hashable, Sendable, Identifiable {
     /// The target captured when the fast began: a reference, not a goal.
     package var targetHours: Double
     /// The time zone the fast was recorded in; its local day is the day it ended there.
-    package var timeZone: TimeZone
+    package var timeZone: Zone
 
-    package init(id: UUID = UUID(), start: Date, end: Date, targetHours: Double, timeZone: TimeZone) {
+    package init(id: UUID = UUID(), start: Date, end: Date, targetHours: Double, timeZone: Zone) {
         self.id = id
         self.start = start
         self.end = end
@@ -34,9 +34,9 @@ package struct ActiveFast: Equatable, Sendable {
     package var start: Date
     /// Captured at `start`; changing the configured target later does not change it.
     package var targetHours: Double
-    package var timeZone: TimeZone
+    package var timeZone: Zone
 
-    package init(id: UUID = UUID(), start: Date, targetHours: Double, timeZone: TimeZone) {
+    package init(id: UUID = UUID(), start: Date, targetHours: Double, timeZone: Zone) {
         self.id = id
         self.start = start
         self.targetHours = targetHours

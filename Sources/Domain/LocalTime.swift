@@ -7,7 +7,7 @@ package enum LocalTime {
     /// A reading that falls in a spring-forward gap does not exist; it is taken as the same
     /// number of minutes after the gap (02:30 on a 02:00→03:00 night is 03:30). A reading that
     /// happens twice in a fall-back hour is taken at its first occurrence.
-    package static func date(for civil: CivilTime, in zone: TimeZone) -> Date {
+    package static func date(for civil: CivilTime, in zone: Zone) -> Date {
         if let earliest = occurrences(of: civil, in: zone).first { return earliest }
         // In a gap: the offset before the gap carries the reading past it.
         let candidates = nearbyOffsets(of: civil, in: zone)
@@ -16,7 +16,7 @@ package enum LocalTime {
 
     /// Every instant whose wall clock in `zone` reads `civil`, earliest first: one as a rule,
     /// two in a fall-back overlap, none in a spring-forward gap.
-    package static func occurrences(of civil: CivilTime, in zone: TimeZone) -> [Date] {
+    package static func occurrences(of civil: CivilTime, in zone: Zone) -> [Date] {
         // Guess with the offset a few hours either side, and keep the guesses that read back.
         var matches: [Date] = []
         for offset in Set(nearbyOffsets(of: civil, in: zone)) {
@@ -27,7 +27,7 @@ package enum LocalTime {
     }
 
     /// The zone's offsets half a day before and after the reading taken as UTC.
-    private static func nearbyOffsets(of civil: CivilTime, in zone: TimeZone) -> [Int] {
+    private static func nearbyOffsets(of civil: CivilTime, in zone: Zone) -> [Int] {
         let rough = civil.date(offsetSeconds: 0)
         return [
             zone.secondsFromGMT(for: rough.addingTimeInterval(-86_400 / 2)),
@@ -36,18 +36,18 @@ package enum LocalTime {
     }
 
     /// The wall-clock reading of `date` in `zone`.
-    package static func civil(_ date: Date, in zone: TimeZone) -> CivilTime {
+    package static func civil(_ date: Date, in zone: Zone) -> CivilTime {
         CivilTime(date, offsetSeconds: zone.secondsFromGMT(for: date))
     }
 
     /// The local day (`year`, `month`, `day`) of `date` in `zone`.
-    package static func day(of date: Date, in zone: TimeZone) -> LocalDay {
+    package static func day(of date: Date, in zone: Zone) -> LocalDay {
         let civil = civil(date, in: zone)
         return LocalDay(year: civil.year, month: civil.month, day: civil.day)
     }
 
     /// The first instant of `day` in `zone`.
-    package static func startOfDay(_ day: LocalDay, in zone: TimeZone) -> Date {
+    package static func startOfDay(_ day: LocalDay, in zone: Zone) -> Date {
         date(for: CivilTime(year: day.year, month: day.month, day: day.day), in: zone)
     }
 }

@@ -14,9 +14,4 @@ extension Timestamp {
         var scanner = DigitScanner(String(text[sign...]))
         return scanner.offset()
     }
-
-    /// A zone that keeps `offsetSeconds` all year, named like `GMT+0530`.
-    package static func fixedZone(offsetSeconds: Int) -> TimeZone? {
-        TimeZone(secondsFromGMT: offsetSeconds)
-    }
 }

@@ -10,7 +10,7 @@ package enum Timestamp {
     /// Offsets are written in whole minutes, so an old local mean time such as Kolkata's
     /// +05:21:10 before 1906 is rounded to the nearest minute and the clock reading shifted
     /// with it: the text always names exactly `date`, never one a few seconds away.
-    package static func format(_ date: Date, in timeZone: TimeZone) -> String {
+    package static func format(_ date: Date, in timeZone: Zone) -> String {
         let offset = Int((Double(timeZone.secondsFromGMT(for: date)) / 60).rounded()) * 60
         let civil = CivilTime(date, offsetSeconds: offset)
         guard (0...9999).contains(civil.year), abs(offset) < 100 * 3600 else { return formatCivil(civil) + formatOffset(offset) }
@@ -51,14 +51,14 @@ package enum Timestamp {
     }
 
     /// `YYYY-MM-DD` of `date` in `timeZone`.
-    package static func formatDay(_ date: Date, in timeZone: TimeZone) -> String {
+    package static func formatDay(_ date: Date, in timeZone: Zone) -> String {
         let civil = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
         return "\(pad(civil.year, 4))-\(pad(civil.month, 2))-\(pad(civil.day, 2))"
     }
 
     /// Reads an ISO 8601 instant. Text without an offset is a local reading in `localZone`;
     /// without `localZone` such text is refused (stored data always carries its offset).
-    package static func parse(_ text: String, localZone: TimeZone? = nil) -> Date? {
+    package static func parse(_ text: String, localZone: Zone? = nil) -> Date? {
         if let date = parseStoredUTC(text) { return date }
         var scanner = DigitScanner(text)
         guard let year = scanner.number(digits: 4), scanner.take("-"),

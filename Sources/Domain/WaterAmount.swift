@@ -59,9 +59,9 @@ package struct WaterEntry: Equatable, Hashable, Sendable, Identifiable {
     package var id: UUID
     package var at: Date
     package var milliliters: Int
-    package var timeZone: TimeZone
+    package var timeZone: Zone
 
-    package init(id: UUID = UUID(), at: Date, milliliters: Int, timeZone: TimeZone) {
+    package init(id: UUID = UUID(), at: Date, milliliters: Int, timeZone: Zone) {
         self.id = id
         self.at = at
         self.milliliters = milliliters

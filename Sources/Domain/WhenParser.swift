@@ -19,9 +19,9 @@ package struct WhenParser: Sendable {
     }
 
     package var now: Date
-    package var timeZone: TimeZone
+    package var timeZone: Zone
 
-    package init(now: Date, timeZone: TimeZone) {
+    package init(now: Date, timeZone: Zone) {
         self.now = now
         self.timeZone = timeZone
     }

@@ -14,9 +14,13 @@ package struct AtrestStore: Sendable {
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
 
-    package init(paths: AtrestPaths, fileSystem: any FileSystem) {
+    /// Where the zones named in the files are looked up.
+    package let zones: ZoneDatabase
+
+    package init(paths: AtrestPaths, fileSystem: any FileSystem, zones: ZoneDatabase = ZoneDatabase()) {
         self.paths = paths
         self.fileSystem = fileSystem
+        self.zones = zones
     }
 
     /// Runs `body` holding the store's lock.
@@ -111,9 +115,9 @@ package struct AtrestStore: Sendable {
         guard let data = try contents(at: path) else { return History() }
         // Nearly every command reads the whole history: straight from the bytes when they
         // are as atrest writes them, record by record through the document otherwise.
-        if let sessions = SessionsDocument.readSessions(data) { return History(sessions) }
+        if let sessions = SessionsDocument.readSessions(data, zones: zones) { return History(sessions) }
         let document = try DocumentCoding.decode(SessionsDocument.self, from: data, path: path)
-        var zones = ZoneCache()
+        var cache = ZoneCache(database: zones)
         var sessions: [FastingSession] = []
         sessions.reserveCapacity(document.sessions.count)
         for (index, record) in document.sessions.enumerated() {
@@ -123,7 +127,7 @@ package struct AtrestStore: Sendable {
                     start: try instant(record.start, path: path, field: "sessions[\(index)].start"),
                     end: try instant(record.end, path: path, field: "sessions[\(index)].end"),
                     targetHours: record.targetHours,
-                    timeZone: zones.zone(record.timeZone)
+                    timeZone: cache.zone(record.timeZone)
                 )
             )
         }
@@ -213,13 +217,13 @@ package struct AtrestStore: Sendable {
     package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
         let path = paths.water(month: month)
         guard let data = try contents(at: path) else { return [] }
-        if let entries = WaterDocument.readEntries(data) { return entries }
+        if let entries = WaterDocument.readEntries(data, zones: zones) { return entries }
         let document = try DocumentCoding.decode(WaterDocument.self, from: data, path: path)
-        var zones = ZoneCache()
+        var cache = ZoneCache(database: zones)
         var entries: [WaterEntry] = []
         for (index, record) in document.entries.enumerated() {
             let at = try instant(record.at, path: path, field: "entries[\(index)].at")
-            entries.append(WaterEntry(id: record.id, at: at, milliliters: record.milliliters, timeZone: zones.zone(record.timeZone)))
+            entries.append(WaterEntry(id: record.id, at: at, milliliters: record.milliliters, timeZone: cache.zone(record.timeZone)))
         }
         return entries
     }
@@ -274,21 +278,25 @@ package struct AtrestStore: Sendable {
         return date
     }
 
-    private func zone(_ identifier: String) -> TimeZone {
-        var cache = ZoneCache()
-        return cache.zone(identifier)
+    private func zone(_ identifier: String) -> Zone {
+        zones.zoneOrUTC(named: identifier)
     }
 }
 
 /// Time zones by identifier, looked up once per file rather than once per record.
 struct ZoneCache {
-    private var zones: [String: TimeZone] = [:]
+    let database: ZoneDatabase
+    private var zones: [String: Zone] = [:]
 
-    /// The named zone; an identifier this system does not know reads as UTC rather than
-    /// making the whole file unreadable (instants are stored in UTC and stay exact).
-    mutating func zone(_ identifier: String) -> TimeZone {
+    init(database: ZoneDatabase) {
+        self.database = database
+    }
+
+    /// The named zone; an identifier this system does not know keeps its name and reads as
+    /// UTC rather than making the whole file unreadable (instants are stored in UTC and stay exact).
+    mutating func zone(_ identifier: String) -> Zone {
         if let known = zones[identifier] { return known }
-        let zone = TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+        let zone = database.zoneOrUTC(named: identifier)
         zones[identifier] = zone
         return zone
     }

@@ -49,12 +49,12 @@ extension SessionsDocument {
     /// instants are read where they lie and zones looked up once per run of equal names.
     /// Nil whenever `readFast` would be (and when an instant does not read), so that the
     /// careful path reads or refuses the file with its usual words.
-    package static func readSessions(_ data: Data) -> [FastingSession]? {
+    package static func readSessions(_ data: Data, zones database: ZoneDatabase) -> [FastingSession]? {
         JSONCursor.read(data) { cursor in
             var version: Int?
             var sessions: [FastingSession]?
-            var zones = ZoneCache()
-            var lastZone: (name: [UInt8], zone: TimeZone)?
+            var zones = ZoneCache(database: database)
+            var lastZone: (name: [UInt8], zone: Zone)?
             let whole = cursor.object { cursor, key in
                 if key == "version" { version = cursor.int(); return version != nil }
                 if key == "sessions" {
@@ -62,14 +62,14 @@ extension SessionsDocument {
                     list.reserveCapacity(data.count / 150)
                     defer { sessions = list }
                     return cursor.array { cursor in
-                        var id: UUID?, start: Date?, end: Date?, targetHours: Double?, zone: TimeZone?
+                        var id: UUID?, start: Date?, end: Date?, targetHours: Double?, zone: Zone?
                         let whole = cursor.object { cursor, key in
                             if key == "id" { id = cursor.uuid(); return id != nil }
                             if key == "start" { start = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return start != nil }
                             if key == "end" { end = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return end != nil }
                             if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
                             if key == "timeZone" {
-                                zone = cursor.stringBytes { bytes -> TimeZone? in
+                                zone = cursor.stringBytes { bytes -> Zone? in
                                     if let lastZone, bytes.elementsEqual(lastZone.name) { return lastZone.zone }
                                     guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
                                     let found = zones.zone(name)
@@ -96,12 +96,12 @@ extension SessionsDocument {
 extension WaterDocument {
     /// A month's water straight from the file's bytes, as `SessionsDocument.readSessions`
     /// reads history (`status` reads this month's file on every run).
-    package static func readEntries(_ data: Data) -> [WaterEntry]? {
+    package static func readEntries(_ data: Data, zones database: ZoneDatabase) -> [WaterEntry]? {
         JSONCursor.read(data) { cursor in
             var version: Int?
             var entries: [WaterEntry]?
-            var zones = ZoneCache()
-            var lastZone: (name: [UInt8], zone: TimeZone)?
+            var zones = ZoneCache(database: database)
+            var lastZone: (name: [UInt8], zone: Zone)?
             let whole = cursor.object { cursor, key in
                 if key == "version" { version = cursor.int(); return version != nil }
                 if key == "entries" {
@@ -109,13 +109,13 @@ extension WaterDocument {
                     list.reserveCapacity(data.count / 120)
                     defer { entries = list }
                     return cursor.array { cursor in
-                        var id: UUID?, at: Date?, milliliters: Int?, zone: TimeZone?
+                        var id: UUID?, at: Date?, milliliters: Int?, zone: Zone?
                         let whole = cursor.object { cursor, key in
                             if key == "id" { id = cursor.uuid(); return id != nil }
                             if key == "at" { at = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return at != nil }
                             if key == "milliliters" { milliliters = cursor.int(); return milliliters != nil }
                             if key == "timeZone" {
-                                zone = cursor.stringBytes { bytes -> TimeZone? in
+                                zone = cursor.stringBytes { bytes -> Zone? in
                                     if let lastZone, bytes.elementsEqual(lastZone.name) { return lastZone.zone }
                                     guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
                                     let found = zones.zone(name)

@@ -8,7 +8,7 @@ import Testing
     /// A home with fasts kept in three time zones, water in two, settings and a running fast.
     static func populated() -> TestApp {
         let app = TestApp(now: "2026-11-21T12:00:00Z", timeZone: "Europe/Berlin")
-        let tokyo = TimeZone(identifier: "Asia/Tokyo")!, losAngeles = TimeZone(identifier: "America/Los_Angeles")!
+        let tokyo = ZoneDatabase().zoneOrUTC(named: "Asia/Tokyo"), losAngeles = ZoneDatabase().zoneOrUTC(named: "America/Los_Angeles")
         app.run("add", "--start", "2026-11-01T20:00", "--end", "2026-11-02T12:00")
         app.timeZone = tokyo
         app.run("add", "--start", "2026-11-05T19:00", "--end", "2026-11-06T09:30", "--target", "14")
@@ -20,7 +20,7 @@ import Testing
         app.timeZone = losAngeles
         app.setClock("2026-11-12T07:15")
         app.run("water", "add", "8oz")
-        app.timeZone = TimeZone(identifier: "Europe/Berlin")!
+        app.timeZone = ZoneDatabase().zoneOrUTC(named: "Europe/Berlin")
         app.now = Timestamp.parse("2026-11-21T12:00:00Z")!
         app.run("water", "add", "250")
         app.run("config", "water-unit", "oz")

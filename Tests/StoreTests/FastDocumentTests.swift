@@ -79,7 +79,7 @@ import Testing
     @Test(arguments: variants.indices.filter { variants[$0].kind == "sessions" })
     func historyStraightFromBytesIsTheHistoryThroughTheDocument(_ index: Int) throws {
         let data = Data(Self.variants[index].text.utf8)
-        guard let direct = SessionsDocument.readSessions(data) else { return }
+        guard let direct = SessionsDocument.readSessions(data, zones: ZoneDatabase()) else { return }
         let document = try JSONDecoder().decode(SessionsDocument.self, from: data)
         #expect(direct.count == document.sessions.count)
         for (session, record) in zip(direct, document.sessions) {
@@ -87,14 +87,14 @@ import Testing
             #expect(session.start == Timestamp.parse(record.start))
             #expect(session.end == Timestamp.parse(record.end))
             #expect(session.targetHours == record.targetHours)
-            #expect(session.timeZone.identifier == (TimeZone(identifier: record.timeZone) ?? TimeZone(secondsFromGMT: 0)!).identifier)
+            #expect(session.timeZone.identifier == record.timeZone)
         }
     }
 
     @Test(arguments: variants.indices.filter { variants[$0].kind == "water" })
     func waterStraightFromBytesIsTheWaterThroughTheDocument(_ index: Int) throws {
         let data = Data(Self.variants[index].text.utf8)
-        guard let direct = WaterDocument.readEntries(data) else { return }
+        guard let direct = WaterDocument.readEntries(data, zones: ZoneDatabase()) else { return }
         let document = try JSONDecoder().decode(WaterDocument.self, from: data)
         #expect(direct.map(\.id) == document.entries.map(\.id))
         #expect(direct.map(\.at) == document.entries.map { Timestamp.parse($0.at) })
@@ -108,12 +108,12 @@ import Testing
             FastingSession(
                 start: Date(timeIntervalSince1970: 1_700_000_000 + Double(n) * 86_400),
                 end: Date(timeIntervalSince1970: 1_700_000_000 + Double(n) * 86_400 + 16 * 3_600),
-                targetHours: n % 2 == 0 ? 16 : 16.5, timeZone: TimeZone(identifier: zones[n % zones.count]) ?? TimeZone(secondsFromGMT: 0)!
+                targetHours: n % 2 == 0 ? 16 : 16.5, timeZone: ZoneDatabase().zoneOrUTC(named: zones[n % zones.count])
             )
         }
         try store.saveHistory(History(sessions))
         let data = try #require(FileManager.default.contents(atPath: store.paths.sessions))
-        let direct = try #require(SessionsDocument.readSessions(data))
+        let direct = try #require(SessionsDocument.readSessions(data, zones: ZoneDatabase()))
         #expect(History(direct) == History(sessions))
         #expect(try store.loadHistory() == History(sessions))
     }

@@ -13,7 +13,7 @@ import Testing
             let entries = try store.loadWater(month: Samples.november)
             let glass = WaterEntry(
                 id: UUID(), at: Samples.instant("2026-11-10T08:00:00Z").addingTimeInterval(TimeInterval(number)),
-                milliliters: 250, timeZone: TimeZone(secondsFromGMT: 0) ?? .current
+                milliliters: 250, timeZone: .utc
             )
             try store.saveWater(entries + [glass], month: Samples.november)
         }

@@ -49,12 +49,15 @@ import Testing
         #expect(loaded.end == Samples.session(2).end)
     }
 
-    @Test func anUnknownZoneReadsAsUTCAndKeepsTheInstant() throws {
+    @Test func anUnknownZoneReadsAsUTCAndKeepsTheInstantAndItsName() throws {
         let text = #"{"version": 1, "sessions": [{"id": "00000000-0000-4000-8000-000000000001", "start": "2026-11-20T19:00:00Z", "end": "2026-11-21T11:00:00Z", "targetHours": 16, "timeZone": "Mars/Olympus_Mons"}]}"#
         try Disk.put(Data(text.utf8), at: directory.paths.sessions)
         let session = try #require(try store.loadHistory().sessions.first)
-        #expect(session.timeZone.secondsFromGMT() == 0)
+        #expect(session.timeZone.secondsFromGMT(for: session.start) == 0)
         #expect(session.start == Samples.instant("2026-11-20T19:00:00Z"))
+        // Written back, the zone keeps the name it came with (an atrest elsewhere may know it).
+        try store.saveHistory(History([session]))
+        #expect(try store.loadHistory().sessions.first?.timeZone.identifier == "Mars/Olympus_Mons")
     }
 
     /// JSON has no NaN or infinity: such a value is refused before anything touches the disk.

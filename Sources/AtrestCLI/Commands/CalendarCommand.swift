@@ -49,7 +49,7 @@ struct CalendarCommand: Command {
         case .month(let year, let month):
             (LocalDay(year: year, month: month, day: 1), LocalDay(year: year, month: month, day: CivilTime.daysInMonth(year: year, month: month)))
         }
-        let utc = TimeZone(secondsFromGMT: 0) ?? run.timeZone
+        let utc = Zone.utc
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
         let byDay = Dictionary(grouping: visible.filter { $0.end >= lower && $0.end < upper }, by: \.day)
@@ -90,7 +90,7 @@ struct CalendarCommand: Command {
             return
         }
         run.outRaw(MonthGrid(
-            first: first, days: days, firstWeekday: firstWeekday(run), today: today,
+            first: first, days: days, firstWeekday: run.context.firstWeekday, today: today,
             mark: { day in mark(for: byDay[day] ?? [], run: run) }, paint: run.paint
         ).text)
     }
@@ -99,12 +99,6 @@ struct CalendarCommand: Command {
     private func mark(for fasts: [FastingSession], run: CommandRun) -> String {
         let marked = fasts.last { $0.tree == .established } ?? fasts.last { $0.tree == .incomplete }
         return TreeMark.glyph(marked?.tree, id: marked?.id, paint: run.paint, ascii: run.global.ascii)
-    }
-
-    private func firstWeekday(_ run: CommandRun) -> Int {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = run.context.locale
-        return calendar.firstWeekday
     }
 }
 

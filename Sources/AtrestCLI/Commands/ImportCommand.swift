@@ -76,7 +76,7 @@ struct ImportCommand: Command {
             throw AtrestError.usage("could not import \(name): it is \(error.description)", hint: "nothing was changed")
         }
         do {
-            return try ImportDocument.read(value, now: run.now, localZone: run.timeZone)
+            return try ImportDocument.read(value, now: run.now, localZone: run.timeZone, zones: run.context.zones)
         } catch {
             throw refusal(error)
         }

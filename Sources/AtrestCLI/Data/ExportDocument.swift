@@ -10,7 +10,7 @@ package enum ExportDocument {
     package static let format = "atrest-export"
     package static let version = 1
 
-    package static func json(_ snapshot: DataSnapshot, exportedAt: Date, in zone: TimeZone) -> JSONValue {
+    package static func json(_ snapshot: DataSnapshot, exportedAt: Date, in zone: Zone) -> JSONValue {
         .object([
             ("format", .string(format)),
             ("version", .int(version)),

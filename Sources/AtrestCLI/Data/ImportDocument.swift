@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Store
 
 /// An export document that has passed every check: what it holds keeps atrest's rules.
 ///
@@ -23,9 +24,10 @@ package struct ImportDocument: Sendable {
     package var settings = SettingsPatch()
 
     /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
-    /// `localZone` is the zone of the person importing.
-    package static func read(_ document: JSONValue, now: Date, localZone: TimeZone) throws(ImportProblem) -> ImportDocument {
-        var reader = ImportReader(latest: now.addingTimeInterval(60), localZone: localZone)
+    /// `localZone` is the zone of the person importing; zones named in the document are
+    /// looked up in `zones`.
+    package static func read(_ document: JSONValue, now: Date, localZone: Zone, zones: ZoneDatabase) throws(ImportProblem) -> ImportDocument {
+        var reader = ImportReader(latest: now.addingTimeInterval(60), localZone: localZone, zones: zones)
         return try reader.document(document)
     }
 }
@@ -52,7 +54,8 @@ package struct SettingsPatch: Equatable, Sendable {
 /// Walks the parsed JSON, naming the path of the first thing it cannot take.
 private struct ImportReader {
     let latest: Date
-    let localZone: TimeZone
+    let localZone: Zone
+    let zones: ZoneDatabase
 
     /// An object's members, with the path that leads to it.
     struct Fields {
@@ -286,15 +289,15 @@ private struct ImportReader {
         return Int(amount.rounded())
     }
 
-    private func zone(_ found: (JSONValue, String)?, offset: Int, at date: Date) throws(ImportProblem) -> TimeZone {
+    private func zone(_ found: (JSONValue, String)?, offset: Int, at date: Date) throws(ImportProblem) -> Zone {
         if let (value, path) = found {
             let name = try string(value, path, "a time zone name")
-            guard let zone = TimeZone(identifier: name) else {
+            guard let zone = zones.zone(named: name) else {
                 throw ImportProblem(path, "\(ImportProblem.quoted(name)) is not a time zone this system knows")
             }
             return zone
         }
         if localZone.secondsFromGMT(for: date) == offset { return localZone }
-        return Timestamp.fixedZone(offsetSeconds: offset) ?? localZone
+        return Zone.fixed(offsetSeconds: offset) ?? localZone
     }
 }

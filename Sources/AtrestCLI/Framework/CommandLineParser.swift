@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// The options every command understands, wherever they appear on the line.
@@ -35,7 +36,7 @@ package struct CommandLineParser: Sendable {
 
     package var specs: [CommandSpec] { commands.map { $0.spec } }
 
-    package func parse(_ arguments: [String], now: Date, timeZone: TimeZone) throws -> Invocation {
+    package func parse(_ arguments: [String], now: Date, timeZone: Zone) throws -> Invocation {
         var global = GlobalOptions()
         var wantsHelp = false
         var rest: [String] = []
@@ -104,7 +105,7 @@ package struct CommandLineParser: Sendable {
         )
     }
 
-    private func parseArguments(_ words: [String], for spec: CommandSpec, now: Date, timeZone: TimeZone) throws -> ParsedArguments {
+    private func parseArguments(_ words: [String], for spec: CommandSpec, now: Date, timeZone: Zone) throws -> ParsedArguments {
         var parsed = ParsedArguments(spec: spec, options: [:], flags: [], positionals: [], now: now, timeZone: timeZone)
         var index = 0
         var onlyPositionals = false

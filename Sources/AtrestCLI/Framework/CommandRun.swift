@@ -20,13 +20,13 @@ package struct CommandRun: Sendable {
         )
     }
 
-    package var timeZone: TimeZone { context.timeZone }
+    package var timeZone: Zone { context.timeZone }
 
     /// The store under this environment's XDG directories.
     package var store: AtrestStore {
         get throws {
             guard let paths = AtrestPaths(environment: context.environment) else { throw StoreError.noHome }
-            return AtrestStore(paths: paths, fileSystem: context.fileSystem)
+            return AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones)
         }
     }
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Store
 #if canImport(Glibc)
@@ -15,11 +16,13 @@ extension Context {
         signal(SIGPIPE, SIG_IGN)
         let output = StreamBuffer(descriptor: STDOUT_FILENO)
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
+        let environment = ProcessInfo.processInfo.environment
+        let zones = ZoneDatabase(environment: environment)
         var context = Context(
-            environment: ProcessInfo.processInfo.environment,
+            environment: environment,
             now: { Date() },
-            timeZone: TimeZone.current,
-            locale: locale(ProcessInfo.processInfo.environment),
+            timeZone: zones.current(environment: environment),
+            firstWeekday: WeekStart.firstWeekday(locale: localeName(environment)),
             fileSystem: LiveFileSystem(),
             writeOut: { output.append($0) },
             writeError: { output.flush(); errors.append($0); errors.flush() },
@@ -28,6 +31,7 @@ extension Context {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             terminalColumns: terminalColumns()
         )
+        context.zones = zones
         context.flush = { output.flush(); errors.flush() }
         context.workingDirectory = FileManager.default.currentDirectoryPath
         return context
@@ -35,11 +39,8 @@ extension Context {
 
     /// The locale the environment names for dates (`LC_ALL`, then `LC_TIME`, then `LANG`),
     /// which decides the first day of the week in `calendar`.
-    static func locale(_ environment: [String: String]) -> Locale {
-        let name = [environment["LC_ALL"], environment["LC_TIME"], environment["LANG"]]
-            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let identifier = name.split(separator: ".").first.map(String.init) ?? ""
-        return identifier.isEmpty || identifier == "C" || identifier == "POSIX" ? Locale(identifier: "en_US_POSIX") : Locale(identifier: identifier)
+    static func localeName(_ environment: [String: String]) -> String {
+        [environment["LC_ALL"], environment["LC_TIME"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
     }
 
     private static func terminalColumns() -> Int? {

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Store
 
@@ -8,9 +9,11 @@ package struct Context: Sendable {
     /// A snapshot of the environment variables.
     package var environment: [String: String]
     package var now: @Sendable () -> Date
-    package var timeZone: TimeZone
-    /// Decides the first day of the week in `calendar`.
-    package var locale: Locale
+    package var timeZone: Zone
+    /// Where zones named in files and on the command line are looked up.
+    package var zones: ZoneDatabase = ZoneDatabase()
+    /// The first day of the week in `calendar`: 1 = Sunday … 7 = Saturday.
+    package var firstWeekday: Int
     package var fileSystem: any FileSystem
     package var writeOut: @Sendable (String) -> Void
     package var writeError: @Sendable (String) -> Void
@@ -28,8 +31,8 @@ package struct Context: Sendable {
     package init(
         environment: [String: String],
         now: @escaping @Sendable () -> Date,
-        timeZone: TimeZone,
-        locale: Locale = Locale(identifier: "en_US_POSIX"),
+        timeZone: Zone,
+        firstWeekday: Int = 1,
         fileSystem: any FileSystem,
         writeOut: @escaping @Sendable (String) -> Void,
         writeError: @escaping @Sendable (String) -> Void,
@@ -41,7 +44,7 @@ package struct Context: Sendable {
         self.environment = environment
         self.now = now
         self.timeZone = timeZone
-        self.locale = locale
+        self.firstWeekday = firstWeekday
         self.fileSystem = fileSystem
         self.writeOut = writeOut
         self.writeError = writeError

@@ -9,7 +9,7 @@ package struct ParsedArguments: Sendable {
     package var positionals: [String]
     /// The current time and zone, for reading WHEN values (not I/O: just the clock's reading).
     package var now: Date
-    package var timeZone: TimeZone
+    package var timeZone: Zone
 
     package func flag(_ name: String) -> Bool { flags.contains(name) }
 

@@ -4,9 +4,9 @@ import Foundation
 /// Times and days as a person reads them: `20:10`, `20:10 yesterday`, `Thu 20 Nov 20:10`.
 package struct ClockText: Sendable {
     package var now: Date
-    package var timeZone: TimeZone
+    package var timeZone: Zone
 
-    package init(now: Date, timeZone: TimeZone) {
+    package init(now: Date, timeZone: Zone) {
         self.now = now
         self.timeZone = timeZone
     }
@@ -15,7 +15,7 @@ package struct ClockText: Sendable {
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// `20:10`
-    package func time(_ date: Date, in zone: TimeZone? = nil) -> String {
+    package func time(_ date: Date, in zone: Zone? = nil) -> String {
         let civil = LocalTime.civil(date, in: zone ?? timeZone)
         return "\(civil.hour < 10 ? "0" : "")\(civil.hour):\(civil.minute < 10 ? "0" : "")\(civil.minute)"
     }

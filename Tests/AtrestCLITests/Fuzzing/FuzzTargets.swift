@@ -25,9 +25,9 @@ enum FuzzTargets {
 
     /// Zones with odd offsets and daylight saving, picked by the input's first byte.
     static let zones = ["UTC", "Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Pacific/Chatham", "Asia/Kathmandu", "America/St_Johns"]
-        .compactMap(TimeZone.init(identifier:))
+        .compactMap { ZoneDatabase().zone(named: $0) }
 
-    static func zone(_ bytes: [UInt8]) -> (TimeZone, ArraySlice<UInt8>) {
+    static func zone(_ bytes: [UInt8]) -> (Zone, ArraySlice<UInt8>) {
         guard let first = bytes.first else { return (zones[0], bytes[...]) }
         return (zones[Int(first) % zones.count], bytes.dropFirst())
     }
@@ -77,7 +77,7 @@ enum FuzzTargets {
         guard let value = try? JSONValue.parse(Data(bytes)) else { return }
         let again = try? JSONValue.parse(Data(value.rendered().utf8))
         precondition(again == value, "the JSON reader does not read back what it rendered")
-        guard let document = try? ImportDocument.read(value, now: now, localZone: zones[bytes.count % zones.count]) else { return }
+        guard let document = try? ImportDocument.read(value, now: now, localZone: zones[bytes.count % zones.count], zones: ZoneDatabase()) else { return }
         for session in document.sessions {
             precondition(session.end > session.start, "an imported fast ends before it starts")
             precondition(session.end.timeIntervalSince(now) <= 60, "an imported fast ends in the future")
@@ -104,7 +104,7 @@ enum FuzzTargets {
         agree(SettingsDocument.self)
         agree(AccountDocument.self)
         agree(RemindersDocument.self)
-        if let entries = WaterDocument.readEntries(data) {
+        if let entries = WaterDocument.readEntries(data, zones: ZoneDatabase()) {
             guard let document = try? JSONDecoder().decode(WaterDocument.self, from: data) else {
                 preconditionFailure("readEntries took what JSONDecoder refuses")
             }
@@ -113,7 +113,7 @@ enum FuzzTargets {
                 precondition(entry.id == record.id && entry.milliliters == record.milliliters && entry.at == Timestamp.parse(record.at), "readEntries read a glass differently")
             }
         }
-        guard let sessions = SessionsDocument.readSessions(data) else { return }
+        guard let sessions = SessionsDocument.readSessions(data, zones: ZoneDatabase()) else { return }
         guard let document = try? JSONDecoder().decode(SessionsDocument.self, from: data) else {
             preconditionFailure("readSessions took what JSONDecoder refuses")
         }

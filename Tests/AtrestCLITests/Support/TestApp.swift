@@ -12,7 +12,7 @@ final class TestApp: @unchecked Sendable {
     let home: String
     private let lock = NSLock()
     private var clock: Date
-    var timeZone: TimeZone
+    var timeZone: Zone
     var environment: [String: String]
     var fileSystem: any FileSystem = LiveFileSystem()
     var input = Data()
@@ -29,7 +29,7 @@ final class TestApp: @unchecked Sendable {
         home = NSTemporaryDirectory() + "atrest-test-" + UUID().uuidString
         try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
         clock = Timestamp.parse(now) ?? Date(timeIntervalSince1970: 0)
-        self.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(secondsFromGMT: 0)!
+        self.timeZone = ZoneDatabase().zoneOrUTC(named: timeZone)
         environment = ["HOME": home, "TERM": "xterm-256color"]
     }
 
@@ -67,7 +67,7 @@ final class TestApp: @unchecked Sendable {
             environment: environment,
             now: { [self] in now },
             timeZone: timeZone,
-            locale: Locale(identifier: "en_GB"),
+            firstWeekday: WeekStart.firstWeekday(locale: "en_GB.UTF-8"),
             fileSystem: fileSystem,
             writeOut: { out.append($0) },
             writeError: { err.append($0) },

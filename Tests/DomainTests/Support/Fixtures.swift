@@ -8,9 +8,13 @@ enum Fixtures {
     static let berlin = zone("Europe/Berlin")
     static let kolkata = zone("Asia/Kolkata")
 
-    /// The named zone; a missing one reads as UTC so the test fails on its values, not a trap.
-    static func zone(_ identifier: String) -> TimeZone {
-        TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    /// The named zone from the system's tz database; a missing one reads as UTC so the test
+    /// fails on its values, not a trap.
+    static func zone(_ identifier: String) -> Zone {
+        guard let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/" + identifier),
+              let rules = TZifReader.rules(Array(data))
+        else { return .utc }
+        return Zone(identifier: identifier, rules: rules)
     }
 
     /// An instant from ISO 8601 text with an offset, read by Foundation's own formatter.
@@ -20,10 +24,10 @@ enum Fixtures {
         return formatter.date(from: text) ?? Date(timeIntervalSince1970: .nan)
     }
 
-    /// A Gregorian calendar in `zone`, the oracle for local days and weekdays.
-    static func calendar(in zone: TimeZone) -> Calendar {
+    /// A Gregorian calendar in Foundation's own copy of `zone`, the oracle for local days and weekdays.
+    static func calendar(in zone: Zone) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
+        calendar.timeZone = TimeZone(identifier: zone.identifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
         return calendar
     }
 
@@ -34,5 +38,5 @@ enum Fixtures {
 
 extension Date {
     /// `self` as `YYYY-MM-DDTHH:MM:SS±HH:MM` in `zone`: what a test expects to read.
-    func text(in zone: TimeZone) -> String { Timestamp.format(self, in: zone) }
+    func text(in zone: Zone) -> String { Timestamp.format(self, in: zone) }
 }

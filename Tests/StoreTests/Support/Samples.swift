@@ -4,8 +4,8 @@ import Store
 
 /// Sessions, fasts and water with whole-second instants and fixed ids, in several zones.
 enum Samples {
-    static func zone(_ identifier: String) -> TimeZone {
-        TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0) ?? .current
+    static func zone(_ identifier: String) -> Zone {
+        ZoneDatabase().zoneOrUTC(named: identifier)
     }
 
     static func instant(_ text: String) -> Date {

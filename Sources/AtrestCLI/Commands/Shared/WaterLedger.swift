@@ -8,7 +8,7 @@ package enum WaterLedger {
     ///
     /// `known` is a month whose entries the caller already holds, so it is not read again.
     package static func entries(
-        on day: LocalDay, in zone: TimeZone, store: AtrestStore, knowing known: (WaterMonth, [WaterEntry])? = nil
+        on day: LocalDay, in zone: Zone, store: AtrestStore, knowing known: (WaterMonth, [WaterEntry])? = nil
     ) throws -> [WaterEntry] {
         let start = LocalTime.startOfDay(day, in: zone)
         let end = LocalTime.startOfDay(day.adding(days: 1), in: zone)

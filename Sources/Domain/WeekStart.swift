@@ -1,0 +1,42 @@
+/// The day a week begins on where a person lives, read from their POSIX locale name
+/// (`LC_TIME=en_GB.UTF-8`), as calendars there are printed.
+///
+/// The regions and languages are CLDR's week data; anywhere else weeks begin on Monday.
+/// The C and POSIX locales begin on Sunday, as `cal` does.
+package enum WeekStart {
+    /// 1 = Sunday … 7 = Saturday, as `LocalDay.weekday` numbers days.
+    package static func firstWeekday(locale name: String) -> Int {
+        // language[_REGION][.codeset][@modifier]
+        let base = name.split(separator: ".", maxSplits: 1).first.map { $0.split(separator: "@", maxSplits: 1).first ?? $0 } ?? ""
+        if base.isEmpty || base == "C" || base == "POSIX" { return sunday }
+        let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
+        let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+        if let region { return byRegion[region.uppercased()] ?? monday }
+        return byLanguage[parts.first.map { $0.lowercased() } ?? ""] ?? monday
+    }
+
+    private static let sunday = 1, monday = 2
+
+    private static let byRegion: [String: Int] = {
+        var table: [String: Int] = [:]
+        for region in """
+            AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JO JP KE KH KR LA MH MM MO MT \
+            MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW
+            """.split(separator: " ") { table[String(region)] = 1 }
+        for region in "AF BH DJ EG IQ IR KW LY OM QA SD SY".split(separator: " ") { table[String(region)] = 7 }
+        table["MV"] = 6
+        return table
+    }()
+
+    /// Languages named without a region, by the region their speakers most likely live in.
+    private static let byLanguage: [String: Int] = {
+        var table: [String: Int] = [:]
+        for language in """
+            af am as bn bo ceb chr dz en fil gu haw he hi id ii iu ja jv km kn ko kok lo ml mr mt my ne \
+            om or pa pt qu sa sd sm sn st su ta te th ti tn ts ug ur ve xh yue za zh zu
+            """.split(separator: " ") { table[String(language)] = 1 }
+        for language in "ar ckb fa lrc mzn ps syr".split(separator: " ") { table[String(language)] = 7 }
+        table["dv"] = 6
+        return table
+    }()
+}

@@ -1,0 +1,97 @@
+/// Reads the compiled time zone files of the tz database (TZif, RFC 8536).
+///
+/// Version 1 data (32-bit times) is used only when a file has nothing newer; version 2 and
+/// later carry 64-bit times and a footer rule for the years after the table ends. Leap
+/// second records are skipped: atrest counts time as POSIX does. Anything out of bounds or
+/// out of order makes the whole file unreadable rather than half-read.
+package enum TZifReader {
+    package static func rules(_ bytes: [UInt8]) -> ZoneRules? {
+        var reader = ByteReader(bytes: bytes)
+        guard let first = reader.header() else { return nil }
+        guard first.version >= 2 else { return reader.body(first, timeSize: 4) }
+        guard reader.skip(first.bodySize(timeSize: 4)), let second = reader.header() else { return nil }
+        return reader.body(second, timeSize: 8)
+    }
+}
+
+private struct Header {
+    var version: Int
+    var utIndicators, standardIndicators, leapSeconds, transitions, types, characters: Int
+
+    func bodySize(timeSize: Int) -> Int {
+        transitions * timeSize + transitions + types * 6 + characters
+            + leapSeconds * (timeSize + 4) + standardIndicators + utIndicators
+    }
+}
+
+private struct ByteReader {
+    let bytes: [UInt8]
+    var index = 0
+
+    mutating func skip(_ count: Int) -> Bool {
+        guard count >= 0, bytes.count - index >= count else { return false }
+        index += count
+        return true
+    }
+
+    mutating func integer(size: Int) -> Int64? {
+        guard bytes.count - index >= size else { return nil }
+        var value: UInt64 = 0
+        for byte in bytes[index..<index + size] { value = value << 8 | UInt64(byte) }
+        index += size
+        // Big-endian two's complement of `size` bytes.
+        let shift = UInt64(64 - size * 8)
+        return Int64(bitPattern: value << shift) >> Int64(shift)
+    }
+
+    mutating func header() -> Header? {
+        guard bytes.count - index >= 44, bytes[index..<index + 4].elementsEqual("TZif".utf8) else { return nil }
+        let versionByte = bytes[index + 4]
+        let version = versionByte == 0 ? 1 : Int(versionByte) - 0x30
+        guard (1...9).contains(version) else { return nil }
+        index += 20
+        var counts: [Int] = []
+        for _ in 0..<6 {
+            guard let count = integer(size: 4), (0...1 << 20).contains(count) else { return nil }
+            counts.append(Int(count))
+        }
+        return Header(
+            version: version, utIndicators: counts[0], standardIndicators: counts[1], leapSeconds: counts[2],
+            transitions: counts[3], types: counts[4], characters: counts[5]
+        )
+    }
+
+    mutating func body(_ header: Header, timeSize: Int) -> ZoneRules? {
+        let bodyStart = index
+        guard header.types >= 1, bytes.count - index >= header.bodySize(timeSize: timeSize) else { return nil }
+        var times: [Int64] = []
+        times.reserveCapacity(header.transitions)
+        for _ in 0..<header.transitions {
+            guard let time = integer(size: timeSize), times.last.map({ $0 < time }) ?? true else { return nil }
+            times.append(time)
+        }
+        let typeIndices = bytes[index..<index + header.transitions].map(Int.init)
+        index += header.transitions
+        var typeOffsets: [Int32] = []
+        for _ in 0..<header.types {
+            guard let offset = integer(size: 4), abs(offset) <= 26 * 3600 else { return nil }
+            typeOffsets.append(Int32(offset))
+            index += 2  // is-DST flag and abbreviation index: atrest needs neither
+        }
+        guard typeIndices.allSatisfy({ $0 < header.types }) else { return nil }
+        // Abbreviations, leap seconds and indicators follow; the footer comes after them.
+        index = bodyStart + header.bodySize(timeSize: timeSize)
+        let rule = header.version >= 2 ? footer() : nil
+        return ZoneRules(
+            transitions: times, offsets: typeIndices.map { typeOffsets[$0] },
+            initialOffset: Int(typeOffsets[0]), rule: rule
+        )
+    }
+
+    /// The POSIX rule between two newlines after the version 2 data; nil when empty or unreadable.
+    mutating func footer() -> PosixZoneRule? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\n") else { return nil }
+        guard let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "\n")), end > index + 1 else { return nil }
+        return PosixZoneRule(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+    }
+}

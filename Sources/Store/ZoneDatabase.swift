@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+
+/// Time zones by name, from the system's tz database (`/usr/share/zoneinfo`, or `$TZDIR`).
+///
+/// A name is a file in the database (`Europe/Lisbon`), a fixed offset as atrest names one
+/// (`GMT+0530`), or a POSIX rule such as `TZ` may hold (`CET-1CEST,M3.5.0,M10.5.0/3`).
+package struct ZoneDatabase: Sendable {
+    /// The folder of compiled zone files.
+    package var directory: String
+    /// The system's own zone, usually a link into `directory`.
+    package var localTime: String
+    /// Debian's record of the system zone's name, for a `localTime` that is a copy, not a link.
+    package var localTimeName: String
+
+    package init(directory: String = "/usr/share/zoneinfo", localTime: String = "/etc/localtime", localTimeName: String = "/etc/timezone") {
+        self.directory = directory
+        self.localTime = localTime
+        self.localTimeName = localTimeName
+    }
+
+    /// The system database, or the one `TZDIR` points at.
+    package init(environment: [String: String]) {
+        self.init()
+        if let folder = environment["TZDIR"], folder.hasPrefix("/") { directory = folder }
+    }
+
+    /// The zone called `name`, or nil when this system does not know it.
+    package func zone(named name: String) -> Zone? {
+        if name == "UTC" { return .utc }
+        if let fixed = Zone.fixed(named: name) { return fixed }
+        if let path = path(of: name), let rules = rules(at: path) { return Zone(identifier: name, rules: rules) }
+        return PosixZoneRule(name).map { Zone(identifier: name, rules: ZoneRules(rule: $0)) }
+    }
+
+    /// The zone called `name`; a name this system does not know keeps its name and counts as
+    /// UTC, so a file written elsewhere stays readable and is written back unchanged.
+    package func zoneOrUTC(named name: String) -> Zone {
+        zone(named: name) ?? Zone(identifier: name, rules: ZoneRules(fixedOffset: 0))
+    }
+
+    /// The zone the environment names, as the C library reads it: `TZ` (empty means UTC),
+    /// else the system's zone.
+    package func current(environment: [String: String]) -> Zone {
+        if var name = environment["TZ"] {
+            if name.hasPrefix(":") { name.removeFirst() }
+            return name.isEmpty ? .utc : zoneOrUTC(named: name)
+        }
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localTime),
+           let range = target.range(of: "zoneinfo/"), let zone = zone(named: String(target[range.upperBound...])) {
+            return zone
+        }
+        if let data = FileManager.default.contents(atPath: localTimeName),
+           let name = String(data: data, encoding: .utf8)?.split(whereSeparator: \.isWhitespace).first,
+           let zone = zone(named: String(name)) {
+            return zone
+        }
+        if let rules = rules(at: localTime) { return Zone(identifier: "localtime", rules: rules) }
+        return .utc
+    }
+
+    /// Where the file for `name` is: an absolute path as given, else inside `directory`, for
+    /// names made of plain parts only (no `..` can reach outside it).
+    private func path(of name: String) -> String? {
+        if name == "localtime" { return localTime }
+        if name.hasPrefix("/") { return name }
+        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+        let plain = parts.allSatisfy { part in
+            !part.isEmpty && part.first != "." && part.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+            }
+        }
+        return plain ? directory + "/" + name : nil
+    }
+
+    private func rules(at path: String) -> ZoneRules? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        return TZifReader.rules(Array(data))
+    }
+}
