@@ -18,6 +18,11 @@ package struct PosixZoneRule: Sendable, Hashable {
     package struct Moment: Sendable, Hashable {
         package var day: DayRule
         package var seconds: Int
+
+        package init(day: DayRule, seconds: Int) {
+            self.day = day
+            self.seconds = seconds
+        }
     }
 
     package enum DayRule: Sendable, Hashable {
@@ -72,7 +77,7 @@ extension PosixZoneRule.Moment {
 
 extension PosixZoneRule.DayRule {
     /// Days since 1970-01-01 of this day in `year`.
-    func ordinal(in year: Int) -> Int {
+    package func ordinal(in year: Int) -> Int {
         let january1 = CivilTime.days(fromCivil: year, 1, 1)
         switch self {
         case .julian(let day):

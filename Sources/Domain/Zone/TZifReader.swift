@@ -81,17 +81,23 @@ private struct ByteReader {
         guard typeIndices.allSatisfy({ $0 < header.types }) else { return nil }
         // Abbreviations, leap seconds and indicators follow; the footer comes after them.
         index = bodyStart + header.bodySize(timeSize: timeSize)
-        let rule = header.version >= 2 ? footer() : nil
+        var rule: PosixZoneRule?
+        if header.version >= 2 {
+            guard let text = footer() else { return nil }
+            rule = PosixZoneRule(text)
+        }
         return ZoneRules(
             transitions: times, offsets: typeIndices.map { typeOffsets[$0] },
             initialOffset: Int(typeOffsets[0]), rule: rule
         )
     }
 
-    /// The POSIX rule between two newlines after the version 2 data; nil when empty or unreadable.
-    mutating func footer() -> PosixZoneRule? {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\n") else { return nil }
-        guard let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "\n")), end > index + 1 else { return nil }
-        return PosixZoneRule(String(decoding: bytes[(index + 1)..<end], as: UTF8.self))
+    /// The text between the two newlines that end a version 2 file (empty when the table
+    /// covers all time); nil when they are missing, as in a file cut short.
+    mutating func footer() -> String? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\n"),
+              let end = bytes[(index + 1)...].firstIndex(of: UInt8(ascii: "\n"))
+        else { return nil }
+        return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
     }
 }
