@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A wall-clock reading: date and time of day with a fixed UTC offset, free of `Calendar`.
 ///
@@ -23,7 +27,7 @@ package struct CivilTime: Equatable, Sendable {
 
     /// The wall-clock reading of `date` at `offsetSeconds` east of UTC.
     package init(_ date: Date, offsetSeconds: Int) {
-        let total = Int(floor(date.timeIntervalSince1970)) + offsetSeconds
+        let total = Int(date.timeIntervalSince1970.rounded(.down)) + offsetSeconds
         let days = total.floorDivided(by: 86_400)
         let secondsOfDay = total - days * 86_400
         let (y, m, d) = CivilTime.civil(fromDays: days)

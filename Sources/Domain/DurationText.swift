@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Durations as atrest writes and reads them: `12h 30m`, and past a day `1d 2h 5m`.
 package enum DurationText {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A recorded fast: when it began and ended, the target it was begun with, and where.
 package struct FastingSession: Equatable, Hashable, Sendable, Identifiable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// All recorded fasts, kept in order of start, with the rules that keep them apart.
 package struct History: Equatable, Sendable {

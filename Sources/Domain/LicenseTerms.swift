@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a verified premium license grants: its kind and, for annual licenses, when it ends.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Local wall-clock arithmetic in a time zone: the one place that deals with DST gaps.
 package enum LocalTime {

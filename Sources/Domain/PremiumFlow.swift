@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The activation and restore flow as an explicit state machine, so nothing is ever left
 /// half-done: every attempt ends in `active`, or in `failed` with the state it began from,

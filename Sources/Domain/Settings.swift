@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a person has chosen: the target, how water is counted, and whether Vigil is on.
 package struct Settings: Equatable, Sendable {

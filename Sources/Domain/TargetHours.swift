@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The fasting target: a reference a fast is measured against, never a goal to push toward.
 package enum TargetHours {
@@ -8,7 +12,7 @@ package enum TargetHours {
 
     /// Reads `16`, `16h`, `16.5`, `16:30` or `16h30m`; nil when not a duration in hours.
     package static func parse(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let trimmed = text.trimmingWhitespace().lowercased()
         if let colon = trimmed.firstIndex(of: ":") {
             guard let h = Int(trimmed[..<colon]), let m = Int(trimmed[trimmed.index(after: colon)...]),
                   h >= 0, (0..<60).contains(m), trimmed.distance(from: colon, to: trimmed.endIndex) == 3
@@ -31,6 +35,7 @@ package enum TargetHours {
 
     /// `16`, `16.5` or `16.25`, for settings and messages.
     package static func describe(_ hours: Double) -> String {
-        hours == hours.rounded() ? String(Int(hours)) : String(format: "%g", hours)
+        // Six significant digits, as `%g` would write them.
+        hours == hours.rounded() ? String(Int(hours)) : DecimalText.trimmed(hours, places: hours.magnitude >= 10 ? 4 : 5)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Timestamp {
     /// The UTC offset written in an ISO 8601 instant, in seconds east of UTC.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// ISO 8601 text for instants: `2026-11-20T20:00:00+01:00`, `…Z`, or local `2026-11-20T20:00`.
 ///

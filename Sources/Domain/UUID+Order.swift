@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension UUID {
     /// Whether `a` sorts before `b` in the order of their `uuidString`s, without making them.

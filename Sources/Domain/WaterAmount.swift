@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The unit a person reads water in. Water is always stored in millilitres.
 package enum VolumeUnit: String, Sendable, CaseIterable, Codable {
@@ -20,10 +24,7 @@ package enum VolumeUnit: String, Sendable, CaseIterable, Codable {
     }
 
     private func trimmed(_ value: Double, places: Int) -> String {
-        var text = String(format: "%.\(places)f", value)
-        while text.contains("."), text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text
+        DecimalText.trimmed(value, places: places)
     }
 }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the WHEN of `--at`, `--start` and `--end` against the current time.
 ///
@@ -37,7 +41,7 @@ package struct WhenParser: Sendable {
             guard let seconds = DurationText.parse(String(words[0].dropFirst())) else { return .failure(.unrecognized) }
             date = now.addingTimeInterval(-TimeInterval(seconds))
         case 1 where words[0].contains("-") || words[0].contains("t"):
-            guard let parsed = Timestamp.parse(text.trimmingCharacters(in: .whitespaces), localZone: timeZone)
+            guard let parsed = Timestamp.parse(text.trimmingWhitespace(), localZone: timeZone)
             else { return .failure(.unrecognized) }
             date = parsed
         case 1:
@@ -54,7 +58,7 @@ package struct WhenParser: Sendable {
             guard let seconds = DurationText.parse(words[0] + words[1]) else { return .failure(.unrecognized) }
             date = now.addingTimeInterval(-TimeInterval(seconds))
         default:
-            if let parsed = Timestamp.parse(text.trimmingCharacters(in: .whitespaces), localZone: timeZone) {
+            if let parsed = Timestamp.parse(text.trimmingWhitespace(), localZone: timeZone) {
                 date = parsed
             } else {
                 return .failure(.unrecognized)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where atrest keeps things, from the XDG base directories of an environment snapshot.
 ///

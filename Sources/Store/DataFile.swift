@@ -1,5 +1,16 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One of atrest's own data files, as `atrest doctor` checks and repairs it.
 package struct DataFile: Hashable, Sendable {

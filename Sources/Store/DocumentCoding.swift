@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A data file's format: a JSON object with a `version` number and the rest of its fields.
 package protocol VersionedDocument: Codable, Sendable {
@@ -77,7 +81,7 @@ package enum DecodingProblem {
         switch error {
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty { return "it is not valid JSON (it may be cut short)" }
-            return "\(path(context.codingPath)): \(context.debugDescription.lowercased().trimmingCharacters(in: .punctuationCharacters))"
+            return "\(path(context.codingPath)): \(context.debugDescription.lowercased().trimmingPunctuation())"
         case .keyNotFound(let key, let context):
             return "\(path(context.codingPath + [key])): missing"
         case .typeMismatch(let type, let context):

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a document as `JSONEncoder` does with `.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes`, except that a list of records has one record to a line.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Saves files all-or-nothing and durably, keeping the previous generation beside each.
 ///
@@ -27,15 +38,15 @@ package struct DurableWriter: Sendable {
             try replace(path, with: data, keepingPrevious: keepingPrevious, mode: mode)
         } catch {
             var named = error
-            let name = (error.path as NSString).lastPathComponent
+            let name = PathText.lastComponent(error.path)
             if Self.isTemporary(name) || error.path == AtrestPaths.previous(of: path) { named.path = path }
             throw named
         }
     }
 
     private func replace(_ path: String, with data: Data, keepingPrevious: Bool, mode: UInt16) throws(FileSystemError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let directory = PathText.parent(path)
+        let name = PathText.lastComponent(path)
         try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
         let temporary = "\(directory)/.\(name).\(Self.uniqueSuffix()).tmp"
         try writeComplete(data, to: temporary, mode: mode)

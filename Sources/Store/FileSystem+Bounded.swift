@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension FileSystem {
     /// Reads the whole file and keeps its first `limit` bytes: right, if not thrifty.

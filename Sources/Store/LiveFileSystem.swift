@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -48,7 +52,7 @@ package struct LiveFileSystem: FileSystem {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw FileSystemError(.makeDirectory, path: path, code: ENOTDIR) }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(path)
         if !parent.isEmpty, parent != path, parent != "/" {
             try makeDirectory(parent, mode: mode)
         }
@@ -93,13 +97,13 @@ package struct LiveFileSystem: FileSystem {
     }
 
     package func rename(_ source: String, to destination: String) throws(FileSystemError) {
-        guard Foundation.rename(source, destination) == 0 else {
+        guard cRename(source, destination) == 0 else {
             throw FileSystemError(.rename, path: destination, code: errno)
         }
     }
 
     package func link(_ source: String, to destination: String) throws(FileSystemError) {
-        guard Foundation.link(source, destination) == 0 else {
+        guard cLink(source, destination) == 0 else {
             throw FileSystemError(.link, path: destination, code: errno)
         }
     }
@@ -186,3 +190,7 @@ private func Glibc_write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count
     Glibc.write(descriptor, bytes, count)
     #endif
 }
+
+// The C library's `rename` and `link`, which the methods of the same names hide inside the type.
+private func cRename(_ source: String, _ destination: String) -> Int32 { rename(source, destination) }
+private func cLink(_ source: String, _ destination: String) -> Int32 { link(source, destination) }

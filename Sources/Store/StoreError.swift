@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why the store could not do what was asked. Every case leaves the files as they were.
 package enum StoreError: Error, Equatable, Sendable {

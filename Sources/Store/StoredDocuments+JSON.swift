@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Reading and writing atrest's own documents by hand: the fast path `DocumentCoding` tries
 // before `JSONDecoder` and instead of `JSONEncoder`. Each reader returns nil for anything it

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // The on-disk formats. Each file is a JSON object with a `version`; instants are UTC text
 // (`2026-11-20T19:00:00Z`) beside the time zone they were recorded in.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Domain
 
 /// A UTC calendar month: the unit water is filed by, so adding a glass rewrites one small file.

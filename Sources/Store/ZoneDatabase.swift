@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Time zones by name, from the system's tz database (`/usr/share/zoneinfo`, or `$TZDIR`).
 ///
@@ -47,7 +51,7 @@ package struct ZoneDatabase: Sendable {
             return name.isEmpty ? .utc : zoneOrUTC(named: name)
         }
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localTime),
-           let range = target.range(of: "zoneinfo/"), let zone = zone(named: String(target[range.upperBound...])) {
+           let range = target.firstRange(of: "zoneinfo/"), let zone = zone(named: String(target[range.upperBound...])) {
             return zone
         }
         if let data = FileManager.default.contents(atPath: localTimeName),

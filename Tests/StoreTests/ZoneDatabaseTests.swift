@@ -111,7 +111,7 @@ import Testing
             process.executableURL = URL(fileURLWithPath: "/usr/bin/zdump")
             process.arguments = ["-v", "-c", "1970,2050"] + names
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("atrest-zdump-" + UUID().uuidString)
-            FileManager.default.createFile(atPath: output.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: output)
             try process.run()
             return (process, output)

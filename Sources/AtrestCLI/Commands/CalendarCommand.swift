@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rendering
 import Store
 
@@ -75,7 +79,7 @@ struct CalendarCommand: Command {
         for fast in fasts {
             let times = "\(clock.time(fast.start, in: fast.timeZone)) → \(clock.time(fast.end, in: fast.timeZone))"
             let kind = fast.tree == .established ? "Completed" : "Ended early"
-            run.out("  \(times)   \(DurationText.format(fast.duration).padding(toLength: 10, withPad: " ", startingAt: 0)) \(kind)")
+            run.out("  \(times)   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)")
         }
     }
 

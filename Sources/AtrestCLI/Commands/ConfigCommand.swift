@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// `atrest config [KEY [VALUE]]`: lists, reads or sets one of the person's settings.
@@ -135,8 +139,8 @@ struct ConfigCommand: Command {
         let valueWidth = values.map(\.count).max() ?? 0
         let keyWidth = Key.allCases.map(\.rawValue.count).max() ?? 0
         for (key, value) in zip(Key.allCases, values) {
-            let name = key.rawValue.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
-            let shown = value.padding(toLength: valueWidth, withPad: " ", startingAt: 0)
+            let name = key.rawValue.padded(to: keyWidth)
+            let shown = value.padded(to: valueWidth)
             run.out("\(name)  \(shown)  " + run.paint.dim(notes[key] ?? ""))
         }
     }

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// `atrest doctor [--repair]`: checks every data file, explains what it finds, and repairs
@@ -74,7 +78,7 @@ struct DoctorCommand: Command {
         for finding in try examination.findings() {
             guard case .restore(let file, let previous) = finding.repair else { continue }
             let aside = try store.restore(file, from: previous, asideSuffix: stamp)
-            let setAside = aside.map { "Set aside as \(($0 as NSString).lastPathComponent); the previous copy is in its place now." }
+            let setAside = aside.map { "Set aside as \(PathText.lastComponent($0)); the previous copy is in its place now." }
                 ?? "The previous copy is in its place now."
             done.append((finding, setAside + " It is one save older, so the latest change may be missing."))
         }

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// `atrest export [--output FILE]`: every piece of the person's data, as one JSON document.
@@ -67,7 +71,7 @@ struct ExportCommand: Command {
         func resolved(_ path: String) -> String {
             URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
         }
-        let folder = resolved((path as NSString).deletingLastPathComponent)
+        let folder = resolved(PathText.parent(path))
         return directories.contains { directory in
             let own = resolved(directory)
             return folder == own || folder.hasPrefix(own + "/")

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// `atrest log`: recorded fasts, newest first.
@@ -39,8 +43,8 @@ struct LogCommand: Command {
             let times = "\(clock.time(session.start, in: session.timeZone)) → \(clock.time(session.end, in: session.timeZone))"
             let duration = DurationText.format(session.duration)
             let mark = TreeMark.glyph(session.tree, id: session.id, paint: run.paint, ascii: run.global.ascii)
-            text += "  \(day.padding(toLength: dayWidth, withPad: " ", startingAt: 0))   \(times)   "
-            text += "\(duration.padding(toLength: 10, withPad: " ", startingAt: 0)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))\n"
+            text += "  \(day.padded(to: dayWidth))   \(times)   "
+            text += "\(duration.padded(to: 10)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))\n"
         }
         run.outRaw(text)
     }

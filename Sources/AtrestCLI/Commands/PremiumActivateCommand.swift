@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Licensing
 import Store
 
@@ -27,7 +31,7 @@ struct PremiumActivateCommand: Command {
         state = PremiumFlow.next(state, .activate)
         switch LicenseCheck.verify(contents: contents, now: run.now) {
         case .success(let terms):
-            guard let token = String(data: contents, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines) else {
+            guard let token = String(data: contents, encoding: .utf8)?.trimmingWhitespace() else {
                 throw AtrestError.cannot("could not read the license text")
             }
             try store.withLock {

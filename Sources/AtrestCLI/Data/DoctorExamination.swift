@@ -1,5 +1,16 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Store
 
 /// One thing `atrest doctor` found, in plain words, with what the person can do about it.
@@ -97,7 +108,7 @@ struct DoctorExamination {
     /// A file that cannot be trusted, and whether its previous generation can take its place.
     private func damaged(_ file: DataFile, lines: [String]) -> DoctorFinding {
         var finding = DoctorFinding(subject: shown(file.path), weight: .attention, lines: lines)
-        let previousName = (file.previousPath as NSString).lastPathComponent
+        let previousName = PathText.lastComponent(file.previousPath)
         let fromExport = "If you have an export, rename this file to set it aside, then run atrest import with the export."
         do {
             if let previous = try store.readablePrevious(of: file) {
@@ -234,7 +245,7 @@ struct DoctorExamination {
     /// `~/'.local/share/atrest/.x.tmp'`: quoted for the shell, with `~` left outside so it expands.
     static func shellQuoted(_ path: String) -> String {
         let home = path.hasPrefix("~/") ? "~/" : ""
-        let rest = path.dropFirst(home.count).replacingOccurrences(of: "'", with: "'\\''")
+        let rest = path.dropFirst(home.count).replacing("'", with: "'\\''")
         return home + "'" + rest + "'"
     }
 

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// An export document that has passed every check: what it holds keeps atrest's rules.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The first thing in an import that atrest cannot take, and where in the document it is.
 package struct ImportProblem: Error, Equatable, Sendable {

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The options every command understands, wherever they appear on the line.
 package struct GlobalOptions: Sendable, Equatable {

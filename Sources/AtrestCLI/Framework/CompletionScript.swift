@@ -104,7 +104,7 @@ package enum CompletionScript {
 
     private static func zsh(_ model: Model) -> String {
         func described(_ pairs: [(String, String)]) -> String {
-            pairs.map { "    " + shellQuote($0.0.replacingOccurrences(of: ":", with: "\\:") + ":" + $0.1) }.joined(separator: "\n")
+            pairs.map { "    " + shellQuote($0.0.replacing(":", with: "\\:") + ":" + $0.1) }.joined(separator: "\n")
         }
         var cases = ""
         for spec in model.specs {
@@ -213,6 +213,6 @@ package enum CompletionScript {
 
     /// `text` in single quotes, safe in all three shells.
     static func shellQuote(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }

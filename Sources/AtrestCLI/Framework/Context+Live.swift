@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 #if canImport(Glibc)
 import Glibc
@@ -60,7 +64,7 @@ extension Context {
 /// `FileHandle.write` traps on a closed pipe on Linux; a pipe closed early is not a crash.
 private final class StreamBuffer: @unchecked Sendable {
     private let descriptor: Int32
-    private let lock = NSLock()
+    private let lock = Lock()
     private var pending: [UInt8] = []
 
     init(descriptor: Int32) {
@@ -68,16 +72,18 @@ private final class StreamBuffer: @unchecked Sendable {
     }
 
     func append(_ text: String) {
-        lock.lock()
-        pending.append(contentsOf: text.utf8)
-        let full = pending.count >= 1 << 16
-        lock.unlock()
+        let full = lock.withLock {
+            pending.append(contentsOf: text.utf8)
+            return pending.count >= 1 << 16
+        }
         if full { flush() }
     }
 
     func flush() {
-        lock.lock()
-        defer { lock.unlock() }
+        lock.withLock { writePending() }
+    }
+
+    private func writePending() {
         var offset = 0
         while offset < pending.count {
             let written = pending[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// Runs one atrest command line and returns its exit code. `main.swift` and the tests call this.

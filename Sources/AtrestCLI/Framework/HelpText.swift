@@ -18,7 +18,7 @@ package enum HelpText {
             guard !members.isEmpty else { continue }
             text += "\n\(group.rawValue):\n"
             for spec in members {
-                text += "  \(spec.name.padding(toLength: width, withPad: " ", startingAt: 0))\(spec.summary)\n"
+                text += "  \(spec.name.padded(to: width))\(spec.summary)\n"
             }
         }
         text += """
@@ -42,7 +42,7 @@ package enum HelpText {
             let width = (rows.map(\.0.count).max() ?? 0) + 3
             text += "\n"
             for (name, help) in rows {
-                text += "  \(name.padding(toLength: width, withPad: " ", startingAt: 0))\(help)\n"
+                text += "  \(name.padded(to: width))\(help)\n"
             }
         }
         if !spec.examples.isEmpty {

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A command's options and arguments as typed, with typed accessors that report bad values.
 package struct ParsedArguments: Sendable {

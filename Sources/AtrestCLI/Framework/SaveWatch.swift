@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// The context's file system, noting each file that got new contents during one command.
@@ -8,7 +12,7 @@ import Store
 /// ends in a rename onto the file's own name, so those renames are what this watches.
 final class SaveWatch: FileSystem, @unchecked Sendable {
     private let base: any FileSystem
-    private let lock = NSLock()
+    private let lock = Lock()
     private var names: [String] = []
 
     init(_ base: any FileSystem) {
@@ -19,7 +23,7 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
     var saved: [String] { lock.withLock { names } }
 
     private func note(_ path: String) {
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         // Temporary files and kept generations are not the person's data changing.
         guard !DurableWriter.isTemporary(name), !name.hasSuffix(".previous") else { return }
         lock.withLock { if !names.contains(name) { names.append(name) } }

@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Times and days as a person reads them: `20:10`, `20:10 yesterday`, `Thu 20 Nov 20:10`.
 package struct ClockText: Sendable {

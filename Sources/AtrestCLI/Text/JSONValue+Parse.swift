@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why some bytes are not JSON, and where: a person can open the file at that line.
 package struct JSONSyntaxError: Error, Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A JSON value that keeps its keys in the order they were written, for stable output.
 package indirect enum JSONValue: Sendable, Equatable {

@@ -1,6 +1,10 @@
 #if canImport(CryptoKit)
 import CryptoKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Ed25519 through CryptoKit's `Curve25519.Signing`, on Apple systems.
 ///

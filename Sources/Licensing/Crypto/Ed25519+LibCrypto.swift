@@ -1,6 +1,10 @@
 #if !canImport(CryptoKit) && canImport(CLibCrypto)
 import CLibCrypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Ed25519 through the system libcrypto's EVP interface, on Linux (opened when first
 /// needed: see `LibCrypto`).

@@ -1,6 +1,10 @@
 #if !canImport(CryptoKit) && canImport(CLibCrypto)
 import CLibCrypto
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

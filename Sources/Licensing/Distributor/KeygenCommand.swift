@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `atrest-license keygen --out DIR`: makes a new key pair for signing licenses.
 struct KeygenCommand: Equatable {
@@ -50,9 +54,8 @@ struct KeygenCommand: Equatable {
     }
 
     private func makeFolder(_ folder: URL) throws(LicenseToolError) {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw .couldNotDo("\(folder.path) is a file, not a folder") }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: folder.path) {
+            guard attributes[.type] as? FileAttributeType == .typeDirectory else { throw .couldNotDo("\(folder.path) is a file, not a folder") }
             return
         }
         do {

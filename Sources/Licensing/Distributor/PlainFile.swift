@@ -5,7 +5,11 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The few file operations the distributor's tool needs, on plain POSIX calls.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `atrest-license sign --key FILE --kind annual|lifetime [--expires YYYY-MM-DD] --holder NAME`:
 /// prints a signed license.
@@ -29,7 +33,7 @@ struct SignCommand: Equatable {
         case (let kind, _):
             throw .usage("--kind is annual or lifetime, not '\(kind)'")
         }
-        holder = try options.required("holder").trimmingCharacters(in: .whitespaces)
+        holder = try options.required("holder").trimmingWhitespace()
     }
 
     /// Signs the license, checks it against the key's public half, and prints it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The text of a key file: one line of standard base64 (with `=` padding) of the key's
 /// raw 32 bytes, followed by a newline.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Base64url without padding (RFC 4648, section 5), read strictly and canonically.
 ///

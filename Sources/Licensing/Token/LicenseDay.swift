@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A calendar day as a license writes it, `YYYY-MM-DD`, always read in UTC.
 ///

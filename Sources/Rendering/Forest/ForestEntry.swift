@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One recorded fast that left a tree: all the forest needs to know about it.
 package struct ForestEntry: Sendable, Hashable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The forest as a standalone SVG document, for keeping, printing or sharing.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Everything about a tree that comes from its fast's id: form, tone, and where it stands.
 ///

@@ -14,7 +14,7 @@ package enum PremiumCopy {
         let choices = [(Self["transition.continue"], Self["transition.continue.how"]), (Self["transition.later"], Self["transition.later.how"])]
         let column = (choices.map(\.0.count).max() ?? 0) + 4
         for (choice, how) in choices {
-            lines.append("  " + choice.padding(toLength: column, withPad: " ", startingAt: 0) + paint.dim(how))
+            lines.append("  " + choice.padded(to: column) + paint.dim(how))
         }
         return lines
     }

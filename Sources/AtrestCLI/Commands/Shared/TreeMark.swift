@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rendering
 
 /// The small mark a fast's tree leaves in lists and the calendar: a dot in the tree's own

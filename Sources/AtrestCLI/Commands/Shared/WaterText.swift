@@ -1,5 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Store
 
 /// How water is written for people and for scripts, and how an entry is found again.
@@ -26,7 +30,7 @@ package enum WaterText {
     /// person's unit, which is why the range is checked here and not while parsing.
     package static func amount(_ text: String, unit: VolumeUnit) throws -> Int {
         guard let milliliters = WaterAmount.parse(text, defaultUnit: unit) else { throw notAnAmount(text) }
-        let shown = isBareNumber(text) ? "\(text.trimmingCharacters(in: .whitespaces)) \(unit.rawValue)" : text
+        let shown = isBareNumber(text) ? "\(text.trimmingWhitespace()) \(unit.rawValue)" : text
         guard milliliters >= WaterAmount.range.lowerBound else {
             throw AtrestError.usage("\(shown) is less than 1 ml", hint: rangeHint)
         }
@@ -48,7 +52,7 @@ package enum WaterText {
     }
 
     private static func isBareNumber(_ text: String) -> Bool {
-        text.trimmingCharacters(in: .whitespaces).allSatisfy { $0.isNumber || $0 == "." }
+        text.trimmingWhitespace().allSatisfy { $0.isNumber || $0 == "." }
     }
 }
 
