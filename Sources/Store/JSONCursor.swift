@@ -61,21 +61,27 @@ struct JSONCursor {
     }
 
     /// Reads an object, handing each key (as raw bytes) to `member`, which reads its value and
-    /// returns false to give up. A key seen twice gives up too.
+    /// returns false to give up. A key seen twice gives up too, and so do more keys than
+    /// any of atrest's objects has (their ranges are kept on the stack, not the heap).
     mutating func object(_ member: (inout JSONCursor, Key) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
-        var seen: [Range<Int>] = []
         if take(UInt8(ascii: "}")) { return true }
-        repeat {
-            guard let key = rawString() else { return false }
-            for earlier in seen where earlier.count == key.count {
-                guard let base = bytes.baseAddress, memcmp(base + earlier.lowerBound, base + key.lowerBound, key.count) != 0 else { return false }
-            }
-            seen.append(key)
-            guard take(UInt8(ascii: ":")), member(&self, Key(bytes: bytes, range: key)) else { return false }
-        } while take(UInt8(ascii: ","))
-        return take(UInt8(ascii: "}"))
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.mostKeys) { seen in
+            var count = 0
+            repeat {
+                guard count < Self.mostKeys, let key = rawString() else { return false }
+                for earlier in seen[..<count] where earlier.count == key.count {
+                    guard let base = bytes.baseAddress, memcmp(base + earlier.lowerBound, base + key.lowerBound, key.count) != 0 else { return false }
+                }
+                seen.initializeElement(at: count, to: key)
+                count += 1
+                guard take(UInt8(ascii: ":")), member(&self, Key(bytes: bytes, range: key)) else { return false }
+            } while take(UInt8(ascii: ","))
+            return take(UInt8(ascii: "}"))
+        }
     }
+
+    private static let mostKeys = 32
 
     /// Reads an array, handing each element to `element`.
     mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {

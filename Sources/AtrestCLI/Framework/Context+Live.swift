@@ -20,7 +20,7 @@ extension Context {
         signal(SIGPIPE, SIG_IGN)
         let output = StreamBuffer(descriptor: STDOUT_FILENO)
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
-        let environment = ProcessInfo.processInfo.environment
+        let environment = processEnvironment()
         let zones = ZoneDatabase(environment: environment)
         var context = Context(
             environment: environment,
@@ -39,6 +39,26 @@ extension Context {
         context.flush = { output.flush(); errors.flush() }
         context.workingDirectory = FileManager.default.currentDirectoryPath
         return context
+    }
+
+    /// The process's environment, read straight from `environ`: `ProcessInfo` builds the
+    /// same dictionary at several times the cost, on a path every command takes.
+    private static func processEnvironment() -> [String: String] {
+        var environment: [String: String] = [:]
+        #if canImport(Darwin)
+        guard let variables = _NSGetEnviron()?.pointee else { return environment }
+        #else
+        guard let variables = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return environment }
+        #endif
+        var index = 0
+        while let entry = variables[index] {
+            index += 1
+            guard let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
+            let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: equals - entry), as: UTF8.self)
+            // The first of two same-named entries wins, as with getenv.
+            if environment[name] == nil { environment[name] = String(cString: equals + 1) }
+        }
+        return environment
     }
 
     /// The locale the environment names for dates (`LC_ALL`, then `LC_TIME`, then `LANG`),

@@ -7,16 +7,28 @@ package struct CopyBook: Sendable {
 
     /// Reads `key = text` lines; blank lines and lines starting with `#` are comments.
     ///
-    /// Plain Swift rather than Foundation's `trimmingCharacters` and `range(of:)`: `status`
-    /// reads the phases on every run, and the bridged calls were most of that.
+    /// Works on the UTF-8 bytes rather than on characters: `status` reads the phases on
+    /// every run, and breaking the whole file into grapheme clusters was most of that.
     package init(parsing text: String) {
         var entries: [String: String] = [:]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            var entry = line
-            while let first = entry.first, first.isWhitespace { entry.removeFirst() }
-            while let last = entry.last, last.isWhitespace { entry.removeLast() }
-            guard !entry.isEmpty, !entry.hasPrefix("#"), let equals = entry.firstRange(of: " = ") else { continue }
-            entries[String(entry[..<equals.lowerBound])] = String(entry[equals.upperBound...])
+        let bytes = Array(text.utf8)
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            var first = lineStart, last = lineEnd
+            while first < last, isSpace(bytes[first]) { first += 1 }
+            while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+            lineStart = lineEnd + 1
+            guard first < last, bytes[first] != UInt8(ascii: "#") else { continue }
+            // The first ` = ` parts the key from the text.
+            var equals = first
+            while equals + 3 <= last, !(bytes[equals] == 0x20 && bytes[equals + 1] == UInt8(ascii: "=") && bytes[equals + 2] == 0x20) {
+                equals += 1
+            }
+            guard equals + 3 <= last else { continue }
+            entries[String(decoding: bytes[first..<equals], as: UTF8.self)] = String(decoding: bytes[(equals + 3)..<last], as: UTF8.self)
         }
         self.entries = entries
     }

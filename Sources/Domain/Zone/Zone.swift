@@ -10,15 +10,27 @@ import Foundation
 /// rather than through Foundation's `Zone`, which on Linux needs ICU linked into the
 /// binary: tens of megabytes, and a slower start for every command.
 ///
-/// Two zones are the same zone when they have the same name.
+/// Two zones are the same zone when they have the same name. Every fast and glass of water
+/// carries its zone, so a zone is one shared reference, cheap to copy.
 package struct Zone: Sendable, Hashable, CustomStringConvertible {
+    private final class Storage: Sendable {
+        let identifier: String
+        let rules: ZoneRules
+
+        init(identifier: String, rules: ZoneRules) {
+            self.identifier = identifier
+            self.rules = rules
+        }
+    }
+
+    private let storage: Storage
+
     /// The name atrest stores beside each instant: `Europe/Lisbon`, `GMT+0530`, `UTC`.
-    package let identifier: String
-    private let rules: ZoneRules
+    package var identifier: String { storage.identifier }
+    private var rules: ZoneRules { storage.rules }
 
     package init(identifier: String, rules: ZoneRules) {
-        self.identifier = identifier
-        self.rules = rules
+        storage = Storage(identifier: identifier, rules: rules)
     }
 
     /// Coordinated Universal Time.
@@ -60,7 +72,9 @@ package struct Zone: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String { identifier }
 
-    package static func == (lhs: Zone, rhs: Zone) -> Bool { lhs.identifier == rhs.identifier }
+    package static func == (lhs: Zone, rhs: Zone) -> Bool {
+        lhs.storage === rhs.storage || lhs.identifier == rhs.identifier
+    }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
