@@ -113,6 +113,11 @@ struct JSONCursor {
     private mutating func rawString() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
+        // Eight bytes at a time while none of them needs a look: every byte of a history
+        // is in a string, so this loop is most of reading one.
+        while bytes.count - index >= 8, Self.arePlain(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+            index += 8
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -123,6 +128,16 @@ struct JSONCursor {
             index += 1
         }
         return nil
+    }
+
+    /// Whether none of eight bytes ends a string, escapes, is a control character or is
+    /// outside ASCII (bit tricks that find such a byte without looking at each one).
+    private static func arePlain(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let control = (word &- ones &* 0x20) & ~word & highs != 0
+        return word & highs == 0 && !control && !hasZeroByte(quote) && !hasZeroByte(backslash)
     }
 
     /// A string's bytes, handed to `body` without copying.

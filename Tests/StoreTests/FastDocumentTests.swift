@@ -75,6 +75,18 @@ import Testing
         }
     }
 
+    /// Strings are skimmed eight bytes at a time: a byte that needs a look (an escape, a
+    /// control character, text beyond ASCII) is found wherever it falls in a word.
+    @Test(arguments: [#"\""#, #"\n"#, #"\u0041"#, "\u{01}", "\u{7F}", "é", "\u{1F332}", "/"])
+    func aByteThatNeedsALookIsFoundAnywhereInAString(special: String) {
+        for position in 0...17 {
+            var name = Array(repeating: "a", count: 18)
+            name[position] = special
+            let text = #"{"version": 1, "entries": [{"id": "\#(Self.id)", "at": "2026-11-20T07:00:00Z", "milliliters": 250, "timeZone": "\#(name.joined())"}]}"#
+            Self.agree(WaterDocument.self, Data(text.utf8))
+        }
+    }
+
     /// The history read straight into fasts is the history read through the document.
     @Test(arguments: variants.indices.filter { variants[$0].kind == "sessions" })
     func historyStraightFromBytesIsTheHistoryThroughTheDocument(_ index: Int) throws {
