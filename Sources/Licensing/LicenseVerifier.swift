@@ -18,10 +18,14 @@ import Foundation
 package struct LicenseVerifier: Sendable {
     /// The keys whose signatures are trusted.
     package let trustedKeys: [LicensePublicKey]
+    /// Called before each signature check, so tests can see when the crypto runs; it cannot
+    /// change what a check finds.
+    private let willCheckSignature: @Sendable () -> Void
 
     /// A verifier that trusts exactly `trustedKeys`.
-    package init(trusting trustedKeys: [LicensePublicKey]) {
+    package init(trusting trustedKeys: [LicensePublicKey], willCheckSignature: @escaping @Sendable () -> Void = {}) {
         self.trustedKeys = trustedKeys
+        self.willCheckSignature = willCheckSignature
     }
 
     /// The terms of the license in `token` if it is genuine and grants premium at `now`.
@@ -59,12 +63,20 @@ package struct LicenseVerifier: Sendable {
     /// For showing a lapsed license's details, and for the distributor's tool to check a
     /// license it just made.
     package func read(token: String) -> Result<LicensePayload, LicenseProblem> {
+        check(token: token).map(\.payload)
+    }
+
+    /// Like `read(token:)`, with the key that verified the token and its signature's spelling.
+    package func check(token: String) -> Result<GenuineLicense, LicenseProblem> {
         LicenseToken.parts(of: token).flatMap { parts in
             var checkProblem: Ed25519Error?
             for key in trustedKeys {
                 do throws(Ed25519Error) {
+                    willCheckSignature()
                     if try key.isValidSignature(parts.signature, for: parts.signedBytes) {
-                        return LicensePayload.parse(parts.payload)
+                        return LicensePayload.parse(parts.payload).map {
+                            GenuineLicense(payload: $0, key: key, signature: parts.signatureText)
+                        }
                     }
                 } catch {
                     checkProblem = error

@@ -26,6 +26,9 @@ package struct LicensePublicKey: Hashable, Sendable {
         try self.init(rawRepresentation: KeyFile.decode(keyFileText))
     }
 
+    /// The key as standard base64 of its raw bytes: its key file's line.
+    package var base64: String { rawRepresentation.base64EncodedString() }
+
     /// The text of this key's `.pub` file.
     package var keyFileText: String { KeyFile.text(for: rawRepresentation) }
 

@@ -39,6 +39,8 @@ package enum LicenseToken {
         var payload: Data
         /// The decoded signature.
         var signature: Data
+        /// The signature part as the token spells it.
+        var signatureText: String
     }
 
     /// The token for `payload`, signed with `key`.
@@ -90,6 +92,15 @@ package enum LicenseToken {
             return .failure(.malformed("its signature is not canonical base64url of 64 bytes"))
         }
         let signedBytes = Data(token.utf8.prefix(versionTag.utf8.count + 1 + fields[1].utf8.count))
-        return .success(Parts(signedBytes: signedBytes, payload: payload, signature: signature))
+        return .success(Parts(signedBytes: signedBytes, payload: payload, signature: signature, signatureText: String(fields[2])))
+    }
+
+    /// The signature part of the token in `text` as it is spelled, checking nothing but the
+    /// token's outline: enough to tell whether a kept check was made for this token.
+    static func signaturePart(of text: String) -> Substring? {
+        guard text.utf8.count <= maximumTextLength else { return nil }
+        let fields = TokenText.trimmingWhitespace(text).split(separator: ".", omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0] == versionTag else { return nil }
+        return fields[2]
     }
 }

@@ -1,0 +1,22 @@
+import Domain
+
+/// Using a kept check (`CachedLicense`) in place of checking the signature again.
+extension LicenseVerifier {
+    /// The terms of `token`, whatever the date, or nil when it is not genuine: from `cache`
+    /// when that was made for this very token by a key this verifier trusts, otherwise by
+    /// checking the signature in full. The clock is left to the caller, as with a full check.
+    package func terms(of token: String, cache: CachedLicense?) -> LicenseTerms? {
+        if let cache, matches(cache, token: token) { return cache.terms }
+        return try? read(token: token).get().terms
+    }
+
+    /// Whether `cache` speaks for `token`: the token's signature part is the cached one byte
+    /// for byte (a signature by a trusted key belongs to one payload), and the key that
+    /// verified it is still one this verifier trusts.
+    package func matches(_ cache: CachedLicense, token: String) -> Bool {
+        guard let signature = LicenseToken.signaturePart(of: token),
+              signature.utf8.elementsEqual(cache.signature.utf8)
+        else { return false }
+        return trustedKeys.contains { $0.base64 == cache.key }
+    }
+}
