@@ -100,23 +100,35 @@ package struct AtrestStore: Sendable {
     /// The copy lets `status` decide the tier without reading the whole history, so it costs
     /// the same with ten years of fasts as with none; `saveHistory` keeps it in step.
     package func loadActiveFast() throws(StoreError) -> (fast: ActiveFast, recordedCount: Int)? {
+        try loadActiveFastState().map { ($0.fast, $0.recordedCount) }
+    }
+
+    /// The running fast with all that is kept beside it, the license's last check included.
+    package func loadActiveFastState() throws(StoreError) -> ActiveFastState? {
         let path = paths.activeFast
         guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
         let start = try instant(record.start, path: path, field: "fast.start")
-        return (
-            ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone)),
-            record.recordedCount
+        return ActiveFastState(
+            fast: ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone)),
+            recordedCount: record.recordedCount,
+            license: record.license?.cache
         )
     }
 
-    package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
+    package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0, license: CachedLicense? = nil) throws(StoreError) {
         let record = fast.map {
             ActiveRecord(
                 id: $0.id, start: Timestamp.formatUTC($0.start), targetHours: $0.targetHours,
-                timeZone: $0.timeZone.identifier, recordedCount: recordedCount
+                timeZone: $0.timeZone.identifier, recordedCount: recordedCount, license: license.map(LicenseRecord.init)
             )
         }
         try write(ActiveDocument(fast: record), to: paths.activeFast)
+    }
+
+    /// Keeps `license` beside the running fast, if a fast is running; call it holding the lock.
+    package func saveCachedLicense(_ license: CachedLicense?) throws(StoreError) {
+        guard let state = try loadActiveFastState(), state.license != license else { return }
+        try saveActiveFast(state.fast, recordedCount: state.recordedCount, license: license)
     }
 
     // MARK: History
@@ -147,7 +159,7 @@ package struct AtrestStore: Sendable {
 
     package func saveHistory(_ history: History) throws(StoreError) {
         // Read the active fast first: if its file is damaged, stop before the history changes.
-        let active = try loadActiveFast()
+        let active = try loadActiveFastState()
         let records = history.sessions.map {
             SessionRecord(
                 id: $0.id, start: Timestamp.formatUTC($0.start), end: Timestamp.formatUTC($0.end),
@@ -155,8 +167,8 @@ package struct AtrestStore: Sendable {
             )
         }
         try write(SessionsDocument(sessions: records), to: paths.sessions)
-        if let (fast, count) = active, count != history.completedCount {
-            try saveActiveFast(fast, recordedCount: history.completedCount)
+        if let active, active.recordedCount != history.completedCount {
+            try saveActiveFast(active.fast, recordedCount: history.completedCount, license: active.license)
         }
     }
 
@@ -310,6 +322,21 @@ struct ZoneCache {
         let zone = database.zoneOrUTC(named: identifier)
         zones[identifier] = zone
         return zone
+    }
+}
+
+/// What active.json holds: the running fast and what is kept beside it for `status`.
+package struct ActiveFastState: Equatable, Sendable {
+    package var fast: ActiveFast
+    /// A copy of the number of recorded fasts (see `AtrestStore.loadActiveFast`).
+    package var recordedCount: Int
+    /// The license's last full check, if one was kept (see `CachedLicense`).
+    package var license: CachedLicense?
+
+    package init(fast: ActiveFast, recordedCount: Int, license: CachedLicense? = nil) {
+        self.fast = fast
+        self.recordedCount = recordedCount
+        self.license = license
     }
 }
 

@@ -8,6 +8,8 @@ import Testing
 /// what it declines still reads (or is refused) the careful way.
 @Suite struct FastDocumentTests {
     static let id = "0F6C1C3E-7F49-4A8B-9A43-2B1A7C9E5D10"
+    /// A kept license check as atrest writes it, in one line.
+    static let license = #"{"expires": "2027-11-02T00:00:00Z", "holder": "Ada Lovelace", "issued": "2026-11-01T00:00:00Z", "key": "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=", "kind": "annual", "signature": "4x-_Qw"}"#
 
     /// Texts of every kind of document: as atrest writes them now, as `JSONEncoder` wrote them
     /// before, and as other tools or hands might.
@@ -29,6 +31,15 @@ import Testing
         ("active", #"{"version": 1, "fast": null}"#),
         ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "Asia/Kathmandu", "recordedCount": 12}, "version": 1}"#),
         ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 1.5}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": \#(license)}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "expires": null, "holder": "Grace", "issued": "2025-03-01T00:00:00Z", "seats": [1, {"a": null}]}}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": null}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": \#(license), "license": null}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": "c2ln"}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Zo\u00eb \"Z\"", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
+        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": 7, "key": "a2V5", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
         ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 250, "timeZone": "UTC"}]}"#),
         ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 250.0, "timeZone": "UTC"}]}"#),
         ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 99999999999999999999, "timeZone": "UTC"}]}"#),
@@ -133,7 +144,7 @@ import Testing
     @Test func theFastReaderTakesWhatAtrestWritesAndWhatJSONEncoderWrote() throws {
         let store = TemporaryDirectory().store()
         try store.saveHistory(Samples.history(40))
-        try store.saveActiveFast(Samples.fast, recordedCount: 40)
+        try store.saveActiveFast(Samples.fast, recordedCount: 40, license: Samples.annualCache)
         try store.saveWater(Samples.water(30), month: Samples.november)
         let paths = store.paths
         for (path, type) in [(paths.sessions, "sessions"), (paths.activeFast, "active"), (paths.water(month: Samples.november), "water")] {
@@ -146,7 +157,8 @@ import Testing
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 #expect(SessionsDocument.readFast(try encoder.encode(fast)) == fast, "and what JSONEncoder wrote before")
             case "active":
-                let fast = try #require(ActiveDocument.readFast(written))
+                let fast = try #require(ActiveDocument.readFast(written), "the fast reader reads the kept license check too")
+                #expect(fast.fast?.license != nil)
                 #expect(fast == (try JSONDecoder().decode(ActiveDocument.self, from: written)))
             default:
                 let fast = try #require(WaterDocument.readFast(written))
@@ -167,6 +179,8 @@ import Testing
         for data in [
             #"{"version": 1}"#,
             #"{"version": 1, "fast": {"id": "\#(Self.id)", "start": "2026-11-20T19:00:00Z", "targetHours": 16.5, "timeZone": "America/St_Johns", "recordedCount": 3}}"#,
+            #"{"version": 1, "fast": {"id": "\#(Self.id)", "start": "2026-11-20T19:00:00Z", "targetHours": 16.5, "timeZone": "America/St_Johns", "recordedCount": 3, "license": \#(Self.license)}}"#,
+            #"{"version": 1, "fast": {"id": "\#(Self.id)", "start": "2026-11-20T19:00:00Z", "targetHours": 16, "timeZone": "UTC", "recordedCount": 3, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Zo\u00eb \"Z\" \\ /", "issued": "2025-03-01T00:00:00Z"}}}"#,
         ] { try same(try JSONDecoder().decode(ActiveDocument.self, from: Data(data.utf8))) }
         try same(try JSONDecoder().decode(SettingsDocument.self, from: Data(#"{"version": 1, "targetHours": 18, "waterUnit": "oz", "waterAmount": 300, "vigil": true}"#.utf8)))
         try same(try JSONDecoder().decode(AccountDocument.self, from: Data(#"{"version": 1, "license": "a\"b\\c/d\n", "transitionMomentShown": false}"#.utf8)))
