@@ -1,4 +1,9 @@
 import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A token a trusted key has verified: what it says, and how it was verified.
 package struct GenuineLicense: Equatable, Sendable {
@@ -8,6 +13,18 @@ package struct GenuineLicense: Equatable, Sendable {
     package let key: LicensePublicKey
     /// The token's signature part, exactly as the token spells it.
     package let signature: String
+
+    /// The terms if the license grants premium at `now`; `.expired`, with the terms, once an
+    /// annual license has lapsed (at 00:00 UTC after its last day).
+    package func terms(at now: Date) -> Result<LicenseTerms, LicenseProblem> {
+        let terms = payload.terms
+        if terms.isValid(at: now) { return .success(terms) }
+        if case .annual(let lastDay) = payload.term {
+            return .failure(.expired(lastDay: lastDay, terms: terms))
+        }
+        // A lifetime license is always valid; this is only reached if `Domain` changes.
+        return .failure(.unreadableTerms("it is not valid at this time"))
+    }
 
     /// The check, kept so that `status` need not repeat it (see `CachedLicense`).
     package var cached: CachedLicense {

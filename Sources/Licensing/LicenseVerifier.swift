@@ -33,29 +33,26 @@ package struct LicenseVerifier: Sendable {
     /// An annual license is valid through its `expires` day and lapses at 00:00 UTC the
     /// day after; past that the result is `.expired`, which still carries the terms.
     package func verify(token: String, now: Date) -> Result<LicenseTerms, LicenseProblem> {
-        read(token: token).flatMap { payload in
-            let terms = payload.terms
-            if terms.isValid(at: now) { return .success(terms) }
-            if case .annual(let lastDay) = payload.term {
-                return .failure(.expired(lastDay: lastDay, terms: terms))
-            }
-            // A lifetime license is always valid; this is only reached if `Domain` changes.
-            return .failure(.unreadableTerms("it is not valid at this time"))
-        }
+        check(token: token).flatMap { $0.terms(at: now) }
     }
 
     /// Like `verify(token:now:)`, for the bytes of a license file.
+    package func verify(contents: Data, now: Date) -> Result<LicenseTerms, LicenseProblem> {
+        check(contents: contents).flatMap { $0.terms(at: now) }
+    }
+
+    /// Like `check(token:)`, for the bytes of a license file.
     ///
     /// Refuses more than `LicenseToken.maximumTextLength` bytes before looking at them, so a
     /// huge file costs nothing, and anything that is not UTF-8 text.
-    package func verify(contents: Data, now: Date) -> Result<LicenseTerms, LicenseProblem> {
+    package func check(contents: Data) -> Result<GenuineLicense, LicenseProblem> {
         guard contents.count <= LicenseToken.maximumTextLength else {
             return .failure(.malformed("it is longer than any license"))
         }
         guard let text = String(data: contents, encoding: .utf8) else {
             return .failure(.malformed("it is not text"))
         }
-        return verify(token: text, now: now)
+        return check(token: text)
     }
 
     /// The signed contents of `token` if it is genuine, whatever the date.
