@@ -42,7 +42,7 @@ struct CalendarCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let history = try store.loadHistory()
-        let tier = try Entitlements.tier(store: store, now: run.now, recordedCount: history.completedCount)
+        let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
         let visible = EntitlementPolicy.visibleSessions(history.sessions, tier: tier)
         let today = LocalTime.day(of: run.now, in: run.timeZone)
         let shown = target ?? .month(year: today.year, month: today.month)

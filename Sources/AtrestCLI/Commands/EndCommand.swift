@@ -69,7 +69,7 @@ struct EndCommand: Command {
             }
             var account = try store.loadAccount()
             let before = history.completedCount
-            let tier = Entitlements.tier(account: account, now: run.now, recordedCount: before)
+            let tier = Entitlements.tier(account: account, in: run, recordedCount: before)
             let vigil = try store.loadSettings().vigil
             history.insert(session)
             // History first: if the next save is cut short, ending again records the same id once.

@@ -27,9 +27,10 @@ struct PremiumActivateCommand: Command {
     func run(in run: CommandRun) throws {
         let contents = try readLicense(run)
         let store = try run.store
-        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, now: run.now))
+        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
         state = PremiumFlow.next(state, .activate)
-        switch LicenseCheck.verify(contents: contents, now: run.now) {
+        let checked = LicenseCheck.check(contents: contents, in: run)
+        switch checked.flatMap({ $0.terms(at: run.now) }) {
         case .success(let terms):
             guard let token = String(data: contents, encoding: .utf8)?.trimmingWhitespace() else {
                 throw AtrestError.cannot("could not read the license text")
@@ -38,6 +39,8 @@ struct PremiumActivateCommand: Command {
                 var account = try store.loadAccount()
                 account.licenseToken = token
                 try store.saveAccount(account)
+                // A running fast's kept check now speaks for this license, so status stays cheap.
+                try store.saveCachedLicense(try? checked.get().cached)
             }
             state = PremiumFlow.next(state, .verified(terms))
         case .failure(let problem):
@@ -72,11 +75,11 @@ struct PremiumActivateCommand: Command {
 /// Where premium stands, for the premium commands.
 enum PremiumState {
     /// The flow's first event: what the stored license and the history say.
-    static func loaded(store: AtrestStore, now: Date) throws -> PremiumFlow.Event {
+    static func loaded(store: AtrestStore, in run: CommandRun) throws -> PremiumFlow.Event {
         let account = try store.loadAccount()
-        let terms = Entitlements.verifiedTerms(account, now: now)
+        let terms = Entitlements.verifiedTerms(account, in: run)
         let count = try Entitlements.recordedCount(store: store)
-        return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: now, completedCount: count))
+        return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: run.now, completedCount: count))
     }
 
     /// `Lifetime, for Ada.` or `Annual, through 2027-11-21, for Ada.`

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Licensing
 import Store
 
 /// `atrest premium restore`: checks the stored license again.
@@ -19,15 +20,19 @@ struct PremiumRestoreCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, now: run.now))
+        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
         state = PremiumFlow.next(state, .restore)
-        if let token = try store.loadAccount().licenseToken {
-            switch LicenseCheck.verify(token, now: run.now) {
-            case .success(let terms): state = PremiumFlow.next(state, .verified(terms))
-            case .failure(let problem): state = PremiumFlow.next(state, .refused(.refused(problem.message)))
-            }
-        } else {
-            state = PremiumFlow.next(state, .refused(.nothingStored))
+        // Under the lock, so the check kept beside a running fast is of the license as stored.
+        let verification = try store.withLock { () throws -> Result<LicenseTerms, LicenseProblem>? in
+            guard let token = try store.loadAccount().licenseToken else { return nil }
+            let checked = LicenseCheck.check(token, in: run)
+            if case .success(let genuine) = checked { try store.saveCachedLicense(genuine.cached) }
+            return checked.flatMap { $0.terms(at: run.now) }
+        }
+        switch verification {
+        case .success(let terms)?: state = PremiumFlow.next(state, .verified(terms))
+        case .failure(let problem)?: state = PremiumFlow.next(state, .refused(.refused(problem.message)))
+        case nil: state = PremiumFlow.next(state, .refused(.nothingStored))
         }
         switch state {
         case .active(let terms):

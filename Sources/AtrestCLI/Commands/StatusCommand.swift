@@ -43,19 +43,19 @@ struct StatusCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        let active = try store.loadActiveFast()
+        let active = try store.loadActiveFastState()
         switch form {
         case .quiet:
             if active == nil { throw SilentExit(1) }
         case .line:
-            guard let (fast, _) = active else { run.out(); return }
+            guard let fast = active?.fast else { run.out(); return }
             let elapsed = fast.elapsed(at: run.now)
             run.out("\(DurationText.format(elapsed)) · \(fast.phase(at: run.now).displayName)")
         case .json:
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:
             let settings = try store.loadSettings()
-            guard let (fast, recorded) = active else {
+            guard let active else {
                 run.out(run.paint.dim("When you're ready, atrest start begins a fast."))
                 if settings.vigil {
                     let today = LocalTime.day(of: run.now, in: run.timeZone)
@@ -63,15 +63,18 @@ struct StatusCommand: Command {
                 }
                 return
             }
-            try text(fast, recordedCount: recorded, settings: settings, store: store, run: run)
+            try text(active, settings: settings, store: store, run: run)
         }
     }
 
-    private func text(_ fast: ActiveFast, recordedCount: Int, settings: Settings, store: AtrestStore, run: CommandRun) throws {
+    private func text(_ active: ActiveFastState, settings: Settings, store: AtrestStore, run: CommandRun) throws {
+        let fast = active.fast
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
         let width = TextLayout.proseWidth(columns: run.columns)
-        let tier = Entitlements.tier(account: try store.loadAccount(), now: run.now, recordedCount: recordedCount)
+        let tier = Entitlements.tier(
+            account: try store.loadAccount(), kept: active.license, in: run, recordedCount: active.recordedCount
+        )
         if tier.hasFullExperience {
             // The tree becomes visible as the fast goes on: presence and colour, never a number.
             run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now)).render(run.treeStyle))

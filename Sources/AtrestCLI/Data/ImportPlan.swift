@@ -85,7 +85,9 @@ package struct ImportPlan: Sendable {
         }
         switch active {
         case .added(let fast), .changed(_, let fast):
-            try store.saveActiveFast(fast, recordedCount: history.completedCount)
+            // The kept license check belongs to the license, not the fast, so a changed fast keeps it.
+            let kept = try store.loadActiveFastState()?.license
+            try store.saveActiveFast(fast, recordedCount: history.completedCount, license: kept)
         case .none, .unchanged:
             break
         }

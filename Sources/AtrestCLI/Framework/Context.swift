@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Licensing
 import Store
 
 /// Everything a command may touch, passed in so every command runs in tests as it does live.
@@ -31,6 +32,8 @@ package struct Context: Sendable {
     package var workingDirectory: String = "/"
     /// Pushes buffered output out; called once before the process exits.
     package var flush: @Sendable () -> Void = {}
+    /// The keys licenses are checked against: this build's, unless a test watches the checks.
+    package var licenseVerifier: LicenseVerifier = .builtIn
 
     package init(
         environment: [String: String],

@@ -1,6 +1,7 @@
 import AtrestCLI
 import Domain
 import Foundation
+import Licensing
 import Store
 import Testing
 
@@ -18,6 +19,8 @@ final class TestApp: @unchecked Sendable {
     var input = Data()
     var isTerminal = false
     var columns: Int? = nil
+    /// The license checks to use instead of this build's (to count them); nil for the build's.
+    var licenseVerifier: LicenseVerifier?
 
     struct Output {
         var code: Int32
@@ -76,6 +79,7 @@ final class TestApp: @unchecked Sendable {
             terminalColumns: columns
         )
         context.workingDirectory = home
+        if let licenseVerifier { context.licenseVerifier = licenseVerifier }
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {

@@ -5,15 +5,27 @@ import FoundationEssentials
 import Foundation
 #endif
 import Licensing
+import Store
 
-/// Verifies a license token against the keys this build trusts.
+/// Verifies license tokens against the keys this build trusts (the context's verifier).
 package enum LicenseCheck {
     /// The license is the single source of truth: it is verified every time it is used.
-    package static func verify(_ token: String, now: Date) -> Result<LicenseTerms, LicenseProblem> {
-        LicenseVerifier.builtIn.verify(token: token, now: now)
+    package static func verify(_ token: String, in run: CommandRun) -> Result<LicenseTerms, LicenseProblem> {
+        run.context.licenseVerifier.verify(token: token, now: run.now)
     }
 
-    package static func verify(contents: Data, now: Date) -> Result<LicenseTerms, LicenseProblem> {
-        LicenseVerifier.builtIn.verify(contents: contents, now: now)
+    package static func check(_ token: String, in run: CommandRun) -> Result<GenuineLicense, LicenseProblem> {
+        run.context.licenseVerifier.check(token: token)
+    }
+
+    package static func check(contents: Data, in run: CommandRun) -> Result<GenuineLicense, LicenseProblem> {
+        run.context.licenseVerifier.check(contents: contents)
+    }
+
+    /// The check of `account`'s license to keep beside a fast, when it is genuine: expired
+    /// or not, since expiry is the clock's to decide when `status` uses it.
+    package static func keptCheck(of account: Account, in run: CommandRun) -> CachedLicense? {
+        guard let token = account.licenseToken else { return nil }
+        return try? check(token, in: run).get().cached
     }
 }
