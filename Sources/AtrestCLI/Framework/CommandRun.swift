@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Licensing
 import Rendering
 import Store
 
@@ -25,6 +26,9 @@ package struct CommandRun: Sendable {
     }
 
     package var timeZone: Zone { context.timeZone }
+
+    /// The keys licenses are checked against: the context's, else this build's.
+    package var licenseVerifier: LicenseVerifier { context.licenseVerifier ?? .builtIn }
 
     /// The store under this environment's XDG directories.
     package var store: AtrestStore {

@@ -32,8 +32,9 @@ package struct Context: Sendable {
     package var workingDirectory: String = "/"
     /// Pushes buffered output out; called once before the process exits.
     package var flush: @Sendable () -> Void = {}
-    /// The keys licenses are checked against: this build's, unless a test watches the checks.
-    package var licenseVerifier: LicenseVerifier = .builtIn
+    /// The keys licenses are checked against, when not this build's (tests count the checks).
+    /// Nil rather than `.builtIn` so that loading the built-in keys waits for a license.
+    package var licenseVerifier: LicenseVerifier?
 
     package init(
         environment: [String: String],

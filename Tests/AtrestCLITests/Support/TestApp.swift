@@ -79,7 +79,7 @@ final class TestApp: @unchecked Sendable {
             terminalColumns: columns
         )
         context.workingDirectory = home
-        if let licenseVerifier { context.licenseVerifier = licenseVerifier }
+        context.licenseVerifier = licenseVerifier
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {

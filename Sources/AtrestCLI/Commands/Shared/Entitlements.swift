@@ -24,7 +24,7 @@ package enum Entitlements {
     /// the fast began stands in for the signature check while it still matches the stored
     /// license, and the clock judges its terms now, as a full check would.
     package static func tier(account: Account, kept: CachedLicense?, in run: CommandRun, recordedCount: Int) -> Tier {
-        let terms = account.licenseToken.flatMap { run.context.licenseVerifier.terms(of: $0, cache: kept) }
+        let terms = account.licenseToken.flatMap { run.licenseVerifier.terms(of: $0, cache: kept) }
         return EntitlementPolicy.tier(license: terms, now: run.now, completedCount: recordedCount)
     }
 

@@ -11,15 +11,15 @@ import Store
 package enum LicenseCheck {
     /// The license is the single source of truth: it is verified every time it is used.
     package static func verify(_ token: String, in run: CommandRun) -> Result<LicenseTerms, LicenseProblem> {
-        run.context.licenseVerifier.verify(token: token, now: run.now)
+        run.licenseVerifier.verify(token: token, now: run.now)
     }
 
     package static func check(_ token: String, in run: CommandRun) -> Result<GenuineLicense, LicenseProblem> {
-        run.context.licenseVerifier.check(token: token)
+        run.licenseVerifier.check(token: token)
     }
 
     package static func check(contents: Data, in run: CommandRun) -> Result<GenuineLicense, LicenseProblem> {
-        run.context.licenseVerifier.check(contents: contents)
+        run.licenseVerifier.check(contents: contents)
     }
 
     /// The check of `account`'s license to keep beside a fast, when it is genuine: expired
