@@ -229,7 +229,8 @@ extension LicenseRecord {
                 expires = cursor.string()
                 return expires != nil
             }
-            if name == "holder" { holder = cursor.string(); return holder != nil }
+            // A name may be any text: read here too, so "Zoë" does not send status to JSONDecoder.
+            if name == "holder" { holder = cursor.text(); return holder != nil }
             if name == "issued" { issued = cursor.string(); return issued != nil }
             return cursor.skipValue()
         }

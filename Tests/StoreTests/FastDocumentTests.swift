@@ -56,6 +56,33 @@ import Testing
         ("reminders", "{\"version\": 1, \"announcedPhase\": \"\u{01}\"}"),
     ]
 
+    /// An active file whose kept license check names `holder`, given as raw bytes.
+    static func activeWithHolder(_ holder: [UInt8]) -> Data {
+        var bytes = Array(#"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "issued": "2025-03-01T00:00:00Z", "holder": ""#.utf8)
+        bytes += holder
+        bytes += Array(#""}}, "version": 1}"#.utf8)
+        return Data(bytes)
+    }
+
+    /// A holder's name is read by hand in any script (status reads this file every few
+    /// seconds), exactly as JSONDecoder reads it, a leading byte-order mark included.
+    @Test(arguments: ["Zoë", "李雷", "\u{FEFF}Ada", "Ada\u{2028}Byron", "Ada\u{7F}", "\u{1F333} Tree", "Ada\u{FFFE}"])
+    func aHolderNameInAnyScriptIsReadByHand(_ holder: String) throws {
+        let data = Self.activeWithHolder(Array(holder.utf8))
+        let fast = try #require(ActiveDocument.readFast(data))
+        #expect(fast.fast?.license?.holder.unicodeScalars.elementsEqual(holder.unicodeScalars) == true)
+        Self.agree(ActiveDocument.self, data)
+    }
+
+    /// Malformed UTF-8 is left to JSONDecoder, which refuses it.
+    @Test(arguments: [[0xED, 0xA0, 0x80], [0xC3], [0xFF], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x41, 0x80]] as [[UInt8]])
+    func aHolderNameOfMalformedUTF8IsLeftToJSONDecoder(_ holder: [UInt8]) {
+        let data = Self.activeWithHolder(holder)
+        #expect(ActiveDocument.readFast(data) == nil)
+        #expect(throws: StoreError.self) { try DocumentCoding.decode(ActiveDocument.self, from: data, path: "/x") }
+        Self.agree(ActiveDocument.self, data)
+    }
+
     /// What `DocumentCoding.decode` gives and what `JSONDecoder` gives must agree.
     static func agree<Document: VersionedDocument & Equatable>(_ type: Document.Type, _ data: Data) {
         let careful = try? JSONDecoder().decode(Document.self, from: data)
