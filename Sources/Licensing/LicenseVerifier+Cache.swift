@@ -15,7 +15,7 @@ extension LicenseVerifier {
     /// verified it is still one this verifier trusts.
     package func matches(_ cache: CachedLicense, token: String) -> Bool {
         guard let signature = LicenseToken.signaturePart(of: token),
-              signature.utf8.elementsEqual(cache.signature.utf8)
+              signature.elementsEqual(cache.signature.utf8)
         else { return false }
         return trustedKeys.contains { $0.base64 == cache.key }
     }

@@ -95,12 +95,13 @@ package enum LicenseToken {
         return .success(Parts(signedBytes: signedBytes, payload: payload, signature: signature, signatureText: String(fields[2])))
     }
 
-    /// The signature part of the token in `text` as it is spelled, checking nothing but the
-    /// token's outline: enough to tell whether a kept check was made for this token.
-    static func signaturePart(of text: String) -> Substring? {
+    /// The bytes of the signature part of the token in `text`, checking nothing but the
+    /// token's outline: enough to tell whether a kept check was made for this token. Bytes,
+    /// not characters, since `status` asks on every run.
+    static func signaturePart(of text: String) -> Substring.UTF8View? {
         guard text.utf8.count <= maximumTextLength else { return nil }
-        let fields = TokenText.trimmingWhitespace(text).split(separator: ".", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0] == versionTag else { return nil }
+        let fields = TokenText.trimmingWhitespace(text).utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard fields.count == 3, fields[0].elementsEqual(versionTag.utf8) else { return nil }
         return fields[2]
     }
 }
