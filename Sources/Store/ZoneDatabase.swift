@@ -83,3 +83,37 @@ package struct ZoneDatabase: Sendable {
         return TZifReader.rules(Array(data))
     }
 }
+
+/// Time zones by identifier, looked up once per file rather than once per record.
+struct ZoneCache {
+    let database: ZoneDatabase
+    private var zones: [String: Zone] = [:]
+
+    init(database: ZoneDatabase) {
+        self.database = database
+    }
+
+    /// The named zone; an identifier this system does not know keeps its name and reads as
+    /// UTC rather than making the whole file unreadable (instants are stored in UTC and stay exact).
+    mutating func zone(_ identifier: String) -> Zone {
+        if let known = zones[identifier] { return known }
+        let zone = database.zoneOrUTC(named: identifier)
+        zones[identifier] = zone
+        return zone
+    }
+}
+
+/// What active.json holds: the running fast and what is kept beside it for `status`.
+package struct ActiveFastState: Equatable, Sendable {
+    package var fast: ActiveFast
+    /// A copy of the number of recorded fasts (see `AtrestStore.loadActiveFast`).
+    package var recordedCount: Int
+    /// The license's last full check, if one was kept (see `CachedLicense`).
+    package var license: CachedLicense?
+
+    package init(fast: ActiveFast, recordedCount: Int, license: CachedLicense? = nil) {
+        self.fast = fast
+        self.recordedCount = recordedCount
+        self.license = license
+    }
+}

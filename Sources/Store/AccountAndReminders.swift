@@ -1,0 +1,32 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What the person's copy of atrest knows about premium: the license, and the one moment.
+package struct Account: Equatable, Sendable {
+    /// The signed license as activated: the single source of truth for premium.
+    package var licenseToken: String?
+    /// The transition moment after the tenth fast has been shown (it is shown once, ever).
+    package var transitionMomentShown: Bool
+
+    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false) {
+        self.licenseToken = licenseToken
+        self.transitionMomentShown = transitionMomentShown
+    }
+}
+
+/// What `remind` has already said about the running fast.
+package struct ReminderLog: Equatable, Sendable {
+    package var fastID: UUID?
+    package var announcedPhase: FastingPhase?
+    package var targetAnnounced: Bool
+
+    package init(fastID: UUID? = nil, announcedPhase: FastingPhase? = nil, targetAnnounced: Bool = false) {
+        self.fastID = fastID
+        self.announcedPhase = announcedPhase
+        self.targetAnnounced = targetAnnounced
+    }
+}
