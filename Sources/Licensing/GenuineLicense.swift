@@ -11,8 +11,8 @@ package struct GenuineLicense: Equatable, Sendable {
     package let payload: LicensePayload
     /// The trusted key the signature verified against.
     package let key: LicensePublicKey
-    /// The token's signature part, exactly as the token spells it.
-    package let signature: String
+    /// The token that was verified, without the whitespace around it.
+    package let token: String
 
     /// The terms if the license grants premium at `now`; `.expired`, with the terms, once an
     /// annual license has lapsed (at 00:00 UTC after its last day).
@@ -26,8 +26,8 @@ package struct GenuineLicense: Equatable, Sendable {
         return .failure(.unreadableTerms("it is not valid at this time"))
     }
 
-    /// The check, kept so that `status` need not repeat it (see `CachedLicense`).
+    /// The check, kept so that later commands need not repeat it (see `CachedLicense`).
     package var cached: CachedLicense {
-        CachedLicense(signature: signature, key: key.base64, terms: payload.terms)
+        CachedLicense(token: token, key: key.base64, terms: payload.terms)
     }
 }

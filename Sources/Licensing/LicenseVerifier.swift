@@ -63,7 +63,7 @@ package struct LicenseVerifier: Sendable {
         check(token: token).map(\.payload)
     }
 
-    /// Like `read(token:)`, with the key that verified the token and its signature's spelling.
+    /// Like `read(token:)`, with the key that verified the token and the token as verified.
     package func check(token: String) -> Result<GenuineLicense, LicenseProblem> {
         LicenseToken.parts(of: token).flatMap { parts in
             var checkProblem: Ed25519Error?
@@ -72,7 +72,7 @@ package struct LicenseVerifier: Sendable {
                     willCheckSignature()
                     if try key.isValidSignature(parts.signature, for: parts.signedBytes) {
                         return LicensePayload.parse(parts.payload).map {
-                            GenuineLicense(payload: $0, key: key, signature: parts.signatureText)
+                            GenuineLicense(payload: $0, key: key, token: parts.text)
                         }
                     }
                 } catch {

@@ -9,11 +9,15 @@ import Foundation
 package struct Account: Equatable, Sendable {
     /// The signed license as activated: the single source of truth for premium.
     package var licenseToken: String?
+    /// The last full check of the license, kept so that commands need not repeat it. It
+    /// speaks only for the token it was made for (see `CachedLicense`).
+    package var licenseCheck: CachedLicense?
     /// The transition moment after the tenth fast has been shown (it is shown once, ever).
     package var transitionMomentShown: Bool
 
-    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false) {
+    package init(licenseToken: String? = nil, licenseCheck: CachedLicense? = nil, transitionMomentShown: Bool = false) {
         self.licenseToken = licenseToken
+        self.licenseCheck = licenseCheck
         self.transitionMomentShown = transitionMomentShown
     }
 }

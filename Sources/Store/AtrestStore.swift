@@ -103,32 +103,25 @@ package struct AtrestStore: Sendable {
         try loadActiveFastState().map { ($0.fast, $0.recordedCount) }
     }
 
-    /// The running fast with all that is kept beside it, the license's last check included.
+    /// The running fast with the count of recorded fasts kept beside it.
     package func loadActiveFastState() throws(StoreError) -> ActiveFastState? {
         let path = paths.activeFast
         guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
         let start = try instant(record.start, path: path, field: "fast.start")
         return ActiveFastState(
             fast: ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone)),
-            recordedCount: record.recordedCount,
-            license: record.license?.cache
+            recordedCount: record.recordedCount
         )
     }
 
-    package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0, license: CachedLicense? = nil) throws(StoreError) {
+    package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
         let record = fast.map {
             ActiveRecord(
                 id: $0.id, start: Timestamp.formatUTC($0.start), targetHours: $0.targetHours,
-                timeZone: $0.timeZone.identifier, recordedCount: recordedCount, license: license.map(LicenseRecord.init)
+                timeZone: $0.timeZone.identifier, recordedCount: recordedCount
             )
         }
         try write(ActiveDocument(fast: record), to: paths.activeFast)
-    }
-
-    /// Keeps `license` beside the running fast, if a fast is running; call it holding the lock.
-    package func saveCachedLicense(_ license: CachedLicense?) throws(StoreError) {
-        guard let state = try loadActiveFastState(), state.license != license else { return }
-        try saveActiveFast(state.fast, recordedCount: state.recordedCount, license: license)
     }
 
     // MARK: History
@@ -168,7 +161,7 @@ package struct AtrestStore: Sendable {
         }
         try write(SessionsDocument(sessions: records), to: paths.sessions)
         if let active, active.recordedCount != history.completedCount {
-            try saveActiveFast(active.fast, recordedCount: history.completedCount, license: active.license)
+            try saveActiveFast(active.fast, recordedCount: history.completedCount)
         }
     }
 
@@ -212,12 +205,20 @@ package struct AtrestStore: Sendable {
 
     package func loadAccount() throws(StoreError) -> Account {
         guard let document = try read(AccountDocument.self, at: paths.account) else { return Account() }
-        return Account(licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false)
+        return Account(
+            licenseToken: document.license,
+            licenseCheck: document.licenseCheck?.cache,
+            transitionMomentShown: document.transitionMomentShown ?? false
+        )
     }
 
     package func saveAccount(_ account: Account) throws(StoreError) {
         try write(
-            AccountDocument(license: account.licenseToken, transitionMomentShown: account.transitionMomentShown),
+            AccountDocument(
+                license: account.licenseToken,
+                licenseCheck: account.licenseCheck.map(LicenseRecord.init),
+                transitionMomentShown: account.transitionMomentShown
+            ),
             to: paths.account
         )
     }

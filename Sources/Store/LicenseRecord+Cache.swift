@@ -5,8 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// A `CachedLicense` to and from its record in active.json. A record that does not read
-// back as terms is no cache at all rather than damage: `status` then checks the license.
+// A `CachedLicense` to and from its record in account.json. A record that does not read
+// back as terms is no cache at all rather than damage: the license is then checked in full.
 
 extension LicenseRecord {
     init(_ cache: CachedLicense) {
@@ -19,7 +19,7 @@ extension LicenseRecord {
             kind = Self.lifetime
             expires = nil
         }
-        signature = cache.signature
+        token = cache.token
         key = cache.key
         holder = terms.holder
         issued = Timestamp.formatUTC(terms.issued)
@@ -38,7 +38,7 @@ extension LicenseRecord {
         default:
             return nil
         }
-        return CachedLicense(signature: signature, key: key, terms: LicenseTerms(kind: termKind, holder: holder, issued: issued))
+        return CachedLicense(token: token, key: key, terms: LicenseTerms(kind: termKind, holder: holder, issued: issued))
     }
 
     private static let annual = "annual"

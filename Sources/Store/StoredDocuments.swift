@@ -35,15 +35,12 @@ package struct ActiveRecord: Codable, Sendable, Equatable {
     package var timeZone: String
     /// A copy of the number of recorded fasts (see `AtrestStore.loadActiveFast`).
     package var recordedCount: Int
-    /// The last full check of the license, kept for `status` (see `CachedLicense`). Optional,
-    /// so the files written before it still read, in the same version.
-    package var license: LicenseRecord? = nil
 }
 
 /// A `CachedLicense` on disk. The terms are written as the store writes every instant;
 /// `expires` is the instant an annual license lapses, absent for a lifetime one.
 package struct LicenseRecord: Codable, Sendable, Equatable {
-    package var signature: String
+    package var token: String
     package var key: String
     /// `annual` or `lifetime`.
     package var kind: String
@@ -78,6 +75,9 @@ package struct AccountDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
     package var license: String?
+    /// The license's last full check (see `CachedLicense`). Optional, so files written
+    /// before it still read, in the same version.
+    package var licenseCheck: LicenseRecord?
     package var transitionMomentShown: Bool?
 }
 

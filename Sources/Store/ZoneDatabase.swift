@@ -102,18 +102,3 @@ struct ZoneCache {
         return zone
     }
 }
-
-/// What active.json holds: the running fast and what is kept beside it for `status`.
-package struct ActiveFastState: Equatable, Sendable {
-    package var fast: ActiveFast
-    /// A copy of the number of recorded fasts (see `AtrestStore.loadActiveFast`).
-    package var recordedCount: Int
-    /// The license's last full check, if one was kept (see `CachedLicense`).
-    package var license: CachedLicense?
-
-    package init(fast: ActiveFast, recordedCount: Int, license: CachedLicense? = nil) {
-        self.fast = fast
-        self.recordedCount = recordedCount
-        self.license = license
-    }
-}

@@ -5,8 +5,8 @@ import Licensing
 import Store
 import Testing
 
-/// `start` keeps a check of the license beside the fast, and `status` uses it in place of the
-/// signature check; the license stays the single source of truth.
+/// `premium activate` keeps a check of the license beside it in the account, and the commands
+/// use it in place of the signature check; the license stays the single source of truth.
 @Suite struct LicenseCacheCommandTests {
     /// Counts the signature checks the app's commands make.
     final class Checks: @unchecked Sendable {
@@ -35,12 +35,15 @@ import Testing
         #expect(app.run("premium", "activate", "-").code == 0)
     }
 
-    static func signature(of token: String) -> String {
-        String(token.split(separator: ".").last ?? "")
+    static func kept(_ app: TestApp) throws -> CachedLicense? {
+        try app.store.loadAccount().licenseCheck
     }
 
-    static func kept(_ app: TestApp) throws -> CachedLicense? {
-        try app.store.loadActiveFastState()?.license
+    /// The account with its license but without the kept check, as an older atrest left it.
+    static func forgetCheck(_ app: TestApp) throws {
+        var account = try app.store.loadAccount()
+        account.licenseCheck = nil
+        try app.store.saveAccount(account)
     }
 
     /// The status text draws the becoming tree (the full experience) or not.
@@ -52,15 +55,29 @@ import Testing
 
     static let annual = LicensePayload.Term.annual(through: LicenseDay("2026-11-30")!)
 
-    @Test func startKeepsTheCheckOfAGenuineLicense() throws {
+    @Test func activateKeepsTheCheckOfTheLicense() throws {
         let (app, _) = Self.app()
         let token = try PremiumTests.license(.lifetime)
-        Self.activate(token, in: app)
-        app.run("start", "--at", "-8h")
+        Self.activate("\n" + token + "\n", in: app)
+        #expect(try app.store.loadAccount().licenseToken == token, "kept without the whitespace around it")
         let kept = try #require(try Self.kept(app))
-        #expect(kept.signature == Self.signature(of: token))
+        #expect(kept.token == token)
         #expect(kept.key == LicensePublicKey.testKeyFileText.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(kept.terms == LicenseTerms(kind: .lifetime, holder: "Ada", issued: Timestamp.parse("2026-11-01T00:00:00Z")!))
+    }
+
+    /// A license kept by an older atrest, without its check, gets one at the next start.
+    @Test func startKeepsACheckForALicenseThatHasNone() throws {
+        let (app, checks) = Self.app()
+        let token = try PremiumTests.license(.lifetime)
+        Self.activate(token, in: app)
+        try Self.forgetCheck(app)
+        app.run("start", "--at", "-8h")
+        #expect(try Self.kept(app)?.token == token)
+        checks.reset()
+        app.run("abandon")
+        app.run("start", "--at", "-8h")
+        #expect(checks.made == 0, "a check that speaks for the license is not made again")
     }
 
     @Test func startKeepsNothingWithoutAGenuineLicense() throws {
@@ -83,30 +100,30 @@ import Testing
         #expect(Self.statusDrawsTheTree(app))
         for form in ["--json", "--line", "--quiet"] { app.run("status", form) }
         #expect(checks.made == 0, "status checked no signature")
-        // A past fast added while fasting changes the count beside the fast, not the kept check.
-        app.run("add", "--start", "-60h", "--end", "-44h")
-        #expect(try Self.kept(app) != nil)
-        checks.reset()
-        #expect(Self.statusDrawsTheTree(app))
-        #expect(checks.made == 0)
         // Without a kept check, status checks the license in full and comes to the same tier.
-        try app.store.saveCachedLicense(nil)
+        try Self.forgetCheck(app)
         #expect(Self.statusDrawsTheTree(app))
         #expect(checks.made > 0)
     }
 
-    @Test func otherCommandsStillCheckTheLicenseInFull() throws {
+    /// Every command that decides the tier uses the kept check; the premium commands, where a
+    /// person goes to see where their license stands, check it in full.
+    @Test func otherCommandsUseTheKeptCheckToo() throws {
         let (app, checks) = Self.app()
         Self.activate(try PremiumTests.license(.lifetime), in: app)
         app.run("start", "--at", "-8h")
-        for command in [["premium", "status"], ["log"], ["calendar"], ["forest"], ["end"]] {
+        for command in [["log"], ["log", "--json"], ["calendar"], ["forest"], ["end"]] {
             checks.reset()
             #expect(app.run(command).code == 0)
-            #expect(checks.made > 0, "\(command.joined(separator: " ")) checked the license")
+            #expect(checks.made == 0, "\(command.joined(separator: " ")) checked no signature")
         }
+        #expect(app.run("log").stdout.components(separatedBy: "\n").count > 13, "premium: the whole history, not ten days")
+        checks.reset()
+        #expect(app.run("premium", "status").code == 0)
+        #expect(checks.made > 0, "premium status checks the license in full")
     }
 
-    /// The kept terms are judged by the clock at status time, as a full check judges them.
+    /// The kept terms are judged by the clock when they are used, as a full check judges them.
     @Test func aLapsedAnnualLicenseWithAKeptCheckIsFree() throws {
         let (app, checks) = Self.app()
         Self.activate(try PremiumTests.license(Self.annual), in: app)
@@ -116,11 +133,9 @@ import Testing
         checks.reset()
         #expect(!Self.statusDrawsTheTree(app), "lapsed at 00:00 UTC after its last day")
         #expect(checks.made == 0, "the clock decided, not the crypto")
-        // A fast begun after it lapsed keeps its terms too, and they grant nothing.
-        app.run("abandon")
-        app.run("start", "--at", "-1h")
-        #expect(try Self.kept(app)?.terms.kind == .annual(expires: Timestamp.parse("2026-12-01T00:00:00Z")!))
-        #expect(!Self.statusDrawsTheTree(app))
+        #expect(app.run("forest").stdout.contains("atrest premium"), "forest, too, is back to free")
+        #expect(checks.made == 0)
+        #expect(try Self.kept(app)?.terms.kind == .annual(expires: Timestamp.parse("2026-12-01T00:00:00Z")!), "nothing is deleted")
     }
 
     @Test(arguments: ["another genuine", "foreign", "tampered", "removed"])
@@ -136,8 +151,11 @@ import Testing
         case "tampered": replacement = String(token.dropLast()) + (token.hasSuffix("A") ? "Q" : "A")
         default: replacement = nil
         }
-        // Written around `premium activate`, as a hand or another tool might.
-        try app.store.saveAccount(Account(licenseToken: replacement))
+        // Written around `premium activate`, as a hand or another tool might, the old check kept.
+        var account = try app.store.loadAccount()
+        account.licenseToken = replacement
+        try app.store.saveAccount(account)
+        #expect(try Self.kept(app) != nil)
         checks.reset()
         let tree = Self.statusDrawsTheTree(app)
         #expect(tree == (change == "another genuine"), "the full check decides")
@@ -157,29 +175,32 @@ import Testing
         #expect(checks.made == release.count, "checked in full against every trusted key, in vain")
     }
 
-    @Test func activateAndRestoreRenewTheKeptCheckOfARunningFast() throws {
+    @Test func activateAndRestoreRenewTheKeptCheck() throws {
         let (app, checks) = Self.app()
-        app.run("start", "--at", "-8h")
-        #expect(try Self.kept(app) == nil)
         let first = try PremiumTests.license(.lifetime)
         Self.activate(first, in: app)
-        #expect(try Self.kept(app)?.signature == Self.signature(of: first))
+        #expect(try Self.kept(app)?.token == first)
         let second = try PremiumTests.license(Self.annual, holder: "Grace")
         Self.activate(second, in: app)
-        #expect(try Self.kept(app)?.signature == Self.signature(of: second))
+        #expect(try Self.kept(app)?.token == second)
         #expect(try Self.kept(app)?.terms.holder == "Grace")
-        try app.store.saveCachedLicense(nil)
+        try Self.forgetCheck(app)
         #expect(app.run("premium", "restore").code == 0)
-        #expect(try Self.kept(app)?.signature == Self.signature(of: second))
+        #expect(try Self.kept(app)?.token == second)
+        app.run("start", "--at", "-8h")
         checks.reset()
         #expect(Self.statusDrawsTheTree(app))
         #expect(checks.made == 0)
     }
 
-    @Test func withoutARunningFastActivateAndRestoreKeepNothing() throws {
+    /// A refused license leaves the account as it was, kept check and all.
+    @Test func aRefusedActivationChangesNothing() throws {
         let (app, _) = Self.app()
-        Self.activate(try PremiumTests.license(.lifetime), in: app)
-        #expect(app.run("premium", "restore").code == 0)
-        #expect(!FileManager.default.fileExists(atPath: app.paths.activeFast))
+        let token = try PremiumTests.license(.lifetime)
+        Self.activate(token, in: app)
+        let before = try app.store.loadAccount()
+        app.input = Data(try PremiumTests.license(.lifetime, key: LicensePrivateKey.generate()).utf8)
+        #expect(app.run("premium", "activate", "-").code == 1)
+        #expect(try app.store.loadAccount() == before)
     }
 }

@@ -22,16 +22,16 @@ import Testing
         try LicenseToken.sign(payload, with: key ?? TestKeys.privateKey())
     }
 
-    @Test func aCheckKeepsTheVerifyingKeyTheSignatureAsSpelledAndTheTerms() throws {
+    @Test func aCheckKeepsTheVerifyingKeyTheTokenWithoutItsWhitespaceAndTheTerms() throws {
         let token = try Self.token()
         let other = try LicensePrivateKey.generate()
         let verifier = LicenseVerifier(trusting: [other.publicKey, try TestKeys.publicKey()])
         let genuine = try verifier.check(token: "\n" + token + "\n").get()
         #expect(genuine.key == (try TestKeys.publicKey()))
-        #expect(genuine.signature == String(token.split(separator: ".")[2]))
+        #expect(genuine.token == token)
         #expect(genuine.payload == LicenseVerifierTests.annual)
         #expect(genuine.cached == CachedLicense(
-            signature: genuine.signature, key: try TestKeys.publicKey().base64, terms: LicenseVerifierTests.annual.terms
+            token: token, key: try TestKeys.publicKey().base64, terms: LicenseVerifierTests.annual.terms
         ))
     }
 
@@ -51,10 +51,11 @@ import Testing
         let cached = try verifier.check(token: token).get().cached
         #expect(checks.made == 1)
         #expect(verifier.terms(of: token, cache: cached) == LicenseVerifierTests.annual.terms)
-        #expect(verifier.terms(of: "  " + token + "\r\n", cache: cached) == LicenseVerifierTests.annual.terms)
         #expect(checks.made == 1, "the kept check stood in for the crypto")
         #expect(verifier.terms(of: token, cache: nil) == LicenseVerifierTests.annual.terms)
         #expect(checks.made == 2, "without a cache the signature is checked")
+        #expect(verifier.terms(of: "  " + token + "\r\n", cache: cached) == LicenseVerifierTests.annual.terms)
+        #expect(checks.made == 3, "other bytes are another text: checked in full, still genuine")
     }
 
     @Test func anotherGenuineTokenMissesTheCacheAndIsCheckedInFull() throws {
@@ -93,14 +94,27 @@ import Testing
         #expect(!(try TestKeys.verifier().matches(forged, token: token)))
     }
 
-    /// Byte for byte: a signature spelled differently (even one case flip) is another token.
-    @Test func theSignatureMustMatchByteForByte() throws {
+    /// Byte for byte: a token spelled differently (even one case flip) is another token.
+    @Test func theTokenMustMatchByteForByte() throws {
         let token = try Self.token()
         let verifier = try TestKeys.verifier()
         var cached = try verifier.check(token: token).get().cached
-        cached.signature = cached.signature.uppercased()
+        cached.token = cached.token.uppercased()
         #expect(!verifier.matches(cached, token: token))
-        cached.signature = ""
+        cached.token = ""
         #expect(!verifier.matches(cached, token: token))
+    }
+
+    /// The signature alone is not enough: contents edited under a kept signature miss the
+    /// cache, and the full check then refuses them.
+    @Test func contentsEditedUnderTheSameSignatureMissTheCache() throws {
+        let token = try Self.token()
+        let verifier = try TestKeys.verifier()
+        let cached = try verifier.check(token: token).get().cached
+        let fields = token.split(separator: ".")
+        let lifetimePayload = try Self.token(LicenseVerifierTests.lifetime).split(separator: ".")[1]
+        let edited = "\(fields[0]).\(lifetimePayload).\(fields[2])"
+        #expect(!verifier.matches(cached, token: edited))
+        #expect(verifier.terms(of: edited, cache: cached) == nil)
     }
 }

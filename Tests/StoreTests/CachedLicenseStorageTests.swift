@@ -3,48 +3,55 @@ import Foundation
 import Store
 import Testing
 
-/// The license's last check, kept in active.json beside the running fast for `status`.
+/// The license's last check, kept in account.json beside the license it was made for.
 @Suite struct CachedLicenseStorageTests {
     let directory = TemporaryDirectory()
     var store: AtrestStore { directory.store() }
 
     @Test(arguments: [Samples.annualCache, Samples.lifetimeCache])
     func aKeptCheckLoadsBackEqual(cache: CachedLicense) throws {
-        try store.saveActiveFast(Samples.fast, recordedCount: 11, license: cache)
-        #expect(try store.loadActiveFastState() == ActiveFastState(fast: Samples.fast, recordedCount: 11, license: cache))
-        #expect(try store.loadActiveFast()?.fast == Samples.fast)
+        let account = Account(licenseToken: cache.token, licenseCheck: cache, transitionMomentShown: true)
+        try store.saveAccount(account)
+        #expect(try store.loadAccount() == account)
     }
 
-    @Test func onDiskItIsAnOptionalMemberOfTheFastInVersionOne() throws {
-        try store.saveActiveFast(Samples.fast, recordedCount: 11, license: Samples.annualCache)
-        let bytes = try #require(Disk.bytes(directory.paths.activeFast))
+    @Test func onDiskItIsAnOptionalMemberOfTheAccountInVersionOne() throws {
+        try store.saveAccount(Account(licenseToken: Samples.annualCache.token, licenseCheck: Samples.annualCache))
+        let bytes = try #require(Disk.bytes(directory.paths.account))
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect(object["version"] as? Int == 1)
-        let license = try #require((object["fast"] as? [String: Any])?["license"] as? [String: String])
-        #expect(license == [
-            "signature": "s1G-_naTuRe", "key": "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=", "kind": "annual",
+        let check = try #require(object["licenseCheck"] as? [String: String])
+        #expect(check == [
+            "token": "atrest-license-1.e30.s1G-_naTuRe", "key": "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=", "kind": "annual",
             "expires": "2027-11-02T00:00:00Z", "holder": "Ada Lovelace", "issued": "2026-11-01T00:00:00Z",
         ])
-        try store.saveActiveFast(Samples.fast, recordedCount: 11, license: Samples.lifetimeCache)
-        let rewritten = try #require(Disk.bytes(directory.paths.activeFast))
+        try store.saveAccount(Account(licenseToken: Samples.lifetimeCache.token, licenseCheck: Samples.lifetimeCache))
+        let rewritten = try #require(Disk.bytes(directory.paths.account))
         let lifetime = try #require(try JSONSerialization.jsonObject(with: rewritten) as? [String: Any])
-        let record = try #require((lifetime["fast"] as? [String: Any])?["license"] as? [String: String])
+        let record = try #require(lifetime["licenseCheck"] as? [String: String])
         #expect(record["kind"] == "lifetime")
         #expect(record["expires"] == nil, "a lifetime license has no expiry")
+        try store.saveAccount(Account(licenseToken: "abc.def"))
+        let plainBytes = try #require(Disk.bytes(directory.paths.account))
+        let plain = try #require(try JSONSerialization.jsonObject(with: plainBytes) as? [String: Any])
+        #expect(plain["licenseCheck"] == nil, "no check, no member")
     }
 
-    /// Files written before the cache existed read as a fast without one.
-    @Test func anActiveFileWithoutTheKeyStillLoads() throws {
-        let text = #"{"fast": {"id": "00000000-0000-4000-8000-000000000900", "start": "2026-11-20T19:00:07Z", "targetHours": 16.5, "timeZone": "Asia/Kolkata", "recordedCount": 4}, "version": 1}"#
+    /// Account files written before the check existed read as an account without one.
+    @Test func anAccountFileWithoutTheKeyStillLoads() throws {
+        try Disk.put(Data(#"{"license": "abc.def", "transitionMomentShown": true, "version": 1}"#.utf8), at: directory.paths.account)
+        #expect(try store.loadAccount() == Account(licenseToken: "abc.def", transitionMomentShown: true))
+    }
+
+    /// An older atrest kept the check beside the running fast: that member is now skipped.
+    @Test func anActiveFileWithTheOldCheckStillLoads() throws {
+        let text = #"{"fast": {"id": "00000000-0000-4000-8000-000000000900", "start": "2026-11-20T19:00:07Z", "targetHours": 16.5, "timeZone": "Asia/Kolkata", "recordedCount": 4, "license": {"signature": "s", "key": "k", "kind": "lifetime", "holder": "Ada", "issued": "2026-11-01T00:00:00Z"}}, "version": 1}"#
         try Disk.put(Data(text.utf8), at: directory.paths.activeFast)
-        let state = try #require(try store.loadActiveFastState())
-        #expect(state.license == nil)
-        #expect(state.fast == Samples.fast)
-        #expect(state.recordedCount == 4)
+        #expect(try store.loadActiveFastState() == ActiveFastState(fast: Samples.fast, recordedCount: 4))
     }
 
-    /// A record that does not read back as terms is no cache (status then checks in full),
-    /// never a damaged file: ending the fast must not depend on it.
+    /// A record that does not read back as terms is no cache (the license is then checked in
+    /// full), never a damaged file: nothing may depend on it.
     @Test(arguments: [
         #""kind": "monthly", "expires": "2027-11-02T00:00:00Z""#,
         #""kind": "annual""#,
@@ -52,26 +59,8 @@ import Testing
         #""kind": "lifetime", "expires": "2027-11-02T00:00:00Z""#,
     ])
     func aRecordThatDoesNotReadAsTermsIsNoCache(terms: String) throws {
-        let text = #"{"fast": {"id": "00000000-0000-4000-8000-000000000900", "start": "2026-11-20T19:00:07Z", "targetHours": 16.5, "timeZone": "Asia/Kolkata", "recordedCount": 4, "license": {"signature": "s", "key": "k", "holder": "Ada", "issued": "2026-11-01T00:00:00Z", \#(terms)}}, "version": 1}"#
-        try Disk.put(Data(text.utf8), at: directory.paths.activeFast)
-        let state = try #require(try store.loadActiveFastState())
-        #expect(state.license == nil)
-        #expect(state.fast == Samples.fast)
-    }
-
-    @Test func savingHistoryKeepsTheCheckBesideTheNewCount() throws {
-        try store.saveActiveFast(Samples.fast, recordedCount: 3, license: Samples.annualCache)
-        try store.saveHistory(Samples.history(5))
-        #expect(try store.loadActiveFastState() == ActiveFastState(fast: Samples.fast, recordedCount: 5, license: Samples.annualCache))
-    }
-
-    @Test func aCheckIsKeptOnlyWhileAFastRuns() throws {
-        try store.saveCachedLicense(Samples.annualCache)
-        #expect(!FileManager.default.fileExists(atPath: directory.paths.activeFast), "no fast, nothing kept")
-        try store.saveActiveFast(Samples.fast, recordedCount: 3)
-        try store.saveCachedLicense(Samples.lifetimeCache)
-        #expect(try store.loadActiveFastState() == ActiveFastState(fast: Samples.fast, recordedCount: 3, license: Samples.lifetimeCache))
-        try store.saveCachedLicense(nil)
-        #expect(try store.loadActiveFastState()?.license == nil)
+        let text = #"{"license": "abc.def", "licenseCheck": {"token": "abc.def", "key": "k", "holder": "Ada", "issued": "2026-11-01T00:00:00Z", \#(terms)}, "version": 1}"#
+        try Disk.put(Data(text.utf8), at: directory.paths.account)
+        #expect(try store.loadAccount() == Account(licenseToken: "abc.def"))
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct FastDocumentTests {
     static let id = "0F6C1C3E-7F49-4A8B-9A43-2B1A7C9E5D10"
     /// A kept license check as atrest writes it, in one line.
-    static let license = #"{"expires": "2027-11-02T00:00:00Z", "holder": "Ada Lovelace", "issued": "2026-11-01T00:00:00Z", "key": "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=", "kind": "annual", "signature": "4x-_Qw"}"#
+    static let license = #"{"expires": "2027-11-02T00:00:00Z", "holder": "Ada Lovelace", "issued": "2026-11-01T00:00:00Z", "key": "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=", "kind": "annual", "token": "4x-_Qw"}"#
 
     /// Texts of every kind of document: as atrest writes them now, as `JSONEncoder` wrote them
     /// before, and as other tools or hands might.
@@ -31,15 +31,17 @@ import Testing
         ("active", #"{"version": 1, "fast": null}"#),
         ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "Asia/Kathmandu", "recordedCount": 12}, "version": 1}"#),
         ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 1.5}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": \#(license)}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "expires": null, "holder": "Grace", "issued": "2025-03-01T00:00:00Z", "seats": [1, {"a": null}]}}, "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": \#(license), "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": {"token": "c2ln", "key": "a2V5", "kind": "lifetime", "expires": null, "holder": "Grace", "issued": "2025-03-01T00:00:00Z", "seats": [1, {"a": null}]}, "version": 1}"#),
+        // Written by an atrest that kept the check beside the fast: the member is skipped.
         ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": null}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": \#(license), "license": null}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": "c2ln"}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Zo\u00eb \"Z\"", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
-        ("active", #"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": 7, "key": "a2V5", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}}, "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": {"token": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}, "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": null, "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": \#(license), "licenseCheck": null, "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": "c2ln", "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": {"token": "c2ln", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}, "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": {"token": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Zo\u00eb \"Z\"", "issued": "2025-03-01T00:00:00Z"}, "version": 1}"#),
+        ("account", #"{"license": "abc.def", "licenseCheck": {"token": 7, "key": "a2V5", "kind": "lifetime", "holder": "Grace", "issued": "2025-03-01T00:00:00Z"}, "version": 1}"#),
         ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 250, "timeZone": "UTC"}]}"#),
         ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 250.0, "timeZone": "UTC"}]}"#),
         ("water", #"{"version": 1, "entries": [{"id": "\#(id)", "at": "2026-11-20T07:00:00Z", "milliliters": 99999999999999999999, "timeZone": "UTC"}]}"#),
@@ -56,31 +58,31 @@ import Testing
         ("reminders", "{\"version\": 1, \"announcedPhase\": \"\u{01}\"}"),
     ]
 
-    /// An active file whose kept license check names `holder`, given as raw bytes.
-    static func activeWithHolder(_ holder: [UInt8]) -> Data {
-        var bytes = Array(#"{"fast": {"id": "\#(id)", "start": "2026-11-20T19:00:00Z", "targetHours": 18, "timeZone": "UTC", "recordedCount": 12, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "issued": "2025-03-01T00:00:00Z", "holder": ""#.utf8)
+    /// An account file whose kept license check names `holder`, given as raw bytes.
+    static func accountWithHolder(_ holder: [UInt8]) -> Data {
+        var bytes = Array(#"{"license": "abc.def", "licenseCheck": {"token": "c2ln", "key": "a2V5", "kind": "lifetime", "issued": "2025-03-01T00:00:00Z", "holder": ""#.utf8)
         bytes += holder
-        bytes += Array(#""}}, "version": 1}"#.utf8)
+        bytes += Array(#""}, "version": 1}"#.utf8)
         return Data(bytes)
     }
 
-    /// A holder's name is read by hand in any script (status reads this file every few
-    /// seconds), exactly as JSONDecoder reads it, a leading byte-order mark included.
+    /// A holder's name is read by hand in any script (nearly every command reads this file),
+    /// exactly as JSONDecoder reads it, a leading byte-order mark included.
     @Test(arguments: ["Zoë", "李雷", "\u{FEFF}Ada", "Ada\u{2028}Byron", "Ada\u{7F}", "\u{1F333} Tree", "Ada\u{FFFE}"])
     func aHolderNameInAnyScriptIsReadByHand(_ holder: String) throws {
-        let data = Self.activeWithHolder(Array(holder.utf8))
-        let fast = try #require(ActiveDocument.readFast(data))
-        #expect(fast.fast?.license?.holder.unicodeScalars.elementsEqual(holder.unicodeScalars) == true)
-        Self.agree(ActiveDocument.self, data)
+        let data = Self.accountWithHolder(Array(holder.utf8))
+        let account = try #require(AccountDocument.readFast(data))
+        #expect(account.licenseCheck?.holder.unicodeScalars.elementsEqual(holder.unicodeScalars) == true)
+        Self.agree(AccountDocument.self, data)
     }
 
     /// Malformed UTF-8 is left to JSONDecoder, which refuses it.
     @Test(arguments: [[0xED, 0xA0, 0x80], [0xC3], [0xFF], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80], [0x41, 0x80]] as [[UInt8]])
     func aHolderNameOfMalformedUTF8IsLeftToJSONDecoder(_ holder: [UInt8]) {
-        let data = Self.activeWithHolder(holder)
-        #expect(ActiveDocument.readFast(data) == nil)
-        #expect(throws: StoreError.self) { try DocumentCoding.decode(ActiveDocument.self, from: data, path: "/x") }
-        Self.agree(ActiveDocument.self, data)
+        let data = Self.accountWithHolder(holder)
+        #expect(AccountDocument.readFast(data) == nil)
+        #expect(throws: StoreError.self) { try DocumentCoding.decode(AccountDocument.self, from: data, path: "/x") }
+        Self.agree(AccountDocument.self, data)
     }
 
     /// What `DocumentCoding.decode` gives and what `JSONDecoder` gives must agree.
@@ -171,10 +173,11 @@ import Testing
     @Test func theFastReaderTakesWhatAtrestWritesAndWhatJSONEncoderWrote() throws {
         let store = TemporaryDirectory().store()
         try store.saveHistory(Samples.history(40))
-        try store.saveActiveFast(Samples.fast, recordedCount: 40, license: Samples.annualCache)
+        try store.saveActiveFast(Samples.fast, recordedCount: 40)
+        try store.saveAccount(Account(licenseToken: "abc.def", licenseCheck: Samples.annualCache))
         try store.saveWater(Samples.water(30), month: Samples.november)
         let paths = store.paths
-        for (path, type) in [(paths.sessions, "sessions"), (paths.activeFast, "active"), (paths.water(month: Samples.november), "water")] {
+        for (path, type) in [(paths.sessions, "sessions"), (paths.activeFast, "active"), (paths.account, "account"), (paths.water(month: Samples.november), "water")] {
             let written = try #require(FileManager.default.contents(atPath: path))
             switch type {
             case "sessions":
@@ -184,9 +187,12 @@ import Testing
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 #expect(SessionsDocument.readFast(try encoder.encode(fast)) == fast, "and what JSONEncoder wrote before")
             case "active":
-                let fast = try #require(ActiveDocument.readFast(written), "the fast reader reads the kept license check too")
-                #expect(fast.fast?.license != nil)
+                let fast = try #require(ActiveDocument.readFast(written))
                 #expect(fast == (try JSONDecoder().decode(ActiveDocument.self, from: written)))
+            case "account":
+                let account = try #require(AccountDocument.readFast(written), "the fast reader reads the kept license check too")
+                #expect(account.licenseCheck != nil)
+                #expect(account == (try JSONDecoder().decode(AccountDocument.self, from: written)))
             default:
                 let fast = try #require(WaterDocument.readFast(written))
                 #expect(fast == (try JSONDecoder().decode(WaterDocument.self, from: written)))
@@ -206,9 +212,11 @@ import Testing
         for data in [
             #"{"version": 1}"#,
             #"{"version": 1, "fast": {"id": "\#(Self.id)", "start": "2026-11-20T19:00:00Z", "targetHours": 16.5, "timeZone": "America/St_Johns", "recordedCount": 3}}"#,
-            #"{"version": 1, "fast": {"id": "\#(Self.id)", "start": "2026-11-20T19:00:00Z", "targetHours": 16.5, "timeZone": "America/St_Johns", "recordedCount": 3, "license": \#(Self.license)}}"#,
-            #"{"version": 1, "fast": {"id": "\#(Self.id)", "start": "2026-11-20T19:00:00Z", "targetHours": 16, "timeZone": "UTC", "recordedCount": 3, "license": {"signature": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Zo\u00eb \"Z\" \\ /", "issued": "2025-03-01T00:00:00Z"}}}"#,
         ] { try same(try JSONDecoder().decode(ActiveDocument.self, from: Data(data.utf8))) }
+        for data in [
+            #"{"version": 1, "license": "abc.def", "licenseCheck": \#(Self.license)}"#,
+            #"{"version": 1, "license": "abc.def", "licenseCheck": {"token": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Zo\u00eb \"Z\" \\ /", "issued": "2025-03-01T00:00:00Z"}, "transitionMomentShown": true}"#,
+        ] { try same(try JSONDecoder().decode(AccountDocument.self, from: Data(data.utf8))) }
         try same(try JSONDecoder().decode(SettingsDocument.self, from: Data(#"{"version": 1, "targetHours": 18, "waterUnit": "oz", "waterAmount": 300, "vigil": true}"#.utf8)))
         try same(try JSONDecoder().decode(AccountDocument.self, from: Data(#"{"version": 1, "license": "a\"b\\c/d\n", "transitionMomentShown": false}"#.utf8)))
         try same(try JSONDecoder().decode(RemindersDocument.self, from: Data(#"{"version": 1, "fastID": "\#(Self.id)", "announcedPhase": "extendedFast", "targetAnnounced": true}"#.utf8)))

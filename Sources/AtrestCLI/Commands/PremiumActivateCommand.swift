@@ -30,17 +30,14 @@ struct PremiumActivateCommand: Command {
         var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
         state = PremiumFlow.next(state, .activate)
         let checked = LicenseCheck.check(contents: contents, in: run)
-        switch checked.flatMap({ $0.terms(at: run.now) }) {
-        case .success(let terms):
-            guard let token = String(data: contents, encoding: .utf8)?.trimmingWhitespace() else {
-                throw AtrestError.cannot("could not read the license text")
-            }
+        switch checked.flatMap({ genuine in genuine.terms(at: run.now).map { (genuine, $0) } }) {
+        case .success(let (genuine, terms)):
             try store.withLock {
                 var account = try store.loadAccount()
-                account.licenseToken = token
+                // The token as verified, and its check beside it, so later commands need not repeat it.
+                account.licenseToken = genuine.token
+                account.licenseCheck = genuine.cached
                 try store.saveAccount(account)
-                // A running fast's kept check now speaks for this license, so status stays cheap.
-                try store.saveCachedLicense(try? checked.get().cached)
             }
             state = PremiumFlow.next(state, .verified(terms))
         case .failure(let problem):

@@ -22,11 +22,15 @@ struct PremiumRestoreCommand: Command {
         let store = try run.store
         var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
         state = PremiumFlow.next(state, .restore)
-        // Under the lock, so the check kept beside a running fast is of the license as stored.
+        // Under the lock, so the check kept in the account is of the license as stored.
         let verification = try store.withLock { () throws -> Result<LicenseTerms, LicenseProblem>? in
-            guard let token = try store.loadAccount().licenseToken else { return nil }
+            var account = try store.loadAccount()
+            guard let token = account.licenseToken else { return nil }
             let checked = LicenseCheck.check(token, in: run)
-            if case .success(let genuine) = checked { try store.saveCachedLicense(genuine.cached) }
+            if case .success(let genuine) = checked, account.licenseCheck != genuine.cached {
+                account.licenseCheck = genuine.cached
+                try store.saveAccount(account)
+            }
             return checked.flatMap { $0.terms(at: run.now) }
         }
         switch verification {

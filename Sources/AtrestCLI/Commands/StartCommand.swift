@@ -48,9 +48,9 @@ struct StartCommand: Command {
                 )
             }
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
-            // Checked in full once here, so the status of this fast need not check it again.
-            let kept = LicenseCheck.keptCheck(of: try store.loadAccount(), in: run)
-            try store.saveActiveFast(fast, recordedCount: history.completedCount, license: kept)
+            try store.saveActiveFast(fast, recordedCount: history.completedCount)
+            // A license kept before its check was (an older atrest) gets one now, once.
+            try Entitlements.keepLicenseCheck(store: store, in: run)
             return (fast, settings.vigil)
         }
         var line = "Fasting since \(clock.moment(fast.start))"

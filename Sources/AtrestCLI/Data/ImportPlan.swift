@@ -85,9 +85,7 @@ package struct ImportPlan: Sendable {
         }
         switch active {
         case .added(let fast), .changed(_, let fast):
-            // The kept license check belongs to the license, not the fast, so a changed fast keeps it.
-            let kept = try store.loadActiveFastState()?.license
-            try store.saveActiveFast(fast, recordedCount: history.completedCount, license: kept)
+            try store.saveActiveFast(fast, recordedCount: history.completedCount)
         case .none, .unchanged:
             break
         }

@@ -39,8 +39,8 @@ package enum LicenseToken {
         var payload: Data
         /// The decoded signature.
         var signature: Data
-        /// The signature part as the token spells it.
-        var signatureText: String
+        /// The token itself, without the whitespace around it.
+        var text: String
     }
 
     /// The token for `payload`, signed with `key`.
@@ -92,16 +92,6 @@ package enum LicenseToken {
             return .failure(.malformed("its signature is not canonical base64url of 64 bytes"))
         }
         let signedBytes = Data(token.utf8.prefix(versionTag.utf8.count + 1 + fields[1].utf8.count))
-        return .success(Parts(signedBytes: signedBytes, payload: payload, signature: signature, signatureText: String(fields[2])))
-    }
-
-    /// The bytes of the signature part of the token in `text`, checking nothing but the
-    /// token's outline: enough to tell whether a kept check was made for this token. Bytes,
-    /// not characters, since `status` asks on every run.
-    static func signaturePart(of text: String) -> Substring.UTF8View? {
-        guard text.utf8.count <= maximumTextLength else { return nil }
-        let fields = TokenText.trimmingWhitespace(text).utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0].elementsEqual(versionTag.utf8) else { return nil }
-        return fields[2]
+        return .success(Parts(signedBytes: signedBytes, payload: payload, signature: signature, text: String(token)))
     }
 }

@@ -33,11 +33,11 @@ enum Samples {
 
     /// Kept checks of an annual and a lifetime license (the store does not look inside them).
     static let annualCache = CachedLicense(
-        signature: "s1G-_naTuRe", key: "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=",
+        token: "atrest-license-1.e30.s1G-_naTuRe", key: "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=",
         terms: LicenseTerms(kind: .annual(expires: instant("2027-11-02T00:00:00Z")), holder: "Ada Lovelace", issued: instant("2026-11-01T00:00:00Z"))
     )
     static let lifetimeCache = CachedLicense(
-        signature: "another", key: "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=",
+        token: "atrest-license-1.e30.another", key: "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU=",
         terms: LicenseTerms(kind: .lifetime, holder: "Grace \"Amazing\" Hopper", issued: instant("2025-03-01T00:00:00Z"))
     )
 

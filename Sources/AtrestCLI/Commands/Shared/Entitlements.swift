@@ -9,23 +9,30 @@ import Store
 
 /// The tier of the person at the shell, from their license and their history.
 package enum Entitlements {
-    /// The terms of the stored license, when it verifies against the keys this build trusts.
+    /// The terms of the stored license, its signature checked in full: for the premium
+    /// commands, where a person goes to see where their license stands.
     package static func verifiedTerms(_ account: Account, in run: CommandRun) -> LicenseTerms? {
         guard let token = account.licenseToken else { return nil }
         return try? LicenseCheck.verify(token, in: run).get()
     }
 
-    /// The tier, the license verified in full: for every command but `status`.
+    /// The tier. The check kept in the account stands in for the signature check while it
+    /// was made for the stored token itself by a key this build trusts; otherwise the license
+    /// is checked in full. Either way the clock judges the terms now.
     package static func tier(account: Account, in run: CommandRun, recordedCount: Int) -> Tier {
-        EntitlementPolicy.tier(license: verifiedTerms(account, in: run), now: run.now, completedCount: recordedCount)
+        let terms = account.licenseToken.flatMap { run.licenseVerifier.terms(of: $0, cache: account.licenseCheck) }
+        return EntitlementPolicy.tier(license: terms, now: run.now, completedCount: recordedCount)
     }
 
-    /// The tier for `status`, which status bars run every few seconds: the check kept when
-    /// the fast began stands in for the signature check while it still matches the stored
-    /// license, and the clock judges its terms now, as a full check would.
-    package static func tier(account: Account, kept: CachedLicense?, in run: CommandRun, recordedCount: Int) -> Tier {
-        let terms = account.licenseToken.flatMap { run.licenseVerifier.terms(of: $0, cache: kept) }
-        return EntitlementPolicy.tier(license: terms, now: run.now, completedCount: recordedCount)
+    /// Keeps a check of the stored license in the account when it has none that speaks for
+    /// it and the license is genuine. Call it holding the lock.
+    package static func keepLicenseCheck(store: AtrestStore, in run: CommandRun) throws {
+        var account = try store.loadAccount()
+        guard let token = account.licenseToken else { return }
+        if let kept = account.licenseCheck, run.licenseVerifier.matches(kept, token: token) { return }
+        guard case .success(let genuine) = LicenseCheck.check(token, in: run) else { return }
+        account.licenseCheck = genuine.cached
+        try store.saveAccount(account)
     }
 
     /// How many fasts are recorded: the running fast's copy when there is one, else the history.
