@@ -68,7 +68,9 @@ struct CalendarCommand: Command {
     private func showDay(_ day: LocalDay, fasts: [FastingSession], run: CommandRun) {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         if json {
-            run.out(JSONValue.object([("date", .string(day.description)), ("fasts", .array(fasts.map(FastText.json)))]).rendered())
+            var json = JSONWriter()
+            json.object { json in Self.write(day, fasts: fasts, into: &json) }
+            run.out(json.text)
             return
         }
         run.out(clock.day(day))
@@ -87,16 +89,28 @@ struct CalendarCommand: Command {
         let first = LocalDay(year: year, month: month, day: 1)
         let days = (0..<CivilTime.daysInMonth(year: year, month: month)).map { first.adding(days: $0) }
         if json {
-            let entries = days.map { day -> JSONValue in
-                .object([("date", .string(day.description)), ("fasts", .array((byDay[day] ?? []).map(FastText.json)))])
+            var json = JSONWriter()
+            json.object { json in
+                json.member("month", string: String(first.description.prefix(7)))
+                json.key("days")
+                json.array(of: days) { json, day in
+                    json.object { json in Self.write(day, fasts: byDay[day] ?? [], into: &json) }
+                }
             }
-            run.out(JSONValue.object([("month", .string(String(first.description.prefix(7)))), ("days", .array(entries))]).rendered())
+            run.out(json.text)
             return
         }
         run.outRaw(MonthGrid(
             first: first, days: days, firstWeekday: run.context.firstWeekday, today: today,
             mark: { day in mark(for: byDay[day] ?? [], run: run) }, paint: run.paint
         ).text)
+    }
+
+    /// A day's members in `--json`: its date and the fasts that ended on it.
+    private static func write(_ day: LocalDay, fasts: [FastingSession], into json: inout JSONWriter) {
+        json.member("date", string: day.description)
+        json.key("fasts")
+        json.array(of: fasts) { json, fast in FastText.write(fast, into: &json) }
     }
 
     /// The dot for a day: its latest established tree's, else an incomplete one's, else none.

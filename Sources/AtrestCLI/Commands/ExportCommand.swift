@@ -28,7 +28,7 @@ struct ExportCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let snapshot = try store.whileReading { try DataSnapshot.read(from: store) }
-        let text = ExportDocument.json(snapshot, exportedAt: run.now, in: run.timeZone).rendered() + "\n"
+        let text = ExportDocument.text(snapshot, exportedAt: run.now, in: run.timeZone) + "\n"
         guard let output else {
             run.outRaw(text)
             return

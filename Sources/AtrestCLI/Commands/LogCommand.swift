@@ -28,7 +28,12 @@ struct LogCommand: Command {
         let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
         let sessions = EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed()
         if json {
-            run.out(JSONValue.object([("fasts", .array(sessions.map(FastText.json)))]).rendered())
+            var json = JSONWriter(capacity: 256 * sessions.count + 64)
+            json.object { json in
+                json.key("fasts")
+                json.array(of: sessions) { json, session in FastText.write(session, into: &json) }
+            }
+            run.out(json.text)
             return
         }
         guard !sessions.isEmpty else {

@@ -29,12 +29,15 @@ struct WaterCommand: Command {
         let settings = try store.loadSettings()
         let total = WaterText.total(entries)
         if json {
-            run.out(JSONValue.object([
-                ("total", .int(total)),
-                ("unit", .string(settings.waterUnit.rawValue)),
-                ("day", .string(Timestamp.formatDay(run.now, in: run.timeZone))),
-                ("entries", .array(entries.map(WaterText.json))),
-            ]).rendered())
+            var json = JSONWriter()
+            json.object { json in
+                json.member("total", int: total)
+                json.member("unit", string: settings.waterUnit.rawValue)
+                json.member("day", string: Timestamp.formatDay(run.now, in: run.timeZone))
+                json.key("entries")
+                json.array(of: entries) { json, entry in WaterText.write(entry, into: &json) }
+            }
+            run.out(json.text)
             return
         }
         let unit = settings.waterUnit

@@ -14,43 +14,50 @@ package enum ExportDocument {
     package static let format = "atrest-export"
     package static let version = 1
 
-    package static func json(_ snapshot: DataSnapshot, exportedAt: Date, in zone: Zone) -> JSONValue {
-        .object([
-            ("format", .string(format)),
-            ("version", .int(version)),
-            ("exportedAt", .string(Timestamp.format(exportedAt, in: zone))),
-            ("sessions", .array(snapshot.history.sessions.map(session))),
-            ("activeFast", snapshot.active.map(activeFast) ?? .null),
-            ("water", .array(snapshot.water.map(WaterText.json))),
-            ("settings", settings(snapshot.settings)),
-        ])
+    /// The whole document as text, written as it goes (ten years are some 30,000 records).
+    package static func text(_ snapshot: DataSnapshot, exportedAt: Date, in zone: Zone) -> String {
+        var json = JSONWriter(capacity: 200 * (snapshot.history.sessions.count + snapshot.water.count) + 1024)
+        json.object { json in
+            json.member("format", string: format)
+            json.member("version", int: version)
+            json.member("exportedAt", string: Timestamp.format(exportedAt, in: zone))
+            json.key("sessions")
+            json.array(of: snapshot.history.sessions) { json, fast in session(fast, into: &json) }
+            json.key("activeFast")
+            if let fast = snapshot.active { activeFast(fast, into: &json) } else { json.null() }
+            json.key("water")
+            json.array(of: snapshot.water) { json, entry in WaterText.write(entry, into: &json) }
+            json.key("settings")
+            settings(snapshot.settings, into: &json)
+        }
+        return json.text
     }
 
-    static func session(_ session: FastingSession) -> JSONValue {
-        .object([
-            ("id", .string(FastText.id(session.id))),
-            ("start", .string(Timestamp.format(session.start, in: session.timeZone))),
-            ("end", .string(Timestamp.format(session.end, in: session.timeZone))),
-            ("targetHours", .double(session.targetHours)),
-            ("timeZone", .string(session.timeZone.identifier)),
-        ])
+    static func session(_ session: FastingSession, into json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", string: FastText.id(session.id))
+            json.member("start", string: Timestamp.format(session.start, in: session.timeZone))
+            json.member("end", string: Timestamp.format(session.end, in: session.timeZone))
+            json.member("targetHours", double: session.targetHours)
+            json.member("timeZone", string: session.timeZone.identifier)
+        }
     }
 
-    static func activeFast(_ fast: ActiveFast) -> JSONValue {
-        .object([
-            ("id", .string(FastText.id(fast.id))),
-            ("start", .string(Timestamp.format(fast.start, in: fast.timeZone))),
-            ("targetHours", .double(fast.targetHours)),
-            ("timeZone", .string(fast.timeZone.identifier)),
-        ])
+    static func activeFast(_ fast: ActiveFast, into json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", string: FastText.id(fast.id))
+            json.member("start", string: Timestamp.format(fast.start, in: fast.timeZone))
+            json.member("targetHours", double: fast.targetHours)
+            json.member("timeZone", string: fast.timeZone.identifier)
+        }
     }
 
-    static func settings(_ settings: Settings) -> JSONValue {
-        .object([
-            ("targetHours", .double(settings.targetHours)),
-            ("waterUnit", .string(settings.waterUnit.rawValue)),
-            ("waterAmount", .int(settings.waterAmount)),
-            ("vigil", .bool(settings.vigil)),
-        ])
+    static func settings(_ settings: Settings, into json: inout JSONWriter) {
+        json.object { json in
+            json.member("targetHours", double: settings.targetHours)
+            json.member("waterUnit", string: settings.waterUnit.rawValue)
+            json.member("waterAmount", int: settings.waterAmount)
+            json.member("vigil", bool: settings.vigil)
+        }
     }
 }

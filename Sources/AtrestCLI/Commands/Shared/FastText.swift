@@ -18,15 +18,16 @@ package enum FastText {
     }
 
     /// The session as `log --json` and `calendar --json` write it.
-    package static func json(_ session: FastingSession) -> JSONValue {
-        .object([
-            ("id", .string(id(session.id))),
-            ("start", .string(Timestamp.format(session.start, in: session.timeZone))),
-            ("end", .string(Timestamp.format(session.end, in: session.timeZone))),
-            ("targetHours", .double(session.targetHours)),
-            ("durationSeconds", .int(Int(session.duration))),
-            ("tree", session.tree.map { .string($0.rawValue) } ?? .null),
-            ("timeZone", .string(session.timeZone.identifier)),
-        ])
+    package static func write(_ session: FastingSession, into json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", string: id(session.id))
+            json.member("start", string: Timestamp.format(session.start, in: session.timeZone))
+            json.member("end", string: Timestamp.format(session.end, in: session.timeZone))
+            json.member("targetHours", double: session.targetHours)
+            json.member("durationSeconds", int: Int(session.duration))
+            json.key("tree")
+            if let tree = session.tree { json.string(tree.rawValue) } else { json.null() }
+            json.member("timeZone", string: session.timeZone.identifier)
+        }
     }
 }

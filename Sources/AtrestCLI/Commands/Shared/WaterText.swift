@@ -10,13 +10,13 @@ import Store
 package enum WaterText {
     /// One entry as `water --json` and `export` write it; `at` carries the offset of the
     /// zone the water was logged in.
-    package static func json(_ entry: WaterEntry) -> JSONValue {
-        .object([
-            ("id", .string(FastText.id(entry.id))),
-            ("at", .string(Timestamp.format(entry.at, in: entry.timeZone))),
-            ("milliliters", .int(entry.milliliters)),
-            ("timeZone", .string(entry.timeZone.identifier)),
-        ])
+    package static func write(_ entry: WaterEntry, into json: inout JSONWriter) {
+        json.object { json in
+            json.member("id", string: FastText.id(entry.id))
+            json.member("at", string: Timestamp.format(entry.at, in: entry.timeZone))
+            json.member("milliliters", int: entry.milliliters)
+            json.member("timeZone", string: entry.timeZone.identifier)
+        }
     }
 
     /// The total of `entries` in millilitres.

@@ -1,0 +1,202 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// JSON text written as it goes, straight into bytes: for the long lists (`log --json`,
+/// `export`), which as a tree of `JSONValue`s spent most of their time allocating and freeing
+/// it. Objects keep their keys in the order written; `pretty` indents by two spaces, as
+/// `JSONValue.rendered` does (which is written by this same writer).
+package struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+    private let pretty: Bool
+    private var depth = 0
+    /// Whether the container being written has nothing in it yet.
+    private var empty = true
+    /// Whether a key was just written, so the next value is its value.
+    private var afterKey = false
+
+    package init(pretty: Bool = true, capacity: Int = 1024) {
+        self.pretty = pretty
+        bytes.reserveCapacity(capacity)
+    }
+
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    // MARK: Containers
+
+    package mutating func object(_ members: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "{"))
+        members(&self)
+        close(UInt8(ascii: "}"))
+    }
+
+    package mutating func array(_ elements: (inout JSONWriter) -> Void) {
+        open(UInt8(ascii: "["))
+        elements(&self)
+        close(UInt8(ascii: "]"))
+    }
+
+    /// An array with one element written by `element` for each of `items`.
+    package mutating func array<Items: Sequence>(of items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
+        array { writer in
+            for item in items { element(&writer, item) }
+        }
+    }
+
+    /// The key of the next member; the value written next is its value.
+    package mutating func key(_ name: String) {
+        separate()
+        quote(name)
+        bytes.append(UInt8(ascii: ":"))
+        if pretty { bytes.append(0x20) }
+        afterKey = true
+    }
+
+    // MARK: Values
+
+    package mutating func string(_ value: String) {
+        beginValue()
+        quote(value)
+    }
+
+    package mutating func int(_ value: Int) {
+        beginValue()
+        bytes += String(value).utf8
+    }
+
+    /// A whole number without a fraction (`16`, not `16.0`), anything else as Swift spells it,
+    /// and null for what JSON cannot hold.
+    package mutating func double(_ value: Double) {
+        beginValue()
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            bytes += String(Int(value)).utf8
+        } else if value.isFinite {
+            bytes += String(value).utf8
+        } else {
+            bytes += "null".utf8
+        }
+    }
+
+    package mutating func bool(_ value: Bool) {
+        beginValue()
+        bytes += (value ? "true" : "false").utf8
+    }
+
+    package mutating func null() {
+        beginValue()
+        bytes += "null".utf8
+    }
+
+    package mutating func value(_ value: JSONValue) {
+        switch value {
+        case .object(let members):
+            object { writer in
+                for (name, member) in members {
+                    writer.key(name)
+                    writer.value(member)
+                }
+            }
+        case .array(let values):
+            array(of: values) { writer, element in writer.value(element) }
+        case .string(let text): string(text)
+        case .int(let number): int(number)
+        case .double(let number): double(number)
+        case .bool(let flag): bool(flag)
+        case .null: null()
+        }
+    }
+
+    // MARK: Layout
+
+    private mutating func open(_ bracket: UInt8) {
+        beginValue()
+        bytes.append(bracket)
+        depth += 1
+        empty = true
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if !empty { newline() }
+        bytes.append(bracket)
+        // The container just closed is a value of its parent, which is therefore not empty.
+        empty = false
+    }
+
+    /// Before a value: nothing after a key or at the top, else what comes between elements.
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+        } else if depth > 0 {
+            separate()
+        }
+    }
+
+    private mutating func separate() {
+        if !empty { bytes.append(UInt8(ascii: ",")) }
+        empty = false
+        newline()
+    }
+
+    private mutating func newline() {
+        guard pretty else { return }
+        bytes.append(0x0A)
+        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+    }
+
+    /// `"text"` with JSON's escapes (`\u00XX` for control characters other than \n, \r, \t).
+    private mutating func quote(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var string = string
+        string.withUTF8 { utf8 in Self.escape(utf8, into: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        // Most text needs no escape at all and is copied whole.
+        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            bytes.append(contentsOf: utf8)
+            return
+        }
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += "\\\"".utf8
+            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
+            case 0x0A: bytes += "\\n".utf8
+            case 0x0D: bytes += "\\r".utf8
+            case 0x09: bytes += "\\t".utf8
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += "\\u00".utf8
+                bytes.append(hex[Int(byte >> 4)])
+                bytes.append(hex[Int(byte & 0x0F)])
+            default:
+                bytes.append(byte)
+            }
+        }
+    }
+}
+
+extension JSONWriter {
+    package mutating func member(_ name: String, string value: String) {
+        key(name)
+        string(value)
+    }
+
+    package mutating func member(_ name: String, int value: Int) {
+        key(name)
+        int(value)
+    }
+
+    package mutating func member(_ name: String, double value: Double) {
+        key(name)
+        double(value)
+    }
+
+    package mutating func member(_ name: String, bool value: Bool) {
+        key(name)
+        bool(value)
+    }
+}
