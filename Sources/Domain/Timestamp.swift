@@ -15,43 +15,63 @@ package enum Timestamp {
     /// +05:21:10 before 1906 is rounded to the nearest minute and the clock reading shifted
     /// with it: the text always names exactly `date`, never one a few seconds away.
     package static func format(_ date: Date, in timeZone: Zone) -> String {
-        let offset = Int((Double(timeZone.secondsFromGMT(for: date)) / 60).rounded()) * 60
-        let civil = CivilTime(date, offsetSeconds: offset)
-        guard (0...9999).contains(civil.year), abs(offset) < 100 * 3600 else { return formatCivil(civil) + formatOffset(offset) }
-        return digits(civil, offset: offset)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(25)
+        write(date, in: timeZone, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS` and the offset (`Z` or `±HH:MM`), digit by digit into a fixed
-    /// buffer: history holds thousands of instants, and `log --json` writes each.
-    private static func digits(_ c: CivilTime, offset: Int) -> String {
-        var bytes: [UInt8] = Array((offset == 0 ? "0000-00-00T00:00:00Z" : "0000-00-00T00:00:00+00:00").utf8)
-        func put(_ value: Int, _ at: Int, _ width: Int) {
-            var value = value
-            for index in stride(from: at + width - 1, through: at, by: -1) {
-                bytes[index] = UInt8(48 + value % 10)
-                value /= 10
+    /// The same text appended to `bytes`: `log --json` and `export` write thousands of
+    /// instants, and making a `String` of each first was a tenth of their time.
+    package static func write(_ date: Date, in timeZone: Zone, into bytes: inout [UInt8]) {
+        let offset = Int((Double(timeZone.secondsFromGMT(for: date)) / 60).rounded()) * 60
+        let civil = CivilTime(date, offsetSeconds: offset)
+        guard (0...9999).contains(civil.year), abs(offset) < 100 * 3600 else {
+            bytes += (formatCivil(civil) + formatOffset(offset)).utf8
+            return
+        }
+        digits(civil, offset: offset, into: &bytes)
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS` and the offset (`Z` or `±HH:MM`), digit by digit.
+    private static func digits(_ c: CivilTime, offset: Int, into bytes: inout [UInt8]) {
+        func put(_ value: Int, _ width: Int) {
+            var divisor = width == 4 ? 1000 : 10
+            while divisor > 0 {
+                bytes.append(UInt8(48 + value / divisor % 10))
+                divisor /= 10
             }
         }
-        put(c.year, 0, 4)
-        put(c.month, 5, 2)
-        put(c.day, 8, 2)
-        put(c.hour, 11, 2)
-        put(c.minute, 14, 2)
-        put(c.second, 17, 2)
-        if offset != 0 {
-            let minutes = abs(offset) / 60
-            bytes[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            put(minutes / 60, 20, 2)
-            put(minutes % 60, 23, 2)
+        put(c.year, 4)
+        bytes.append(UInt8(ascii: "-"))
+        put(c.month, 2)
+        bytes.append(UInt8(ascii: "-"))
+        put(c.day, 2)
+        bytes.append(UInt8(ascii: "T"))
+        put(c.hour, 2)
+        bytes.append(UInt8(ascii: ":"))
+        put(c.minute, 2)
+        bytes.append(UInt8(ascii: ":"))
+        put(c.second, 2)
+        guard offset != 0 else {
+            bytes.append(UInt8(ascii: "Z"))
+            return
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let minutes = abs(offset) / 60
+        bytes.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        put(minutes / 60, 2)
+        bytes.append(UInt8(ascii: ":"))
+        put(minutes % 60, 2)
     }
 
     /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.
     package static func formatUTC(_ date: Date) -> String {
         let c = CivilTime(date, offsetSeconds: 0)
         guard (0...9999).contains(c.year) else { return formatCivil(c) + "Z" }
-        return digits(c, offset: 0)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        digits(c, offset: 0, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `YYYY-MM-DD` of `date` in `timeZone`.

@@ -28,18 +28,25 @@ extension UUID {
     /// The id as `uuidString` writes it (upper case), as files store ids, without `sprintf`.
     package var uppercaseText: String { text(digits: "0123456789ABCDEF") }
 
+    /// The lower-case text appended to `bytes`, for writers that make no `String` of it.
+    package func writeLowercase(into bytes: inout [UInt8]) { write(digits: "0123456789abcdef", into: &bytes) }
+
     private func text(digits: StaticString) -> String {
-        let digits = UnsafeBufferPointer(start: digits.utf8Start, count: 16)
         var text = [UInt8]()
         text.reserveCapacity(36)
+        write(digits: digits, into: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private func write(digits: StaticString, into text: inout [UInt8]) {
+        let digits = UnsafeBufferPointer(start: digits.utf8Start, count: 16)
         withUnsafeBytes(of: uuid) { bytes in
-            for (index, byte) in bytes.enumerated() {
+            for index in 0..<16 {
                 if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
-                text.append(digits[Int(byte >> 4)])
-                text.append(digits[Int(byte & 0x0F)])
+                text.append(digits[Int(bytes[index] >> 4)])
+                text.append(digits[Int(bytes[index] & 0x0F)])
             }
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// Reads `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` in either case, as `UUID(uuidString:)`

@@ -45,10 +45,24 @@ package struct JSONWriter {
         }
     }
 
-    /// The key of the next member; the value written next is its value.
-    package mutating func key(_ name: String) {
+    /// The key of the next member; the value written next is its value. Keys in code need
+    /// no escapes and are copied as they are.
+    package mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        endKey()
+    }
+
+    /// A key from data, escaped as any string is.
+    private mutating func key(text name: String) {
         separate()
         quote(name)
+        endKey()
+    }
+
+    private mutating func endKey() {
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(0x20) }
         afterKey = true
@@ -59,6 +73,15 @@ package struct JSONWriter {
     package mutating func string(_ value: String) {
         beginValue()
         quote(value)
+    }
+
+    /// A string whose text `write` appends as it is: for text that never needs an escape
+    /// (instants, ids), so that no `String` is made of it first.
+    package mutating func plainString(_ write: (inout [UInt8]) -> Void) {
+        beginValue()
+        bytes.append(UInt8(ascii: "\""))
+        write(&bytes)
+        bytes.append(UInt8(ascii: "\""))
     }
 
     package mutating func int(_ value: Int) {
@@ -94,7 +117,7 @@ package struct JSONWriter {
         case .object(let members):
             object { writer in
                 for (name, member) in members {
-                    writer.key(name)
+                    writer.key(text: name)
                     writer.value(member)
                 }
             }
@@ -156,7 +179,11 @@ package struct JSONWriter {
 
     private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
         // Most text needs no escape at all and is copied whole.
-        guard utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        var index = 0
+        while index < utf8.count, utf8[index] >= 0x20, utf8[index] != UInt8(ascii: "\""), utf8[index] != UInt8(ascii: "\\") {
+            index += 1
+        }
+        guard index < utf8.count else {
             bytes.append(contentsOf: utf8)
             return
         }
@@ -180,22 +207,22 @@ package struct JSONWriter {
 }
 
 extension JSONWriter {
-    package mutating func member(_ name: String, string value: String) {
+    package mutating func member(_ name: StaticString, string value: String) {
         key(name)
         string(value)
     }
 
-    package mutating func member(_ name: String, int value: Int) {
+    package mutating func member(_ name: StaticString, int value: Int) {
         key(name)
         int(value)
     }
 
-    package mutating func member(_ name: String, double value: Double) {
+    package mutating func member(_ name: StaticString, double value: Double) {
         key(name)
         double(value)
     }
 
-    package mutating func member(_ name: String, bool value: Bool) {
+    package mutating func member(_ name: StaticString, bool value: Bool) {
         key(name)
         bool(value)
     }

@@ -20,9 +20,12 @@ package enum FastText {
     /// The session as `log --json` and `calendar --json` write it.
     package static func write(_ session: FastingSession, into json: inout JSONWriter) {
         json.object { json in
-            json.member("id", string: id(session.id))
-            json.member("start", string: Timestamp.format(session.start, in: session.timeZone))
-            json.member("end", string: Timestamp.format(session.end, in: session.timeZone))
+            json.key("id")
+            json.plainString { session.id.writeLowercase(into: &$0) }
+            json.key("start")
+            json.plainString { Timestamp.write(session.start, in: session.timeZone, into: &$0) }
+            json.key("end")
+            json.plainString { Timestamp.write(session.end, in: session.timeZone, into: &$0) }
             json.member("targetHours", double: session.targetHours)
             json.member("durationSeconds", int: Int(session.duration))
             json.key("tree")

@@ -12,8 +12,10 @@ package enum WaterText {
     /// zone the water was logged in.
     package static func write(_ entry: WaterEntry, into json: inout JSONWriter) {
         json.object { json in
-            json.member("id", string: FastText.id(entry.id))
-            json.member("at", string: Timestamp.format(entry.at, in: entry.timeZone))
+            json.key("id")
+            json.plainString { entry.id.writeLowercase(into: &$0) }
+            json.key("at")
+            json.plainString { Timestamp.write(entry.at, in: entry.timeZone, into: &$0) }
             json.member("milliliters", int: entry.milliliters)
             json.member("timeZone", string: entry.timeZone.identifier)
         }
