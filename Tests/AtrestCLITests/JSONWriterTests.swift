@@ -59,6 +59,29 @@ import Testing
         #expect(JSONValue.string("top").rendered() == "\"top\"")
     }
 
+    @Test(arguments: [0, 7, 10, 99, 100, 57_600, -1, -10, Int.max, Int.min])
+    func wholeNumbersAreWrittenAsSwiftSpellsThem(_ number: Int) {
+        var json = JSONWriter()
+        json.int(number)
+        #expect(json.text == String(number))
+        var whole = JSONWriter()
+        whole.double(Double(number))
+        if abs(Double(number)) < 1e15 { #expect(whole.text == String(number)) }
+    }
+
+    /// Deeper than the run of spaces the writer copies from, the indent still grows by two.
+    @Test func deepNestingIndentsByTwoAtEveryLevel() {
+        var json = JSONWriter()
+        func nest(_ json: inout JSONWriter, _ level: Int) {
+            if level == 40 { json.int(level); return }
+            json.array { nest(&$0, level + 1) }
+        }
+        nest(&json, 0)
+        let lines = json.text.split(separator: "\n")
+        #expect(lines[40] == Substring(String(repeating: " ", count: 80) + "40"))
+        #expect(lines.last == "]")
+    }
+
     @Test func topLevelScalarsAndArraysNeedNoContainer() {
         var json = JSONWriter()
         json.array(of: ["a", "b"]) { json, text in json.string(text) }

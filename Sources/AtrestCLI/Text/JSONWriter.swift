@@ -86,7 +86,7 @@ package struct JSONWriter {
 
     package mutating func int(_ value: Int) {
         beginValue()
-        bytes += String(value).utf8
+        appendDigits(value)
     }
 
     /// A whole number without a fraction (`16`, not `16.0`), anything else as Swift spells it,
@@ -94,7 +94,7 @@ package struct JSONWriter {
     package mutating func double(_ value: Double) {
         beginValue()
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            bytes += String(Int(value)).utf8
+            appendDigits(Int(value))
         } else if value.isFinite {
             bytes += String(value).utf8
         } else {
@@ -166,7 +166,27 @@ package struct JSONWriter {
     private mutating func newline() {
         guard pretty else { return }
         bytes.append(0x0A)
-        bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        var remaining = 2 * depth
+        while remaining > 0 {
+            let count = min(remaining, Self.spaces.utf8CodeUnitCount)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: count))
+            remaining -= count
+        }
+    }
+
+    private static let spaces: StaticString = "                                "
+
+    /// `value` in decimal, without making a `String` of it.
+    private mutating func appendDigits(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= magnitude / 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// `"text"` with JSON's escapes (`\u00XX` for control characters other than \n, \r, \t).
