@@ -61,7 +61,7 @@ package struct AtrestStore: Sendable {
     }
 
     /// The bytes of the file at `path`, or nil when there is none yet.
-    private func contents(at path: String) throws(StoreError) -> Data? {
+    func contents(at path: String) throws(StoreError) -> Data? {
         let data: Data?
         do {
             data = try fileSystem.contents(of: path)
@@ -129,47 +129,6 @@ package struct AtrestStore: Sendable {
     package func saveCachedLicense(_ license: CachedLicense?) throws(StoreError) {
         guard let state = try loadActiveFastState(), state.license != license else { return }
         try saveActiveFast(state.fast, recordedCount: state.recordedCount, license: license)
-    }
-
-    // MARK: History
-
-    package func loadHistory() throws(StoreError) -> History {
-        let path = paths.sessions
-        guard let data = try contents(at: path) else { return History() }
-        // Nearly every command reads the whole history: straight from the bytes when they
-        // are as atrest writes them, record by record through the document otherwise.
-        if let sessions = SessionsDocument.readSessions(data, zones: zones) { return History(sessions) }
-        let document = try DocumentCoding.decode(SessionsDocument.self, from: data, path: path)
-        var cache = ZoneCache(database: zones)
-        var sessions: [FastingSession] = []
-        sessions.reserveCapacity(document.sessions.count)
-        for (index, record) in document.sessions.enumerated() {
-            sessions.append(
-                FastingSession(
-                    id: record.id,
-                    start: try instant(record.start, path: path, field: "sessions[\(index)].start"),
-                    end: try instant(record.end, path: path, field: "sessions[\(index)].end"),
-                    targetHours: record.targetHours,
-                    timeZone: cache.zone(record.timeZone)
-                )
-            )
-        }
-        return History(sessions)
-    }
-
-    package func saveHistory(_ history: History) throws(StoreError) {
-        // Read the active fast first: if its file is damaged, stop before the history changes.
-        let active = try loadActiveFastState()
-        let records = history.sessions.map {
-            SessionRecord(
-                id: $0.id, start: Timestamp.formatUTC($0.start), end: Timestamp.formatUTC($0.end),
-                targetHours: $0.targetHours, timeZone: $0.timeZone.identifier
-            )
-        }
-        try write(SessionsDocument(sessions: records), to: paths.sessions)
-        if let active, active.recordedCount != history.completedCount {
-            try saveActiveFast(active.fast, recordedCount: history.completedCount, license: active.license)
-        }
     }
 
     // MARK: Settings
@@ -296,7 +255,7 @@ package struct AtrestStore: Sendable {
         }
     }
 
-    private func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
+    func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
         guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }
         return date
     }
