@@ -58,7 +58,7 @@ final class SeedHome: @unchecked Sendable {
         if kind == .damaged {
             // A second save leaves a good previous generation; then the file is cut short.
             must(app, "add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
-            let path = app.paths.sessions
+            let path = app.paths.sessions(year: 2026)
             let bytes = app.bytes(path) ?? Data()
             app.damage(path, with: bytes.prefix(bytes.count / 2))
         }
