@@ -15,8 +15,10 @@ import Darwin
 /// atrest's files: what is read and written, and how, with one lock around every change.
 ///
 /// Reads need no lock: every save is an atomic rename, so a reader sees the old or the new
-/// file. Every read-modify-write runs inside `withLock`, so cron and a person at the shell
-/// never lose each other's writes.
+/// file. (A change that spans files, such as an import over several years, can be met
+/// halfway; readers that must see it whole, like `export`, hold the lock while they read.)
+/// Every read-modify-write runs inside `withLock`, so cron and a person at the shell never
+/// lose each other's writes.
 package struct AtrestStore: Sendable {
     package let paths: AtrestPaths
     package let fileSystem: any FileSystem
