@@ -10,11 +10,6 @@ import Foundation
 extension AtrestStore {
     // MARK: Reading
 
-    /// Every recorded fast.
-    package func loadHistory() throws(StoreError) -> History {
-        try loadStoredHistory().history
-    }
-
     /// Every history file as it is: read this under the lock to change the history, and save
     /// the change with `saveHistory(_:over:)`.
     package func loadStoredHistory() throws(StoreError) -> StoredHistory {
@@ -106,29 +101,25 @@ extension AtrestStore {
 
     // MARK: Saving
 
-    /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
-    /// the year files whose fasts change are written.
+    /// Writes the year files that take the history from `stored` to `history`.
     ///
     /// While `sessions.json` of earlier versions is there, a change first moves its fasts,
     /// as they are, into year files and removes it; then the change is saved like any other,
     /// so each changed year keeps the fasts before the change as its previous generation.
-    package func saveHistory(_ history: History, over stored: StoredHistory) throws(StoreError) {
-        // Read the active fast first: if its file is damaged, stop before the history changes.
-        let active = try loadActiveFastState()
+    func saveYears(_ history: History, over stored: StoredHistory) throws(StoreError) {
         var years = stored.files.reduce(into: [Int: [FastingSession]]()) { years, file in
             if let year = file.year { years[year] = file.sessions }
         }
-        if stored.hasLegacyFile, history != stored.history {
-            try writeYears(HistoryWritePlan(stored.history, over: years))
-            try removeLegacyFile()
-            years = HistoryWritePlan.byYear(stored.history)
-        }
-        if !stored.hasLegacyFile || history != stored.history {
+        guard stored.hasLegacyFile else {
             try writeYears(HistoryWritePlan(history, over: years))
+            return
         }
-        if let active, active.recordedCount != history.completedCount {
-            try saveActiveFast(active.fast, recordedCount: history.completedCount, license: active.license)
-        }
+        // Nothing changes, nothing moves: sessions.json stays until there is something to save.
+        guard history != stored.history else { return }
+        try writeYears(HistoryWritePlan(stored.history, over: years))
+        try removeLegacyFile()
+        years = HistoryWritePlan.byYear(stored.history)
+        try writeYears(HistoryWritePlan(history, over: years))
     }
 
     /// Saves `history` over the history files as they are now.

@@ -133,6 +133,24 @@ package struct AtrestStore: Sendable {
         try saveActiveFast(state.fast, recordedCount: state.recordedCount, license: license)
     }
 
+    // MARK: History
+
+    /// Every recorded fast (see `AtrestStore+History` for the files and partial reads).
+    package func loadHistory() throws(StoreError) -> History {
+        try loadStoredHistory().history
+    }
+
+    /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
+    /// the year files whose fasts change are written.
+    package func saveHistory(_ history: History, over stored: StoredHistory) throws(StoreError) {
+        // Read the active fast first: if its file is damaged, stop before the history changes.
+        let active = try loadActiveFastState()
+        try saveYears(history, over: stored)
+        if let active, active.recordedCount != history.completedCount {
+            try saveActiveFast(active.fast, recordedCount: history.completedCount, license: active.license)
+        }
+    }
+
     // MARK: Settings
 
     package func loadSettings() throws(StoreError) -> Settings {
