@@ -44,12 +44,18 @@ package struct AtrestPaths: Equatable, Sendable {
     }
 
     package var activeFast: String { data + "/active.json" }
-    package var sessions: String { data + "/sessions.json" }
+    /// The whole history in one file, as atrest kept it before the year files: still read,
+    /// and replaced by year files at the first change (see `StoredHistory`).
+    package var legacySessions: String { data + "/sessions.json" }
+    package var sessionsDirectory: String { data + "/sessions" }
     package var account: String { data + "/account.json" }
     package var waterDirectory: String { data + "/water" }
     package var settings: String { config + "/settings.json" }
     package var reminders: String { state + "/reminders.json" }
     package var lock: String { state + "/lock" }
+
+    /// The history file for the fasts that ended in one UTC year, `sessions/2026.json`.
+    package func sessions(year: Int) -> String { sessionsDirectory + "/\(year).json" }
 
     /// The water file for one UTC month, `water/2026-11.json`.
     package func water(month: WaterMonth) -> String { waterDirectory + "/\(month).json" }

@@ -15,8 +15,10 @@ import Darwin
 /// atrest's files: what is read and written, and how, with one lock around every change.
 ///
 /// Reads need no lock: every save is an atomic rename, so a reader sees the old or the new
-/// file. Every read-modify-write runs inside `withLock`, so cron and a person at the shell
-/// never lose each other's writes.
+/// file. (A change that spans files, such as an import over several years, can be met
+/// halfway; readers that must see it whole, like `export`, hold the lock while they read.)
+/// Every read-modify-write runs inside `withLock`, so cron and a person at the shell never
+/// lose each other's writes.
 package struct AtrestStore: Sendable {
     package let paths: AtrestPaths
     package let fileSystem: any FileSystem
@@ -61,7 +63,7 @@ package struct AtrestStore: Sendable {
     }
 
     /// The bytes of the file at `path`, or nil when there is none yet.
-    private func contents(at path: String) throws(StoreError) -> Data? {
+    func contents(at path: String) throws(StoreError) -> Data? {
         let data: Data?
         do {
             data = try fileSystem.contents(of: path)
@@ -126,40 +128,17 @@ package struct AtrestStore: Sendable {
 
     // MARK: History
 
+    /// Every recorded fast (see `AtrestStore+History` for the files and partial reads).
     package func loadHistory() throws(StoreError) -> History {
-        let path = paths.sessions
-        guard let data = try contents(at: path) else { return History() }
-        // Nearly every command reads the whole history: straight from the bytes when they
-        // are as atrest writes them, record by record through the document otherwise.
-        if let sessions = SessionsDocument.readSessions(data, zones: zones) { return History(sessions) }
-        let document = try DocumentCoding.decode(SessionsDocument.self, from: data, path: path)
-        var cache = ZoneCache(database: zones)
-        var sessions: [FastingSession] = []
-        sessions.reserveCapacity(document.sessions.count)
-        for (index, record) in document.sessions.enumerated() {
-            sessions.append(
-                FastingSession(
-                    id: record.id,
-                    start: try instant(record.start, path: path, field: "sessions[\(index)].start"),
-                    end: try instant(record.end, path: path, field: "sessions[\(index)].end"),
-                    targetHours: record.targetHours,
-                    timeZone: cache.zone(record.timeZone)
-                )
-            )
-        }
-        return History(sessions)
+        try loadStoredHistory().history
     }
 
-    package func saveHistory(_ history: History) throws(StoreError) {
+    /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
+    /// the year files whose fasts change are written.
+    package func saveHistory(_ history: History, over stored: StoredHistory) throws(StoreError) {
         // Read the active fast first: if its file is damaged, stop before the history changes.
         let active = try loadActiveFastState()
-        let records = history.sessions.map {
-            SessionRecord(
-                id: $0.id, start: Timestamp.formatUTC($0.start), end: Timestamp.formatUTC($0.end),
-                targetHours: $0.targetHours, timeZone: $0.timeZone.identifier
-            )
-        }
-        try write(SessionsDocument(sessions: records), to: paths.sessions)
+        try saveYears(history, over: stored)
         if let active, active.recordedCount != history.completedCount {
             try saveActiveFast(active.fast, recordedCount: history.completedCount)
         }
@@ -297,7 +276,7 @@ package struct AtrestStore: Sendable {
         }
     }
 
-    private func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
+    func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
         guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }
         return date
     }

@@ -15,14 +15,18 @@ import Darwin
 /// One of atrest's own data files, as `atrest doctor` checks and repairs it.
 package struct DataFile: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
-        case sessions, activeFast, account, settings, reminders
+        /// The whole history in one file, as earlier versions kept it.
+        case legacySessions
+        /// The fasts that ended in one UTC year.
+        case sessions(year: Int)
+        case activeFast, account, settings, reminders
         case water(WaterMonth)
     }
 
     package var kind: Kind
     /// The full path.
     package var path: String
-    /// The path as a person reads it in a report: `sessions.json`, `water/2026-11.json`.
+    /// The path as a person reads it in a report: `sessions/2026.json`, `water/2026-11.json`.
     package var name: String
 
     package init(kind: Kind, path: String, name: String) {
@@ -36,13 +40,13 @@ package struct DataFile: Hashable, Sendable {
 
 extension AtrestStore {
     /// atrest's own directories, those that hold data files first.
-    package var directories: [String] { [paths.data, paths.waterDirectory, paths.config, paths.state] }
+    package var directories: [String] { [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state] }
 
     /// Every data file there is, or ought to be: each that exists, and each whose previous
     /// generation exists without it (a file removed by something other than atrest).
     package func dataFiles() throws(StoreError) -> [DataFile] {
         let fixed: [DataFile] = [
-            DataFile(kind: .sessions, path: paths.sessions, name: "sessions.json"),
+            DataFile(kind: .legacySessions, path: paths.legacySessions, name: "sessions.json"),
             DataFile(kind: .activeFast, path: paths.activeFast, name: "active.json"),
             DataFile(kind: .account, path: paths.account, name: "account.json"),
             DataFile(kind: .settings, path: paths.settings, name: "settings.json"),
@@ -63,13 +67,17 @@ extension AtrestStore {
         let water = months.sorted().map {
             DataFile(kind: .water($0), path: paths.water(month: $0), name: "water/\($0).json")
         }
-        return (fixed + water).filter { fileSystem.exists($0.path) || fileSystem.exists($0.previousPath) }
+        let history = try historyYears().map {
+            DataFile(kind: .sessions(year: $0), path: paths.sessions(year: $0), name: "sessions/\($0).json")
+        }
+        return (fixed + history + water).filter { fileSystem.exists($0.path) || fileSystem.exists($0.previousPath) }
     }
 
     /// Reads `file` exactly as the commands do, and throws what they would throw.
     package func check(_ file: DataFile) throws(StoreError) {
         switch file.kind {
-        case .sessions: _ = try loadHistory()
+        case .legacySessions: _ = try readSessions(at: paths.legacySessions)
+        case .sessions(let year): _ = try readSessions(at: paths.sessions(year: year))
         case .activeFast: _ = try loadActiveFast()
         case .account: _ = try loadAccount()
         case .settings: _ = try loadSettings()

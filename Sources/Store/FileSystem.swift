@@ -39,7 +39,8 @@ package protocol FileSystem: Sendable {
     /// Permission bits, or nil when nothing exists at `path`.
     func mode(of path: String) -> UInt16?
     func setMode(_ path: String, mode: UInt16) throws(FileSystemError)
-    /// Removes a file. The store only ever removes its own unfinished temporary files.
+    /// Removes a file. The store removes only its own unfinished temporary files, and the
+    /// `sessions.json` of earlier versions once its fasts are saved in year files.
     func remove(_ path: String) throws(FileSystemError)
     /// Waits (up to `timeout`) for an exclusive lock on the file at `path`, creating it if needed.
     func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock

@@ -54,7 +54,7 @@ import Testing
     func aDamagedFileIsExplainedThenRestoredFromItsPreviousCopy(case index: Int, file: String) throws {
         let (name, words, damage) = Self.damage[index]
         let app = Self.home()
-        let path = file == "sessions" ? app.paths.sessions : app.paths.water(month: WaterMonth(year: 2026, month: 11))
+        let path = file == "sessions" ? app.paths.sessions(year: 2026) : app.paths.water(month: WaterMonth(year: 2026, month: 11))
         let previous = try #require(app.bytes(path + ".previous"))
         let damaged = damage(try #require(app.bytes(path)))
         app.damage(path, with: damaged)
@@ -89,11 +89,11 @@ import Testing
 
     @Test func aSecondRepairNeverOverwritesAnEarlierDamagedCopy() throws {
         let app = Self.home()
-        app.damage(app.paths.sessions, with: "first damage")
+        app.damage(app.paths.sessions(year: 2026), with: "first damage")
         #expect(app.run("doctor", "--repair").code == 0)
-        app.damage(app.paths.sessions, with: "second damage")
+        app.damage(app.paths.sessions(year: 2026), with: "second damage")
         #expect(app.run("doctor", "--repair").code == 0)
-        let aside = app.paths.sessions + ".damaged-20261121T120000Z"
+        let aside = app.paths.sessions(year: 2026) + ".damaged-20261121T120000Z"
         #expect(app.bytes(aside) == Data("first damage".utf8))
         #expect(app.bytes(aside + "-2") == Data("second damage".utf8))
     }
@@ -111,7 +111,7 @@ import Testing
 
     @Test func aFileFromANewerAtrestIsLeftAlone() {
         let app = Self.home()
-        app.damage(app.paths.sessions, with: #"{"version": 99, "sessions": "a format from the future"}"#)
+        app.damage(app.paths.sessions(year: 2026), with: #"{"version": 99, "sessions": "a format from the future"}"#)
         let before = app.snapshot()
         let report = app.run("doctor")
         #expect(report.code == 1)
@@ -124,8 +124,8 @@ import Testing
 
     @Test func aByteOrderMarkIsANoteAndTheFileStillReads() throws {
         let app = Self.home()
-        let bytes = try #require(app.bytes(app.paths.sessions))
-        app.damage(app.paths.sessions, with: Data([0xEF, 0xBB, 0xBF]) + bytes)
+        let bytes = try #require(app.bytes(app.paths.sessions(year: 2026)))
+        app.damage(app.paths.sessions(year: 2026), with: Data([0xEF, 0xBB, 0xBF]) + bytes)
         let report = app.run("doctor")
         #expect(report.code == 0)
         #expect(report.stdout.contains("byte-order mark"))
@@ -134,8 +134,8 @@ import Testing
 
     @Test func aMissingFileWithAPreviousCopyIsRestored() throws {
         let app = Self.home()
-        let previous = app.bytes(app.paths.sessions + ".previous")
-        try FileManager.default.removeItem(atPath: app.paths.sessions)
+        let previous = app.bytes(app.paths.sessions(year: 2026) + ".previous")
+        try FileManager.default.removeItem(atPath: app.paths.sessions(year: 2026))
         #expect(app.run("log").code == 1, "missing while its previous copy remains: not an empty history")
         let report = app.run("doctor")
         #expect(report.code == 1)
@@ -143,14 +143,14 @@ import Testing
         let repair = app.run("doctor", "--repair")
         #expect(repair.code == 0)
         #expect(repair.stdout.contains("The previous copy is in its place now."))
-        #expect(app.bytes(app.paths.sessions) == previous)
+        #expect(app.bytes(app.paths.sessions(year: 2026)) == previous)
         #expect(!app.names(in: app.paths.data).contains { $0.contains("damaged") })
     }
 
     @Test func withoutAReadablePreviousCopyNothingIsReplaced() {
         let app = TestApp()
         app.run("add", "--start", "2026-11-01T20:00", "--end", "2026-11-02T12:00")
-        app.damage(app.paths.sessions, with: "[]")
+        app.damage(app.paths.sessions(year: 2026), with: "[]")
         let report = app.run("doctor")
         #expect(report.code == 1)
         #expect(report.stdout.contains("There is no previous copy"))
@@ -159,7 +159,7 @@ import Testing
         #expect(app.run("doctor", "--repair").code == 1)
         #expect(app.snapshot() == before)
 
-        app.damage(app.paths.sessions + ".previous", with: "also damaged")
+        app.damage(app.paths.sessions(year: 2026) + ".previous", with: "also damaged")
         let both = app.run("doctor")
         #expect(both.stdout.contains("could not be read either"))
         #expect(app.run("doctor", "--repair").code == 1)
@@ -167,7 +167,7 @@ import Testing
 
     @Test func loosePermissionsAreSetRight() {
         let app = Self.home()
-        app.setMode(app.paths.sessions, 0o644)
+        app.setMode(app.paths.sessions(year: 2026), 0o644)
         app.setMode(app.paths.data, 0o755)
         let report = app.run("doctor")
         #expect(report.code == 1)
@@ -176,7 +176,7 @@ import Testing
         let repair = app.run("doctor", "--repair")
         #expect(repair.code == 0)
         #expect(repair.stdout.contains("Set to 0600."))
-        #expect(app.mode(app.paths.sessions) == 0o600)
+        #expect(app.mode(app.paths.sessions(year: 2026)) == 0o600)
         #expect(app.mode(app.paths.data) == 0o700)
     }
 
@@ -199,7 +199,7 @@ import Testing
           {"id": "00000000-0000-4000-8000-000000000001", "start": "2026-11-01T19:00:00Z", "end": "2026-11-02T11:00:00Z", "targetHours": 16, "timeZone": "Europe/Berlin"},
           {"id": "00000000-0000-4000-8000-000000000002", "start": "2026-11-02T09:00:00Z", "end": "2026-11-02T17:00:00Z", "targetHours": 16, "timeZone": "Europe/Berlin"}
         ]}
-        """, to: app.paths.sessions)
+        """, to: app.paths.sessions(year: 2026))
         let report = app.run("doctor")
         #expect(report.code == 1)
         #expect(report.stdout.contains("holds two fasts that share time"))

@@ -103,4 +103,29 @@ import Testing
         #expect(visible.count == 10, "eleven days in all: the 1st drops out")
         #expect(!visible.contains(older[0]))
     }
+
+    /// Fasts of `count` days in UTC, one a day, the last ending on `last`.
+    static func daily(_ count: Int, last: String, perDay: Int = 1) -> [FastingSession] {
+        let end = Fixtures.instant(last)
+        return (0..<count * perDay).reversed().map { n in
+            let finish = end.addingTimeInterval(-Double(n / perDay) * 86_400 - Double(n % perDay) * 3_600 * 5)
+            return FastingSession(start: finish.addingTimeInterval(-4 * 3_600), end: finish, targetHours: 16, timeZone: .utc)
+        }
+    }
+
+    /// Newest fasts read back to `since` settle the free tier only when no earlier fast, in
+    /// any zone, could share one of the ten days shown.
+    @Test func aRecentPartSettlesTheFreeTierOnlyWhenNoEarlierFastCanChangeIt() {
+        let since = Fixtures.instant("2026-01-01T00:00:00Z")
+        // Ten days from 3 January on: an earlier fast ends by 2 January, wherever it was kept.
+        #expect(EntitlementPolicy.settlesFreeTier(Self.daily(10, last: "2026-01-12T12:00:00Z", perDay: 2), since: since))
+        // Ten days from 2 January: a fast that ended before `since`, which may be any instant,
+        // can have ended on the next day in a zone east of UTC. Not settled.
+        #expect(!EntitlementPolicy.settlesFreeTier(Self.daily(10, last: "2026-01-11T12:00:00Z", perDay: 2), since: since))
+        // Nine days: the tenth may be earlier.
+        #expect(!EntitlementPolicy.settlesFreeTier(Self.daily(9, last: "2026-01-12T12:00:00Z", perDay: 2), since: since))
+        // Ten fasts on ten days are still the trial; the count must pass it.
+        #expect(!EntitlementPolicy.settlesFreeTier(Self.daily(10, last: "2026-01-12T12:00:00Z"), since: since))
+        #expect(EntitlementPolicy.settlesFreeTier(Self.daily(11, last: "2026-01-13T12:00:00Z"), since: since))
+    }
 }

@@ -47,7 +47,9 @@ import Testing
 
     @Test func filesHaveFixedNames() throws {
         let paths = try #require(AtrestPaths(environment: ["HOME": "/home/ada"]))
-        #expect(paths.sessions == Self.home.data + "/sessions.json")
+        #expect(paths.legacySessions == Self.home.data + "/sessions.json")
+        #expect(paths.sessionsDirectory == Self.home.data + "/sessions")
+        #expect(paths.sessions(year: 2026) == Self.home.data + "/sessions/2026.json")
         #expect(paths.activeFast == Self.home.data + "/active.json")
         #expect(paths.account == Self.home.data + "/account.json")
         #expect(paths.waterDirectory == Self.home.data + "/water")
@@ -55,6 +57,6 @@ import Testing
         #expect(paths.settings == Self.home.config + "/settings.json")
         #expect(paths.reminders == Self.home.state + "/reminders.json")
         #expect(paths.lock == Self.home.state + "/lock")
-        #expect(AtrestPaths.previous(of: paths.sessions) == Self.home.data + "/sessions.json.previous")
+        #expect(AtrestPaths.previous(of: paths.sessions(year: 2026)) == Self.home.data + "/sessions/2026.json.previous")
     }
 }

@@ -9,12 +9,15 @@ import Testing
 @Suite struct AtrestStoreFaultTests {
     /// Names a data directory may hold besides temporary files.
     static let knownNames: Set<String> = [
-        "sessions.json", "sessions.json.previous", "active.json", "active.json.previous", "water",
+        "sessions", "active.json", "active.json.previous", "water",
     ]
 
     static func expectOnlyKnownFiles(in directory: TemporaryDirectory, effect: Effect, _ step: String) {
         let data = directory.paths.data
-        for (folder, known) in [(data, knownNames), (data + "/water", ["2026-11.json", "2026-11.json.previous"])] {
+        for (folder, known) in [
+            (data, knownNames), (data + "/sessions", ["2026.json", "2026.json.previous"]),
+            (data + "/water", ["2026-11.json", "2026-11.json.previous"]),
+        ] {
             let extras = Disk.names(folder).filter { !known.contains($0) }
             #expect(extras.allSatisfy(DurableWriter.isTemporary), "\(step): \(extras)")
             if effect == .fail { #expect(extras.isEmpty, "\(step): \(extras)") }
@@ -127,7 +130,7 @@ import Testing
         try live.saveHistory(Samples.history(2))
         let crashing = FaultInjectingFileSystem(.crash(.sync))
         #expect(throws: StoreError.self) { try directory.store(crashing).saveHistory(Samples.history(3)) }
-        #expect(Disk.names(directory.paths.data).contains(where: DurableWriter.isTemporary), "a temporary file was left")
+        #expect(Disk.names(directory.paths.sessionsDirectory).contains(where: DurableWriter.isTemporary), "a temporary file was left")
         #expect(try live.loadHistory() == Samples.history(2))
         try live.saveHistory(Samples.history(3))
         #expect(try live.loadHistory() == Samples.history(3))

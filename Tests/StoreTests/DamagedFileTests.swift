@@ -121,11 +121,11 @@ import Testing
         try store.saveHistory(Samples.history(2))
         let active = damage.bytes(from: try Self.validBytes(.active, in: directory))
         try Disk.put(active, at: directory.paths.activeFast)
-        let sessions = try #require(Disk.bytes(directory.paths.sessions))
+        let sessions = try #require(Disk.bytes(directory.paths.sessions(year: Samples.year)))
         let error = try #require(throws: StoreError.self) { try store.saveHistory(Samples.history(3)) }
         guard case .damaged(let path, _) = error else { Issue.record("\(error)"); return }
         #expect(path == directory.paths.activeFast)
-        #expect(Disk.bytes(directory.paths.sessions) == sessions, "the history is as it was")
+        #expect(Disk.bytes(directory.paths.sessions(year: Samples.year)) == sessions, "the history is as it was")
         #expect(Disk.bytes(directory.paths.activeFast) == active)
     }
 
@@ -145,7 +145,7 @@ import Testing
     ])
     func reasonsNameTheField(text: String, reason: String) throws {
         let directory = TemporaryDirectory()
-        let path = directory.paths.sessions
+        let path = directory.paths.sessions(year: Samples.year)
         try Disk.put(Data(text.utf8), at: path)
         #expect(throws: StoreError.damaged(path: path, reason: reason)) { try directory.store().loadHistory() }
     }

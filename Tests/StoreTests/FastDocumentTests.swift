@@ -164,9 +164,9 @@ import Testing
             )
         }
         try store.saveHistory(History(sessions))
-        let data = try #require(FileManager.default.contents(atPath: store.paths.sessions))
+        let data = try #require(FileManager.default.contents(atPath: store.paths.sessions(year: 2023)))
         let direct = try #require(SessionsDocument.readSessions(data, zones: ZoneDatabase()))
-        #expect(History(direct) == History(sessions))
+        #expect(History(direct) == History(sessions.filter { HistoryYear.of($0.end) == 2023 }))
         #expect(try store.loadHistory() == History(sessions))
     }
 
@@ -177,7 +177,7 @@ import Testing
         try store.saveAccount(Account(licenseToken: "abc.def", licenseCheck: Samples.annualCache))
         try store.saveWater(Samples.water(30), month: Samples.november)
         let paths = store.paths
-        for (path, type) in [(paths.sessions, "sessions"), (paths.activeFast, "active"), (paths.account, "account"), (paths.water(month: Samples.november), "water")] {
+        for (path, type) in [(paths.sessions(year: Samples.year), "sessions"), (paths.activeFast, "active"), (paths.account, "account"), (paths.water(month: Samples.november), "water")] {
             let written = try #require(FileManager.default.contents(atPath: path))
             switch type {
             case "sessions":

@@ -20,10 +20,11 @@ import Testing
         try store.saveWater(Samples.water(2), month: Samples.november)
         try store.saveSettings(Settings(targetHours: 18))
         try store.withLock { try store.saveReminders(ReminderLog(fastID: Samples.fast.id)) }
-        for folder in [paths.data, paths.waterDirectory, paths.config, paths.state] {
+        for folder in [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state] {
             #expect(Disk.mode(folder) == 0o700, "\(folder)")
         }
-        for file in [paths.sessions, paths.sessions + ".previous", paths.activeFast, paths.water(month: Samples.november),
+        let history = paths.sessions(year: Samples.year)
+        for file in [history, AtrestPaths.previous(of: history), paths.activeFast, paths.water(month: Samples.november),
                      paths.settings, paths.reminders, paths.lock] {
             #expect(Disk.mode(file) == 0o600, "\(file)")
         }
@@ -32,10 +33,10 @@ import Testing
 
     @Test func aLooseFileBecomesPrivateAndSoDoesItsPreviousGeneration() throws {
         try store.saveHistory(Samples.history(1))
-        try Disk.setMode(paths.sessions, 0o644)
+        try Disk.setMode(paths.sessions(year: Samples.year), 0o644)
         try store.saveHistory(Samples.history(2))
-        #expect(Disk.mode(paths.sessions) == 0o600)
-        #expect(Disk.mode(paths.sessions + ".previous") == 0o600, "the old file lives on as .previous")
+        #expect(Disk.mode(paths.sessions(year: Samples.year)) == 0o600)
+        #expect(Disk.mode(AtrestPaths.previous(of: paths.sessions(year: Samples.year))) == 0o600, "the old file lives on as .previous")
         #expect(try store.loadHistory() == Samples.history(2))
     }
 
@@ -70,11 +71,11 @@ import Testing
         try Disk.makeDirectory(paths.data, mode: 0o755)
         try store.saveHistory(Samples.history(1))
         try Disk.setMode(paths.data, 0o755)
-        try Disk.setMode(paths.sessions, 0o644)
+        try Disk.setMode(paths.sessions(year: Samples.year), 0o644)
         let refusing = FaultInjectingFileSystem(.fail(.setMode, occurrence: nil, code: EPERM))
         try directory.store(refusing).saveHistory(Samples.history(2))
         #expect(try store.loadHistory() == Samples.history(2))
-        #expect(Disk.mode(paths.sessions) == 0o600, "the new file is created private")
+        #expect(Disk.mode(paths.sessions(year: Samples.year)) == 0o600, "the new file is created private")
         #expect(refusing.log.contains { $0.operation == .setMode }, "it did try")
     }
 }

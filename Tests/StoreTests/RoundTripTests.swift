@@ -28,7 +28,7 @@ import Testing
     /// On disk: UTC instants with `Z`, beside the zone they were recorded in.
     @Test func sessionsAreStoredInUTCWithTheirZone() throws {
         try store.saveHistory(History([Samples.session(1)]))
-        let bytes = try #require(Disk.bytes(directory.paths.sessions))
+        let bytes = try #require(Disk.bytes(directory.paths.sessions(year: Samples.year)))
         let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
         #expect(object["version"] as? Int == 1)
         let record = try #require((object["sessions"] as? [[String: Any]])?.first)
@@ -51,7 +51,7 @@ import Testing
 
     @Test func anUnknownZoneReadsAsUTCAndKeepsTheInstantAndItsName() throws {
         let text = #"{"version": 1, "sessions": [{"id": "00000000-0000-4000-8000-000000000001", "start": "2026-11-20T19:00:00Z", "end": "2026-11-21T11:00:00Z", "targetHours": 16, "timeZone": "Mars/Olympus_Mons"}]}"#
-        try Disk.put(Data(text.utf8), at: directory.paths.sessions)
+        try Disk.put(Data(text.utf8), at: directory.paths.sessions(year: Samples.year))
         let session = try #require(try store.loadHistory().sessions.first)
         #expect(session.timeZone.secondsFromGMT(for: session.start) == 0)
         #expect(session.start == Samples.instant("2026-11-20T19:00:00Z"))
@@ -64,16 +64,16 @@ import Testing
     @Test(arguments: [Double.nan, .infinity, -.infinity])
     func aValueJSONCannotHoldIsRefusedAndTheFileKept(target: Double) throws {
         try store.saveHistory(Samples.history(2))
-        let before = try #require(Disk.bytes(directory.paths.sessions))
+        let before = try #require(Disk.bytes(directory.paths.sessions(year: Samples.year)))
         var history = Samples.history(2)
         var session = Samples.session(5)
         session.targetHours = target
         history.insert(session)
         let error = try #require(throws: StoreError.self) { try store.saveHistory(history) }
         #expect(error.fileSystemError?.code == EINVAL, "\(error)")
-        #expect(error.fileSystemError?.path == directory.paths.sessions)
-        #expect(Disk.bytes(directory.paths.sessions) == before)
-        #expect(Disk.bytes(directory.paths.sessions + ".previous") == nil, "nothing was even kept aside")
+        #expect(error.fileSystemError?.path == directory.paths.sessions(year: Samples.year))
+        #expect(Disk.bytes(directory.paths.sessions(year: Samples.year)) == before)
+        #expect(Disk.bytes(directory.paths.sessions(year: Samples.year) + ".previous") == nil, "nothing was even kept aside")
         #expect(try store.loadHistory() == Samples.history(2))
         var fast = Samples.fast
         fast.targetHours = target

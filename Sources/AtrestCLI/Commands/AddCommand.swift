@@ -38,13 +38,14 @@ struct AddCommand: Command {
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let session = try store.withLock {
-            var history = try store.loadHistory()
+            let stored = try store.loadStoredHistory()
+            var history = stored.history
             let session = FastingSession(
                 start: start, end: end, targetHours: try target ?? store.loadSettings().targetHours, timeZone: run.timeZone
             )
             try FastRules.checkFree(session, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(session)
-            try store.saveHistory(history)
+            try store.saveHistory(history, over: stored)
             return session
         }
         run.out("Recorded \(FastText.span(session, clock: clock)).")

@@ -41,13 +41,10 @@ struct CalendarCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        let history = try store.loadHistory()
-        let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
-        let visible = EntitlementPolicy.visibleSessions(history.sessions, tier: tier)
         let today = LocalTime.day(of: run.now, in: run.timeZone)
         let shown = target ?? .month(year: today.year, month: today.month)
         // Only fasts that end near the days shown can belong to them (a zone is at most 14 h
-        // from UTC), so the local day is worked out for those alone, not for ten years.
+        // from UTC), so only those are read, and their local days worked out.
         let (first, last): (LocalDay, LocalDay) = switch shown {
         case .day(let day): (day, day)
         case .month(let year, let month):
@@ -56,7 +53,7 @@ struct CalendarCommand: Command {
         let utc = Zone.utc
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
-        let byDay = Dictionary(grouping: visible.filter { $0.end >= lower && $0.end < upper }, by: \.day)
+        let byDay = Dictionary(grouping: try ShownFasts.ending(within: lower..<upper, store: store, in: run), by: \.day)
         switch shown {
         case .day(let day):
             showDay(day, fasts: byDay[day] ?? [], run: run)

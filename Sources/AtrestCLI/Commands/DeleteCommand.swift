@@ -27,10 +27,11 @@ struct DeleteCommand: Command {
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let removed = try store.withLock {
-            var history = try store.loadHistory()
+            let stored = try store.loadStoredHistory()
+            var history = stored.history
             let session = try SessionLookup.find(id, in: history)
             history.remove(id: session.id)
-            try store.saveHistory(history)
+            try store.saveHistory(history, over: stored)
             return session
         }
         run.out("Removed the fast of \(FastText.span(removed, clock: clock)).")

@@ -41,7 +41,8 @@ struct EditCommand: Command {
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let (before, after) = try store.withLock {
-            var history = try store.loadHistory()
+            let stored = try store.loadStoredHistory()
+            var history = stored.history
             let before = try SessionLookup.find(id, in: history)
             var after = before
             after.start = start ?? before.start
@@ -50,7 +51,7 @@ struct EditCommand: Command {
             try FastRules.check(start: after.start, end: after.end, startOption: "the start", endOption: "the end")
             try FastRules.checkFree(after, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(after)
-            try store.saveHistory(history)
+            try store.saveHistory(history, over: stored)
             return (before, after)
         }
         run.out("Changed \(FastText.span(before, clock: clock))")

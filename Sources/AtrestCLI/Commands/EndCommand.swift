@@ -60,7 +60,8 @@ struct EndCommand: Command {
                 try store.saveActiveFast(nil)
                 return Outcome(session: session, tier: nil)
             }
-            var history = try store.loadHistory()
+            let stored = try store.loadStoredHistory()
+            var history = stored.history
             if let overlap = history.overlap(start: session.start, end: session.end, excluding: session.id) {
                 throw AtrestError.cannot(
                     "this fast overlaps the one recorded for \(FastText.span(overlap, clock: clock))",
@@ -73,7 +74,7 @@ struct EndCommand: Command {
             let vigil = try store.loadSettings().vigil
             history.insert(session)
             // History first: if the next save is cut short, ending again records the same id once.
-            try store.saveHistory(history)
+            try store.saveHistory(history, over: stored)
             try store.saveActiveFast(nil)
             let moment = EntitlementPolicy.showsTransitionMoment(
                 before: before, after: history.completedCount, alreadyShown: account.transitionMomentShown, tier: tier

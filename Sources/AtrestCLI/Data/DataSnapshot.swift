@@ -16,6 +16,9 @@ package struct DataSnapshot: Sendable {
     /// Every water entry from every monthly file, oldest first.
     package var water: [WaterEntry]
     package var settings: Settings
+    /// The history's files as they were read, for a change to be saved over; empty unless
+    /// the snapshot was read from a store.
+    package var storedHistory = StoredHistory()
 
     package init(history: History = History(), active: ActiveFast? = nil, water: [WaterEntry] = [], settings: Settings = Settings()) {
         self.history = history
@@ -26,15 +29,18 @@ package struct DataSnapshot: Sendable {
 
     /// Reads every file; a damaged one stops the read rather than leaving something out.
     package static func read(from store: AtrestStore) throws -> DataSnapshot {
+        let stored = try store.loadStoredHistory()
         var water: [WaterEntry] = []
         for month in try store.waterMonths() {
             water += try store.loadWater(month: month)
         }
-        return DataSnapshot(
-            history: try store.loadHistory(),
+        var snapshot = DataSnapshot(
+            history: stored.history,
             active: try store.loadActiveFast()?.fast,
             water: water.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) },
             settings: try store.loadSettings()
         )
+        snapshot.storedHistory = stored
+        return snapshot
     }
 }

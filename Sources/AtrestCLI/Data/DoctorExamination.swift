@@ -131,22 +131,24 @@ struct DoctorExamination {
 
     /// Fasts that share time: the files read, but something other than atrest changed them.
     private func recordFindings() throws -> [DoctorFinding] {
-        guard let history = try? store.loadHistory() else { return [] }
+        guard let stored = try? store.loadStoredHistory() else { return [] }
+        let history = stored.history
         var found: [DoctorFinding] = []
-        let subject = shown(store.paths.sessions)
-        var seen = Set<UUID>()
-        for session in history.sessions where !seen.insert(session.id).inserted {
-            found.append(DoctorFinding(
-                subject: subject, weight: .attention,
-                lines: ["holds the fast \(FastText.shortID(session.id)) twice."],
-                advice: "atrest delete \(FastText.shortID(session.id)) removes one of them."
-            ))
+        for file in stored.files {
+            var seen = Set<UUID>()
+            for session in file.sessions where !seen.insert(session.id).inserted {
+                found.append(DoctorFinding(
+                    subject: shown(file.path), weight: .attention,
+                    lines: ["holds the fast \(FastText.shortID(session.id)) twice."],
+                    advice: "atrest delete \(FastText.shortID(session.id)) removes one of them."
+                ))
+            }
         }
         var reaching: FastingSession?
         for session in history.sessions {
             if let earlier = reaching, session.start < earlier.end, earlier.id != session.id {
                 found.append(DoctorFinding(
-                    subject: subject, weight: .attention,
+                    subject: shown(stored.file(holding: session.id)?.path ?? store.paths.sessionsDirectory), weight: .attention,
                     lines: ["holds two fasts that share time: \(FastText.span(earlier, clock: clock)) (\(FastText.shortID(earlier.id))) and \(FastText.span(session, clock: clock)) (\(FastText.shortID(session.id)))."],
                     advice: "atrest edit or atrest delete with one of those ids sets it right."
                 ))

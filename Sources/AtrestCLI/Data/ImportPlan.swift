@@ -36,6 +36,8 @@ package struct ImportPlan: Sendable {
     package var active: ActiveChange = .none
     /// The fast running here before the import.
     private var storedActive: ActiveFast?
+    /// The history's files before the import, which the new history is saved over.
+    private var storedHistory = StoredHistory()
 
     package var changesNothing: Bool {
         sessionsAdded.isEmpty && sessionsChanged.isEmpty && waterAdded == 0 && waterChanged == 0
@@ -57,6 +59,7 @@ package struct ImportPlan: Sendable {
         let stored = try DataSnapshot.read(from: store)
         var plan = ImportPlan(history: stored.history, settings: stored.settings)
         plan.storedActive = stored.active
+        plan.storedHistory = stored.storedHistory
         plan.mergeSessions(document)
         try plan.mergeActive(document, stored: stored.active, clock: clock)
         try plan.checkSessionsApart(document, clock: clock)
@@ -65,8 +68,8 @@ package struct ImportPlan: Sendable {
         return plan
     }
 
-    /// Saves what changes, and only that: the history once, each touched water month once,
-    /// then settings, then the running fast.
+    /// Saves what changes, and only that: each touched year of history once, each touched
+    /// water month once, then settings, then the running fast.
     ///
     /// These are several files, each saved atomically, not one transaction. That is still
     /// safe: were a save cut short, every file holds its old or its new contents, and because
@@ -75,7 +78,7 @@ package struct ImportPlan: Sendable {
     /// fasts is written after the fasts themselves.
     package func apply(to store: AtrestStore) throws {
         if !sessionsAdded.isEmpty || !sessionsChanged.isEmpty {
-            try store.saveHistory(history)
+            try store.saveHistory(history, over: storedHistory)
         }
         for month in waterMonths.keys.sorted() {
             try store.saveWater(waterMonths[month] ?? [], month: month)

@@ -74,6 +74,9 @@ package enum ErrorReport {
             )
         case .lock:
             return .cannot("could not open the lock \(path): \(error.reason)", hint: "nothing was changed")
+        case .remove:
+            // Only sessions.json of earlier versions is ever removed, once year files hold its fasts.
+            return .cannot("could not remove \(path): \(error.reason)", hint: "nothing was changed")
         default:
             return .cannot("could not save \(path): \(error.reason)", hint: "nothing was changed")
         }

@@ -23,9 +23,12 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
     var saved: [String] { lock.withLock { names } }
 
     private func note(_ path: String) {
-        let name = PathText.lastComponent(path)
+        var name = PathText.lastComponent(path)
         // Temporary files and kept generations are not the person's data changing.
         guard !DurableWriter.isTemporary(name), !name.hasSuffix(".previous") else { return }
+        // A year's or a month's file is named with its folder: `sessions/2026.json`.
+        let folder = PathText.lastComponent(PathText.parent(path))
+        if folder == "sessions" || folder == "water" { name = folder + "/" + name }
         lock.withLock { if !names.contains(name) { names.append(name) } }
     }
 

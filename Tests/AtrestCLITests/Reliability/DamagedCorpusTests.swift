@@ -35,7 +35,7 @@ import Testing
 
         func path(_ paths: AtrestPaths) -> String {
             switch self {
-            case .sessions: paths.sessions
+            case .sessions: paths.sessions(year: 2026)
             case .active: paths.activeFast
             case .water: paths.water(month: WaterMonth(year: 2026, month: 11))
             case .settings: paths.settings

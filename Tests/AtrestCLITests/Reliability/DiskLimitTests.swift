@@ -74,7 +74,7 @@ import Testing
         #expect(output.code == 1)
         #expect(output.stderr == """
             atrest: could not save ~/.local/share/atrest/active.json: the disk is full
-              sessions.json was saved before this, the rest is as it was; atrest status and atrest log show where things stand
+              sessions/2026.json was saved before this, the rest is as it was; atrest status and atrest log show where things stand
 
             """)
         app.fileSystem = LiveFileSystem()

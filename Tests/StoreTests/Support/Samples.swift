@@ -52,6 +52,8 @@ enum Samples {
     }
 
     static let november = WaterMonth(year: 2026, month: 11)
+    /// The UTC year every sample fast ends in, and so the one history file they fill.
+    static let year = 2026
 }
 
 extension StoreError {

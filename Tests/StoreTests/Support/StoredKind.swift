@@ -4,11 +4,12 @@ import Store
 
 /// Each kind of file the store keeps, with a way to read it, change it, and a valid sample.
 enum StoredKind: String, CaseIterable, Sendable {
-    case sessions, active, settings, water, account, reminders
+    case sessions, legacySessions, active, settings, water, account, reminders
 
     func path(_ paths: AtrestPaths) -> String {
         switch self {
-        case .sessions: paths.sessions
+        case .sessions: paths.sessions(year: Samples.year)
+        case .legacySessions: paths.legacySessions
         case .active: paths.activeFast
         case .settings: paths.settings
         case .water: paths.water(month: Samples.november)
@@ -20,7 +21,7 @@ enum StoredKind: String, CaseIterable, Sendable {
     /// Reads the file the way commands do.
     func load(_ store: AtrestStore) throws(StoreError) {
         switch self {
-        case .sessions: _ = try store.loadHistory()
+        case .sessions, .legacySessions: _ = try store.loadHistory()
         case .active: _ = try store.loadActiveFast()
         case .settings: _ = try store.loadSettings()
         case .water: _ = try store.loadWater(month: Samples.november)
@@ -33,10 +34,11 @@ enum StoredKind: String, CaseIterable, Sendable {
     func change(_ store: AtrestStore) throws {
         try store.withLock {
             switch self {
-            case .sessions:
-                var history = try store.loadHistory()
+            case .sessions, .legacySessions:
+                let stored = try store.loadStoredHistory()
+                var history = stored.history
                 history.insert(Samples.session(7))
-                try store.saveHistory(history)
+                try store.saveHistory(history, over: stored)
             case .active:
                 _ = try store.loadActiveFast()
                 try store.saveActiveFast(Samples.fast, recordedCount: 1)
@@ -62,7 +64,7 @@ enum StoredKind: String, CaseIterable, Sendable {
     /// Valid JSON at the right version, with a field of the wrong kind.
     var wrongShape: String {
         switch self {
-        case .sessions: #"{"version": 1, "sessions": [{"id": 7}]}"#
+        case .sessions, .legacySessions: #"{"version": 1, "sessions": [{"id": 7}]}"#
         case .active: #"{"version": 1, "fast": "running"}"#
         case .settings: #"{"version": 1, "targetHours": "sixteen"}"#
         case .water: #"{"version": 1, "entries": {"id": "x"}}"#
@@ -75,6 +77,15 @@ enum StoredKind: String, CaseIterable, Sendable {
     func saveSample(_ store: AtrestStore) throws(StoreError) {
         switch self {
         case .sessions: try store.saveHistory(Samples.history(2))
+        case .legacySessions:
+            // As an earlier atrest left it: the whole history in sessions.json, no year files.
+            try store.saveHistory(Samples.history(2))
+            let year = store.paths.sessions(year: Samples.year)
+            do {
+                try FileManager.default.moveItem(atPath: year, toPath: store.paths.legacySessions)
+            } catch {
+                throw .fileSystem(FileSystemError(.rename, path: year, code: EIO))
+            }
         case .active: try store.saveActiveFast(Samples.fast, recordedCount: 2)
         case .settings: try store.saveSettings(Settings(targetHours: 18, waterUnit: .oz, waterAmount: 300, vigil: true))
         case .water: try store.saveWater(Samples.water(3), month: Samples.november)

@@ -16,12 +16,16 @@ package enum Entitlements {
         return try? LicenseCheck.verify(token, in: run).get()
     }
 
-    /// The tier. The check kept in the account stands in for the signature check while it
-    /// was made for the stored token itself by a key this build trusts; otherwise the license
-    /// is checked in full. Either way the clock judges the terms now.
+    /// The terms of the stored license when it is genuine, whatever the date (the caller's
+    /// policy judges them by the clock). The check kept in the account stands in for the
+    /// signature check while it was made for the stored token itself by a key this build
+    /// trusts; otherwise the license is checked in full.
+    package static func licenseTerms(_ account: Account, in run: CommandRun) -> LicenseTerms? {
+        account.licenseToken.flatMap { run.licenseVerifier.terms(of: $0, cache: account.licenseCheck) }
+    }
+
     package static func tier(account: Account, in run: CommandRun, recordedCount: Int) -> Tier {
-        let terms = account.licenseToken.flatMap { run.licenseVerifier.terms(of: $0, cache: account.licenseCheck) }
-        return EntitlementPolicy.tier(license: terms, now: run.now, completedCount: recordedCount)
+        EntitlementPolicy.tier(license: licenseTerms(account, in: run), now: run.now, completedCount: recordedCount)
     }
 
     /// Keeps a check of the stored license in the account when it has none that speaks for

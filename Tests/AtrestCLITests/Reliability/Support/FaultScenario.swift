@@ -33,6 +33,9 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
         FaultScenario(seed: .idle, arguments: ["premium", "activate", "atrest.license"]),
         FaultScenario(seed: .fasting, arguments: ["remind"]),
         FaultScenario(seed: .damaged, arguments: ["doctor", "--repair"]),
+        // The first change to a history kept in sessions.json moves it into year files.
+        FaultScenario(seed: .legacy, arguments: ["add", "--start", "2026-10-10T20:00", "--end", "2026-10-11T13:00"]),
+        FaultScenario(seed: .legacy, arguments: ["delete", String(SeedHome.id(3).prefix(8))]),
         FaultScenario(seed: .idle, arguments: ["export", "--output", "backup.json"]),
         FaultScenario(seed: .idle, arguments: ["forest", "--svg", "forest.svg", "--width", "60"]),
     ]

@@ -19,8 +19,11 @@ final class SeedHome: @unchecked Sendable {
         case idle
         /// The same, with a fast running for 17 hours (past its 16-hour reference), and Vigil on.
         case fasting
-        /// The same as idle, with `sessions.json` cut short and a good previous copy beside it.
+        /// The same as idle, with `sessions/2026.json` cut short and a good previous copy beside it.
         case damaged
+        /// The same as idle, the history kept as an earlier atrest kept it: all in `sessions.json`,
+        /// with a previous generation beside it, and no year files.
+        case legacy
     }
 
     let files: [String: HomeFiles.File]
@@ -55,10 +58,18 @@ final class SeedHome: @unchecked Sendable {
         app.write(importDocument(sessions: 8...12, water: 5...9, activeFast: false, changed: 8, settings: true), to: app.home + "/more.json")
         app.write((try? PremiumTests.license(.lifetime)) ?? "", to: app.home + "/atrest.license")
         must(app, "export", "--output", "backup.json")
+        if kind == .legacy {
+            // A second save leaves a previous generation, as it would have beside sessions.json.
+            must(app, "add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
+            let year = app.paths.sessions(year: 2026)
+            try? FileManager.default.moveItem(atPath: year, toPath: app.paths.legacySessions)
+            try? FileManager.default.moveItem(atPath: year + ".previous", toPath: app.paths.legacySessions + ".previous")
+            try? FileManager.default.removeItem(atPath: app.paths.sessionsDirectory)
+        }
         if kind == .damaged {
             // A second save leaves a good previous generation; then the file is cut short.
             must(app, "add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
-            let path = app.paths.sessions
+            let path = app.paths.sessions(year: 2026)
             let bytes = app.bytes(path) ?? Data()
             app.damage(path, with: bytes.prefix(bytes.count / 2))
         }

@@ -1,0 +1,159 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The recorded fasts: one file per UTC year of a fast's end, and `sessions.json` of earlier
+/// versions while it is still there (see `StoredHistory`).
+extension AtrestStore {
+    // MARK: Reading
+
+    /// Every history file as it is: read this under the lock to change the history, and save
+    /// the change with `saveHistory(_:over:)`.
+    package func loadStoredHistory() throws(StoreError) -> StoredHistory {
+        var files: [StoredHistory.File] = []
+        if let legacy = try legacyFile() { files.append(legacy) }
+        for year in try historyYears() {
+            if let file = try yearFile(year) { files.append(file) }
+        }
+        return StoredHistory(files: files)
+    }
+
+    /// Every fast that ended within `window`, and others from the same years: only the year
+    /// files that share time with `window` are read.
+    package func loadHistory(endingWithin window: Range<Date>) throws(StoreError) -> History {
+        var files: [StoredHistory.File] = []
+        if let legacy = try legacyFile() { files.append(legacy) }
+        for year in HistoryYear.of(window.lowerBound)...HistoryYear.of(window.upperBound) {
+            if let file = try yearFile(year) { files.append(file) }
+        }
+        return StoredHistory.merge(StoredHistory.inPriority(files))
+    }
+
+    /// The newest fasts: year files from the latest back, until `enough` says that the fasts
+    /// read so far, every one that ended at or after `since`, are all that is needed.
+    package func loadRecentHistory(until enough: (_ history: History, _ since: Date) -> Bool) throws(StoreError) -> RecentHistory {
+        let years = try historyYears().reversed()
+        var files: [StoredHistory.File] = []
+        // sessions.json holds every year at once: while it is there, all is read.
+        if let legacy = try legacyFile() {
+            for year in years {
+                if let file = try yearFile(year) { files.append(file) }
+            }
+            return RecentHistory(history: StoredHistory.merge(files + [legacy]), since: nil)
+        }
+        for (index, year) in years.enumerated() {
+            if let file = try yearFile(year) { files.append(file) }
+            guard index < years.count - 1 else { break }
+            let history = StoredHistory.merge(files)
+            let since = HistoryYear.start(of: year)
+            if enough(history, since) { return RecentHistory(history: history, since: since) }
+        }
+        return RecentHistory(history: StoredHistory.merge(files), since: nil)
+    }
+
+    /// The years that have a history file, or a previous generation of one, oldest first.
+    package func historyYears() throws(StoreError) -> [Int] {
+        let names: [String]
+        do {
+            names = try fileSystem.list(paths.sessionsDirectory)
+        } catch {
+            throw .fileSystem(error)
+        }
+        return Set(names.compactMap(HistoryYear.year(fileName:))).sorted()
+    }
+
+    private func legacyFile() throws(StoreError) -> StoredHistory.File? {
+        let path = paths.legacySessions
+        return try readSessions(at: path).map { StoredHistory.File(path: path, year: nil, sessions: $0) }
+    }
+
+    private func yearFile(_ year: Int) throws(StoreError) -> StoredHistory.File? {
+        let path = paths.sessions(year: year)
+        return try readSessions(at: path).map { StoredHistory.File(path: path, year: year, sessions: $0) }
+    }
+
+    /// The fasts in one history file, in its order; nil when there is no such file.
+    func readSessions(at path: String) throws(StoreError) -> [FastingSession]? {
+        guard let data = try contents(at: path) else { return nil }
+        // Straight from the bytes when they are as atrest writes them, record by record
+        // through the document otherwise.
+        if let sessions = SessionsDocument.readSessions(data, zones: zones) { return sessions }
+        let document = try DocumentCoding.decode(SessionsDocument.self, from: data, path: path)
+        var cache = ZoneCache(database: zones)
+        var sessions: [FastingSession] = []
+        sessions.reserveCapacity(document.sessions.count)
+        for (index, record) in document.sessions.enumerated() {
+            sessions.append(
+                FastingSession(
+                    id: record.id,
+                    start: try instant(record.start, path: path, field: "sessions[\(index)].start"),
+                    end: try instant(record.end, path: path, field: "sessions[\(index)].end"),
+                    targetHours: record.targetHours,
+                    timeZone: cache.zone(record.timeZone)
+                )
+            )
+        }
+        return sessions
+    }
+
+    // MARK: Saving
+
+    /// Writes the year files that take the history from `stored` to `history`.
+    ///
+    /// While `sessions.json` of earlier versions is there, a change first moves its fasts,
+    /// as they are, into year files and removes it; then the change is saved like any other,
+    /// so each changed year keeps the fasts before the change as its previous generation.
+    func saveYears(_ history: History, over stored: StoredHistory) throws(StoreError) {
+        var years = stored.files.reduce(into: [Int: [FastingSession]]()) { years, file in
+            if let year = file.year { years[year] = file.sessions }
+        }
+        guard stored.hasLegacyFile else {
+            try writeYears(HistoryWritePlan(history, over: years))
+            return
+        }
+        // Nothing changes, nothing moves: sessions.json stays until there is something to save.
+        guard history != stored.history else { return }
+        try writeYears(HistoryWritePlan(stored.history, over: years))
+        try removeLegacyFile()
+        years = HistoryWritePlan.byYear(stored.history)
+        try writeYears(HistoryWritePlan(history, over: years))
+    }
+
+    /// Saves `history` over the history files as they are now.
+    package func saveHistory(_ history: History) throws(StoreError) {
+        try saveHistory(history, over: loadStoredHistory())
+    }
+
+    private func writeYears(_ plan: HistoryWritePlan) throws(StoreError) {
+        for write in plan.writes {
+            try self.write(SessionsDocument(sessions: write.sessions.map(SessionRecord.init)), to: paths.sessions(year: write.year))
+        }
+    }
+
+    /// Removes `sessions.json` once all its fasts are saved in year files: its previous
+    /// generation first, so that a removal cut short never leaves `.previous` without its
+    /// file (which reads as a file removed by something else, and stops every command).
+    private func removeLegacyFile() throws(StoreError) {
+        let path = paths.legacySessions
+        let previous = AtrestPaths.previous(of: path)
+        do {
+            if fileSystem.exists(previous) { try fileSystem.remove(previous) }
+            try fileSystem.remove(path)
+            try fileSystem.syncDirectory(paths.data)
+        } catch {
+            throw .fileSystem(error)
+        }
+    }
+}
+
+extension SessionRecord {
+    init(_ session: FastingSession) {
+        self.init(
+            id: session.id, start: Timestamp.formatUTC(session.start), end: Timestamp.formatUTC(session.end),
+            targetHours: session.targetHours, timeZone: session.timeZone.identifier
+        )
+    }
+}
