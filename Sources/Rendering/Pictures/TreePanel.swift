@@ -47,9 +47,8 @@ package struct TreePanel {
             let cell = (column: min(x, width - 1), row: max(0, y / 2))
             StarPlacement.placeClear(star, near: cell, on: canvas, overlay: &overlay)
         }
-        let lines = CellEncoder(depth: style.depth, glyphs: style.glyphs).lines(canvas, overlay: overlay)
         // Without colour the sky above the tree is nothing but blank lines; leave them out.
-        let shown = style.depth == .none ? Array(lines.drop { $0.isEmpty }) : lines
-        return shown.joined(separator: "\n")
+        return CellEncoder(depth: style.depth, glyphs: style.glyphs)
+            .text(canvas, overlay: overlay, droppingBlankTop: style.depth == .none)
     }
 }
