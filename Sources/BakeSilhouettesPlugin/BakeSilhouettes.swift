@@ -20,7 +20,7 @@ struct BakeSilhouettes: BuildToolPlugin {
         }
         return [
             .buildCommand(
-                displayName: "Baking tree silhouettes",
+                displayName: "Filling the tree forms",
                 executable: try context.tool(named: "SilhouetteBaker").url,
                 arguments: [output.path, trees.path, "\(Self.sizes.smallest)", "\(Self.sizes.largest)"],
                 inputFiles: inputs,
