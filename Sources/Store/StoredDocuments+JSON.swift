@@ -105,7 +105,6 @@ extension WaterDocument {
             var version: Int?
             var entries: [WaterEntry]?
             var zones = ZoneCache(database: database)
-            var lastZone: (name: [UInt8], zone: Zone)?
             let whole = cursor.object { cursor, key in
                 if key == "version" { version = cursor.int(); return version != nil }
                 if key == "entries" {
@@ -119,13 +118,7 @@ extension WaterDocument {
                             if key == "at" { at = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return at != nil }
                             if key == "milliliters" { milliliters = cursor.int(); return milliliters != nil }
                             if key == "timeZone" {
-                                zone = cursor.stringBytes { bytes -> Zone? in
-                                    if let lastZone, bytes.elementsEqual(lastZone.name) { return lastZone.zone }
-                                    guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
-                                    let found = zones.zone(name)
-                                    lastZone = (Array(bytes), found)
-                                    return found
-                                }
+                                zone = cursor.stringBytes { zones.zone(utf8: UnsafeRawBufferPointer(rebasing: $0)) }
                                 return zone != nil
                             }
                             return cursor.skipValue()

@@ -4,6 +4,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Time zones by name, from the system's tz database (`/usr/share/zoneinfo`, or `$TZDIR`).
 ///
@@ -85,9 +92,13 @@ package struct ZoneDatabase: Sendable {
 }
 
 /// Time zones by identifier, looked up once per file rather than once per record.
+///
+/// A file names a handful of zones, so they are kept in a list searched from the latest:
+/// cheaper than hashing names, and it keeps `Dictionary<String, Zone>` (a runtime
+/// conformance scan on first use) off the path of `status`.
 struct ZoneCache {
     let database: ZoneDatabase
-    private var zones: [String: Zone] = [:]
+    private var zones: [(name: String, zone: Zone)] = []
 
     init(database: ZoneDatabase) {
         self.database = database
@@ -96,10 +107,31 @@ struct ZoneCache {
     /// The named zone; an identifier this system does not know keeps its name and reads as
     /// UTC rather than making the whole file unreadable (instants are stored in UTC and stay exact).
     mutating func zone(_ identifier: String) -> Zone {
-        if let known = zones[identifier] { return known }
+        var index = zones.count
+        while index > 0 {
+            index -= 1
+            if zones[index].name == identifier { return zones[index].zone }
+        }
         let zone = database.zoneOrUTC(named: identifier)
-        zones[identifier] = zone
+        zones.append((identifier, zone))
         return zone
+    }
+
+    /// The zone named by the UTF-8 `bytes`, compared in place so that a file of records in
+    /// one zone makes no string per record; nil when the bytes are not UTF-8.
+    mutating func zone(utf8 bytes: UnsafeRawBufferPointer) -> Zone? {
+        var index = zones.count
+        while index > 0 {
+            index -= 1
+            let matches = zones[index].name.utf8.withContiguousStorageIfAvailable { name -> Bool in
+                guard name.count == bytes.count else { return false }
+                guard let stored = name.baseAddress, let given = bytes.baseAddress else { return true }
+                return memcmp(stored, given, bytes.count) == 0
+            }
+            if matches == true { return zones[index].zone }
+        }
+        guard let name = String(validating: bytes, as: UTF8.self) else { return nil }
+        return zone(name)
     }
 }
 
