@@ -31,7 +31,7 @@ package struct ZoneDatabase: Sendable {
     }
 
     /// The system database, or the one `TZDIR` points at.
-    package init(environment: [String: String]) {
+    package init(environment: Environment) {
         self.init()
         if let folder = environment["TZDIR"], folder.hasPrefix("/") { directory = folder }
     }
@@ -52,7 +52,7 @@ package struct ZoneDatabase: Sendable {
 
     /// The zone the environment names, as the C library reads it: `TZ` (empty means UTC),
     /// else the system's zone.
-    package func current(environment: [String: String]) -> Zone {
+    package func current(environment: Environment) -> Zone {
         if var name = environment["TZ"] {
             if name.hasPrefix(":") { name.removeFirst() }
             return name.isEmpty ? .utc : zoneOrUTC(named: name)

@@ -116,7 +116,7 @@ package struct CommandLineParser: Sendable {
     }
 
     private func parseArguments(_ words: [String], for spec: CommandSpec, now: Date, timeZone: Zone) throws -> ParsedArguments {
-        var parsed = ParsedArguments(spec: spec, options: [:], flags: [], positionals: [], now: now, timeZone: timeZone)
+        var parsed = ParsedArguments(spec: spec, options: [], flags: [], positionals: [], now: now, timeZone: timeZone)
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -143,17 +143,17 @@ package struct CommandLineParser: Sendable {
             }
             if option.isFlag {
                 guard inlineValue == nil else { throw AtrestError.usage("--\(name) takes no value") }
-                parsed.flags.insert(name)
+                if !parsed.flags.contains(name) { parsed.flags.append(name) }
                 continue
             }
-            guard parsed.options[name] == nil else { throw AtrestError.usage("--\(name) was given twice") }
+            guard parsed.value(name) == nil else { throw AtrestError.usage("--\(name) was given twice") }
             if let inlineValue {
-                parsed.options[name] = inlineValue
+                parsed.options.append((name, inlineValue))
             } else {
                 guard index < words.count else {
                     throw AtrestError.usage("--\(name) needs a value (\(option.display))")
                 }
-                parsed.options[name] = words[index]
+                parsed.options.append((name, words[index]))
                 index += 1
             }
         }
