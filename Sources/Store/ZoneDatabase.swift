@@ -57,8 +57,7 @@ package struct ZoneDatabase: Sendable {
             if name.hasPrefix(":") { name.removeFirst() }
             return name.isEmpty ? .utc : zoneOrUTC(named: name)
         }
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localTime),
-           let range = target.firstRange(of: "zoneinfo/"), let zone = zone(named: String(target[range.upperBound...])) {
+        if let target = Self.linkTarget(localTime), let name = Self.zoneName(inLink: target), let zone = zone(named: name) {
             return zone
         }
         if let data = FileManager.default.contents(atPath: localTimeName),
@@ -68,6 +67,29 @@ package struct ZoneDatabase: Sendable {
         }
         if let rules = rules(at: localTime) { return Zone(identifier: "localtime", rules: rules) }
         return .utc
+    }
+
+    /// What the symbolic link at `path` points to, as written in it; nil if it is no link.
+    private static func linkTarget(_ path: String) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = readlink(path, base, buffer.count)
+            guard count > 0, count < buffer.count else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: count), as: UTF8.self)
+        }
+    }
+
+    /// The zone a link into the database names: what follows its first `zoneinfo/`
+    /// (`/usr/share/zoneinfo/Europe/Lisbon` names `Europe/Lisbon`). Found by bytes, not with
+    /// `firstRange(of:)`, which builds a table of `Character`s on every start.
+    static func zoneName(inLink target: String) -> String? {
+        let marker = Array("zoneinfo/".utf8)
+        let bytes = Array(target.utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+            return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+        }
+        return nil
     }
 
     /// Where the file for `name` is: an absolute path as given, else inside `directory`, for
