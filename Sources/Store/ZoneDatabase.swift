@@ -120,7 +120,14 @@ package struct ZoneDatabase: Sendable {
 /// conformance scan on first use) off the path of `status`.
 struct ZoneCache {
     let database: ZoneDatabase
-    private var zones: [(name: String, zone: Zone)] = []
+    private var zones: [Known] = []
+
+    private struct Known {
+        let name: String
+        /// The name's UTF-8, for comparing with a file's bytes in place.
+        let utf8: [UInt8]
+        let zone: Zone
+    }
 
     init(database: ZoneDatabase) {
         self.database = database
@@ -135,7 +142,7 @@ struct ZoneCache {
             if zones[index].name == identifier { return zones[index].zone }
         }
         let zone = database.zoneOrUTC(named: identifier)
-        zones.append((identifier, zone))
+        zones.append(Known(name: identifier, utf8: Array(identifier.utf8), zone: zone))
         return zone
     }
 
@@ -145,12 +152,11 @@ struct ZoneCache {
         var index = zones.count
         while index > 0 {
             index -= 1
-            let matches = zones[index].name.utf8.withContiguousStorageIfAvailable { name -> Bool in
-                guard name.count == bytes.count else { return false }
+            let matches = zones[index].utf8.count == bytes.count && zones[index].utf8.withUnsafeBytes { name in
                 guard let stored = name.baseAddress, let given = bytes.baseAddress else { return true }
                 return memcmp(stored, given, bytes.count) == 0
             }
-            if matches == true { return zones[index].zone }
+            if matches { return zones[index].zone }
         }
         guard let name = String(validating: bytes, as: UTF8.self) else { return nil }
         return zone(name)
