@@ -4,35 +4,41 @@
 /// and the first dictionary keyed by strings makes the Swift runtime scan every protocol
 /// conformance in the binary, a tenth of what `atrest --version` costs.
 package struct Environment: Sendable, ExpressibleByDictionaryLiteral {
-    private var variables: [(name: String, value: String)]
+    // Two lists of strings rather than one of pairs: the standard library comes with the
+    // type information for `[String]` ready, while a list of pairs has it built at run time.
+    private var names: [String]
+    private var values: [String]
 
     package init() {
-        variables = []
+        names = []
+        values = []
     }
 
     package init(dictionaryLiteral elements: (String, String)...) {
-        variables = []
+        self.init()
         for (name, value) in elements { self[name] = value }
     }
 
     package init(_ dictionary: [String: String]) {
-        variables = []
+        self.init()
         for (name, value) in dictionary { self[name] = value }
     }
 
     /// The value of `name`, or nil when it is not set; setting nil unsets it.
     package subscript(name: String) -> String? {
-        get {
-            for variable in variables where variable.name == name { return variable.value }
-            return nil
-        }
+        get { names.firstIndex(of: name).map { values[$0] } }
         set {
-            let index = variables.firstIndex { $0.name == name }
-            switch (index, newValue) {
-            case (let index?, let value?): variables[index].value = value
-            case (let index?, nil): variables.remove(at: index)
-            case (nil, let value?): variables.append((name, value))
-            case (nil, nil): break
+            switch (names.firstIndex(of: name), newValue) {
+            case (let index?, let value?):
+                values[index] = value
+            case (let index?, nil):
+                names.remove(at: index)
+                values.remove(at: index)
+            case (nil, let value?):
+                names.append(name)
+                values.append(value)
+            case (nil, nil):
+                break
             }
         }
     }
@@ -40,6 +46,9 @@ package struct Environment: Sendable, ExpressibleByDictionaryLiteral {
     /// Adds `name` unless it is already set: of two same-named entries in a process's
     /// environment the first wins, as with `getenv`.
     package mutating func addUnlessSet(_ name: String, _ value: String) {
-        if self[name] == nil { variables.append((name, value)) }
+        if !names.contains(name) {
+            names.append(name)
+            values.append(value)
+        }
     }
 }
