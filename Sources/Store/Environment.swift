@@ -24,31 +24,26 @@ package struct Environment: Sendable, ExpressibleByDictionaryLiteral {
         for (name, value) in dictionary { self[name] = value }
     }
 
-    /// The value of `name`, or nil when it is not set; setting nil unsets it.
+    /// The value of `name` (the first entry of that name), or nil when it is not set;
+    /// setting replaces every entry of the name, and nil unsets it.
     package subscript(name: String) -> String? {
         get { names.firstIndex(of: name).map { values[$0] } }
         set {
-            switch (names.firstIndex(of: name), newValue) {
-            case (let index?, let value?):
-                values[index] = value
-            case (let index?, nil):
+            while let index = names.lastIndex(of: name) {
                 names.remove(at: index)
                 values.remove(at: index)
-            case (nil, let value?):
+            }
+            if let newValue {
                 names.append(name)
-                values.append(value)
-            case (nil, nil):
-                break
+                values.append(newValue)
             }
         }
     }
 
-    /// Adds `name` unless it is already set: of two same-named entries in a process's
-    /// environment the first wins, as with `getenv`.
-    package mutating func addUnlessSet(_ name: String, _ value: String) {
-        if !names.contains(name) {
-            names.append(name)
-            values.append(value)
-        }
+    /// Adds an entry as a process's environment lists it, without looking for the name:
+    /// of two same-named entries the first is the one read, as with `getenv`.
+    package mutating func append(_ name: String, _ value: String) {
+        names.append(name)
+        values.append(value)
     }
 }

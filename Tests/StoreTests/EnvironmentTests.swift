@@ -18,9 +18,13 @@ import Testing
 
     @Test func theFirstOfTwoSameNamedEntriesWinsAsWithGetenv() {
         var environment = Environment()
-        environment.addUnlessSet("TZ", "Europe/Lisbon")
-        environment.addUnlessSet("TZ", "Asia/Tokyo")
+        environment.append("TZ", "Europe/Lisbon")
+        environment.append("TZ", "Asia/Tokyo")
         #expect(environment["TZ"] == "Europe/Lisbon")
+        environment["TZ"] = "UTC"
+        #expect(environment["TZ"] == "UTC")
+        environment["TZ"] = nil
+        #expect(environment["TZ"] == nil)
     }
 
     @Test func aDictionaryBecomesTheSameVariables() {

@@ -37,8 +37,17 @@ extension Context {
         )
         context.zones = zones
         context.flush = { output.flush(); errors.flush() }
-        context.workingDirectory = FileManager.default.currentDirectoryPath
+        context.workingDirectory = currentDirectory()
         return context
+    }
+
+    /// The working directory, from getcwd(3) as `FileManager.currentDirectoryPath` reads it
+    /// ("" when it cannot be read), without making the `FileManager` every command paid for.
+    private static func currentDirectory() -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return "" }
+            return String(cString: base)
+        }
     }
 
     /// The process's environment, read straight from `environ`: `ProcessInfo` builds a
@@ -55,7 +64,7 @@ extension Context {
             index += 1
             guard let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
             let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: equals - entry), as: UTF8.self)
-            environment.addUnlessSet(name, String(cString: equals + 1))
+            environment.append(name, String(cString: equals + 1))
         }
         return environment
     }
