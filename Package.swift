@@ -4,10 +4,12 @@ import PackageDescription
 /// atrest: a command-line fasting companion.
 ///
 /// Modules, from the inside out: `Domain` (values and rules), `Store` (files on disk),
-/// `Rendering` (trees, forest and calendar pictures), `Licensing` (signed licenses),
-/// `AtrestCLI` (commands and words), and two thin executables.
+/// `Geometry` (SVG paths filled into pixel masks), `Rendering` (trees, forest and calendar
+/// pictures), `Licensing` (signed licenses), `AtrestCLI` (commands and words), and two thin
+/// executables.
 /// `Resources/` is compiled into the binary by the `EmbedResources` plugin, so an
-/// installed `atrest` needs nothing beside it.
+/// installed `atrest` needs nothing beside it; the `BakeSilhouettes` plugin likewise fills the
+/// tree forms at build time, so drawing the tree of `status` reads no SVG.
 let package = Package(
     name: "atrest",
     platforms: [.macOS(.v13)],
@@ -18,7 +20,8 @@ let package = Package(
     targets: [
         .target(name: "Domain"),
         .target(name: "Store", dependencies: ["Domain"]),
-        .target(name: "Rendering", dependencies: ["Domain", "AtrestResources"]),
+        .target(name: "Geometry"),
+        .target(name: "Rendering", dependencies: ["Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
         .systemLibrary(
             name: "CLibCrypto",
             path: "Sources/CLibCrypto",
@@ -40,6 +43,13 @@ let package = Package(
             path: "Sources/EmbedResourcesPlugin"
         ),
         .target(name: "AtrestResources", plugins: ["EmbedResources"]),
+        .executableTarget(name: "SilhouetteBaker", dependencies: ["Geometry"]),
+        .plugin(
+            name: "BakeSilhouettes",
+            capability: .buildTool(),
+            dependencies: ["SilhouetteBaker"],
+            path: "Sources/BakeSilhouettesPlugin"
+        ),
         .target(
             name: "AtrestCLI",
             dependencies: ["Domain", "Store", "Rendering", "Licensing", "AtrestResources"]
@@ -51,11 +61,11 @@ let package = Package(
         .target(name: "FaultInjection", dependencies: ["Store"], path: "Tests/Support/FaultInjection"),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "FaultInjection"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Domain", "AtrestResources"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources"]),
         .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Licensing", "AtrestResources", "FaultInjection"]
+            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Geometry", "Licensing", "AtrestResources", "FaultInjection"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -10,33 +10,33 @@ package enum WeekStart {
         let base = name.split(separator: ".", maxSplits: 1).first.map { $0.split(separator: "@", maxSplits: 1).first ?? $0 } ?? ""
         if base.isEmpty || base == "C" || base == "POSIX" { return sunday }
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
-        let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
-        if let region { return byRegion[region.uppercased()] ?? monday }
-        return byLanguage[parts.first.map { $0.lowercased() } ?? ""] ?? monday
+        let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy { $0.isNumber } }
+        if let region { return day(of: region.uppercased(), sunday: sundayRegions, saturday: saturdayRegions, friday: "MV") }
+        return day(of: parts.first.map { $0.lowercased() } ?? "", sunday: sundayLanguages, saturday: saturdayLanguages, friday: "dv")
     }
 
     private static let sunday = 1, monday = 2
 
-    private static let byRegion: [String: Int] = {
-        var table: [String: Int] = [:]
-        for region in """
-            AG AS BD BR BS BT BW BZ CA CN CO DM DO ET GT GU HK HN ID IL IN JM JO JP KE KH KR LA MH MM MO MT \
-            MX MZ NI NP PA PE PH PK PR PT PY SA SG SV TH TT TW UM US VE VI WS YE ZA ZW
-            """.split(separator: " ") { table[String(region)] = 1 }
-        for region in "AF BH DJ EG IQ IR KW LY OM QA SD SY".split(separator: " ") { table[String(region)] = 7 }
-        table["MV"] = 6
-        return table
-    }()
+    /// Looked up in lists, not dictionaries: this runs at every start, and the first
+    /// dictionary keyed by strings costs a runtime scan of every protocol conformance.
+    private static func day(of code: String, sunday: [String], saturday: [String], friday: String) -> Int {
+        if code == friday { return 6 }
+        if saturday.contains(code) { return 7 }
+        return sunday.contains(code) ? 1 : monday
+    }
+
+    private static let sundayRegions = [
+        "AG", "AS", "BD", "BR", "BS", "BT", "BW", "BZ", "CA", "CN", "CO", "DM", "DO", "ET", "GT", "GU", "HK", "HN", "ID",
+        "IL", "IN", "JM", "JO", "JP", "KE", "KH", "KR", "LA", "MH", "MM", "MO", "MT", "MX", "MZ", "NI", "NP", "PA", "PE",
+        "PH", "PK", "PR", "PT", "PY", "SA", "SG", "SV", "TH", "TT", "TW", "UM", "US", "VE", "VI", "WS", "YE", "ZA", "ZW",
+    ]
+    private static let saturdayRegions = ["AF", "BH", "DJ", "EG", "IQ", "IR", "KW", "LY", "OM", "QA", "SD", "SY"]
 
     /// Languages named without a region, by the region their speakers most likely live in.
-    private static let byLanguage: [String: Int] = {
-        var table: [String: Int] = [:]
-        for language in """
-            af am as bn bo ceb chr dz en fil gu haw he hi id ii iu ja jv km kn ko kok lo ml mr mt my ne \
-            om or pa pt qu sa sd sm sn st su ta te th ti tn ts ug ur ve xh yue za zh zu
-            """.split(separator: " ") { table[String(language)] = 1 }
-        for language in "ar ckb fa lrc mzn ps syr".split(separator: " ") { table[String(language)] = 7 }
-        table["dv"] = 6
-        return table
-    }()
+    private static let sundayLanguages = [
+        "af", "am", "as", "bn", "bo", "ceb", "chr", "dz", "en", "fil", "gu", "haw", "he", "hi", "id", "ii", "iu", "ja",
+        "jv", "km", "kn", "ko", "kok", "lo", "ml", "mr", "mt", "my", "ne", "om", "or", "pa", "pt", "qu", "sa", "sd", "sm",
+        "sn", "st", "su", "ta", "te", "th", "ti", "tn", "ts", "ug", "ur", "ve", "xh", "yue", "za", "zh", "zu",
+    ]
+    private static let saturdayLanguages = ["ar", "ckb", "fa", "lrc", "mzn", "ps", "syr"]
 }

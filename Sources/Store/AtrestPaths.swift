@@ -23,7 +23,7 @@ package struct AtrestPaths: Equatable, Sendable {
     }
 
     /// The paths for `environment`, or nil when neither the XDG variables nor `HOME` give an absolute path.
-    package init?(environment: [String: String]) {
+    package init?(environment: Environment) {
         // `/home/ada/` and `/home/ada` are one folder; trailing slashes would put `//` in every
         // path and message. The root itself becomes "" so that it joins as `/…`.
         func absolute(_ value: String?) -> String? {

@@ -83,6 +83,28 @@ struct JSONCursor {
 
     private static let mostKeys = 32
 
+    /// Runs `body`; when it gives up, puts the cursor back where it was. For reading a value
+    /// in the one layout atrest writes before reading it as any JSON of its shape.
+    mutating func attempt<T>(_ body: (inout JSONCursor) -> T?) -> T? {
+        let start = index
+        if let value = body(&self) { return value }
+        index = start
+        return nil
+    }
+
+    /// Consumes `{`, or `}`, or `,` when it comes next.
+    mutating func openObject() -> Bool { take(UInt8(ascii: "{")) }
+    mutating func closeObject() -> Bool { take(UInt8(ascii: "}")) }
+    mutating func comma() -> Bool { take(UInt8(ascii: ",")) }
+
+    /// Consumes the key `"name"` (exactly those bytes, no escapes) and its colon, when they
+    /// come next; `object` would read the same key as equal to `name`.
+    mutating func key(_ name: StaticString) -> Bool {
+        guard take(UInt8(ascii: "\"")), literal(name), index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
+        return take(UInt8(ascii: ":"))
+    }
+
     /// Reads an array, handing each element to `element`.
     mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
         guard take(UInt8(ascii: "[")) else { return false }

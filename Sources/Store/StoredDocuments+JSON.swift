@@ -105,7 +105,6 @@ extension WaterDocument {
             var version: Int?
             var entries: [WaterEntry]?
             var zones = ZoneCache(database: database)
-            var lastZone: (name: [UInt8], zone: Zone)?
             let whole = cursor.object { cursor, key in
                 if key == "version" { version = cursor.int(); return version != nil }
                 if key == "entries" {
@@ -113,19 +112,30 @@ extension WaterDocument {
                     list.reserveCapacity(data.count / 120)
                     defer { entries = list }
                     return cursor.array { cursor in
+                        // An entry as atrest writes it, members in this order, is read without
+                        // looking each key up; any other is read as any object of its shape.
+                        let written = cursor.attempt { cursor -> WaterEntry? in
+                            guard cursor.openObject(), cursor.key("at"),
+                                  let at = cursor.stringBytes({ Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }),
+                                  cursor.comma(), cursor.key("id"), let id = cursor.uuid(),
+                                  cursor.comma(), cursor.key("milliliters"), let milliliters = cursor.int(),
+                                  cursor.comma(), cursor.key("timeZone"),
+                                  let zone = cursor.stringBytes({ zones.zone(utf8: UnsafeRawBufferPointer(rebasing: $0)) }),
+                                  cursor.closeObject()
+                            else { return nil }
+                            return WaterEntry(id: id, at: at, milliliters: milliliters, timeZone: zone)
+                        }
+                        if let written {
+                            list.append(written)
+                            return true
+                        }
                         var id: UUID?, at: Date?, milliliters: Int?, zone: Zone?
                         let whole = cursor.object { cursor, key in
                             if key == "id" { id = cursor.uuid(); return id != nil }
                             if key == "at" { at = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return at != nil }
                             if key == "milliliters" { milliliters = cursor.int(); return milliliters != nil }
                             if key == "timeZone" {
-                                zone = cursor.stringBytes { bytes -> Zone? in
-                                    if let lastZone, bytes.elementsEqual(lastZone.name) { return lastZone.zone }
-                                    guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
-                                    let found = zones.zone(name)
-                                    lastZone = (Array(bytes), found)
-                                    return found
-                                }
+                                zone = cursor.stringBytes { zones.zone(utf8: UnsafeRawBufferPointer(rebasing: $0)) }
                                 return zone != nil
                             }
                             return cursor.skipValue()

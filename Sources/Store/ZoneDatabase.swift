@@ -4,6 +4,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Time zones by name, from the system's tz database (`/usr/share/zoneinfo`, or `$TZDIR`).
 ///
@@ -24,7 +31,7 @@ package struct ZoneDatabase: Sendable {
     }
 
     /// The system database, or the one `TZDIR` points at.
-    package init(environment: [String: String]) {
+    package init(environment: Environment) {
         self.init()
         if let folder = environment["TZDIR"], folder.hasPrefix("/") { directory = folder }
     }
@@ -45,13 +52,12 @@ package struct ZoneDatabase: Sendable {
 
     /// The zone the environment names, as the C library reads it: `TZ` (empty means UTC),
     /// else the system's zone.
-    package func current(environment: [String: String]) -> Zone {
+    package func current(environment: Environment) -> Zone {
         if var name = environment["TZ"] {
             if name.hasPrefix(":") { name.removeFirst() }
             return name.isEmpty ? .utc : zoneOrUTC(named: name)
         }
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: localTime),
-           let range = target.firstRange(of: "zoneinfo/"), let zone = zone(named: String(target[range.upperBound...])) {
+        if let target = Self.linkTarget(localTime), let name = Self.zoneName(inLink: target), let zone = zone(named: name) {
             return zone
         }
         if let data = FileManager.default.contents(atPath: localTimeName),
@@ -61,6 +67,29 @@ package struct ZoneDatabase: Sendable {
         }
         if let rules = rules(at: localTime) { return Zone(identifier: "localtime", rules: rules) }
         return .utc
+    }
+
+    /// What the symbolic link at `path` points to, as written in it; nil if it is no link.
+    private static func linkTarget(_ path: String) -> String? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 4096) { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            let count = readlink(path, base, buffer.count)
+            guard count > 0, count < buffer.count else { return nil }
+            return String(decoding: UnsafeRawBufferPointer(start: base, count: count), as: UTF8.self)
+        }
+    }
+
+    /// The zone a link into the database names: what follows its first `zoneinfo/`
+    /// (`/usr/share/zoneinfo/Europe/Lisbon` names `Europe/Lisbon`). Found by bytes, not with
+    /// `firstRange(of:)`, which builds a table of `Character`s on every start.
+    static func zoneName(inLink target: String) -> String? {
+        let marker = Array("zoneinfo/".utf8)
+        let bytes = Array(target.utf8)
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<(start + marker.count)].elementsEqual(marker) {
+            return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+        }
+        return nil
     }
 
     /// Where the file for `name` is: an absolute path as given, else inside `directory`, for
@@ -85,9 +114,20 @@ package struct ZoneDatabase: Sendable {
 }
 
 /// Time zones by identifier, looked up once per file rather than once per record.
+///
+/// A file names a handful of zones, so they are kept in a list searched from the latest:
+/// cheaper than hashing names, and it keeps `Dictionary<String, Zone>` (a runtime
+/// conformance scan on first use) off the path of `status`.
 struct ZoneCache {
     let database: ZoneDatabase
-    private var zones: [String: Zone] = [:]
+    private var zones: [Known] = []
+
+    private struct Known {
+        let name: String
+        /// The name's UTF-8, for comparing with a file's bytes in place.
+        let utf8: [UInt8]
+        let zone: Zone
+    }
 
     init(database: ZoneDatabase) {
         self.database = database
@@ -96,9 +136,29 @@ struct ZoneCache {
     /// The named zone; an identifier this system does not know keeps its name and reads as
     /// UTC rather than making the whole file unreadable (instants are stored in UTC and stay exact).
     mutating func zone(_ identifier: String) -> Zone {
-        if let known = zones[identifier] { return known }
+        var index = zones.count
+        while index > 0 {
+            index -= 1
+            if zones[index].name == identifier { return zones[index].zone }
+        }
         let zone = database.zoneOrUTC(named: identifier)
-        zones[identifier] = zone
+        zones.append(Known(name: identifier, utf8: Array(identifier.utf8), zone: zone))
         return zone
+    }
+
+    /// The zone named by the UTF-8 `bytes`, compared in place so that a file of records in
+    /// one zone makes no string per record; nil when the bytes are not UTF-8.
+    mutating func zone(utf8 bytes: UnsafeRawBufferPointer) -> Zone? {
+        var index = zones.count
+        while index > 0 {
+            index -= 1
+            let matches = zones[index].utf8.count == bytes.count && zones[index].utf8.withUnsafeBytes { name in
+                guard let stored = name.baseAddress, let given = bytes.baseAddress else { return true }
+                return memcmp(stored, given, bytes.count) == 0
+            }
+            if matches { return zones[index].zone }
+        }
+        guard let name = String(validating: bytes, as: UTF8.self) else { return nil }
+        return zone(name)
     }
 }

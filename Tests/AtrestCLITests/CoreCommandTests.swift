@@ -181,6 +181,15 @@ import Testing
         #expect(app.run("--color=never", "status").code == 0)
     }
 
+    /// The parser finds commands by the names in the table, without building their specs.
+    @Test func everyCommandIsNamedAsItsSpecSays() {
+        #expect(CommandTable.named.count == CommandTable.specs.count)
+        for (name, command) in CommandTable.named {
+            #expect(name == command.spec.name)
+        }
+        #expect(Set(CommandTable.named.map(\.name)).count == CommandTable.named.count)
+    }
+
     @Test func helpAndVersionWorkEverywhere() {
         let app = TestApp()
         #expect(app.run("--version").stdout.hasPrefix("atrest "))

@@ -124,6 +124,9 @@ import Testing
         ("en_GB.UTF-8", 2), ("en_US.UTF-8", 1), ("C", 1), ("POSIX", 1), ("", 1), ("C.UTF-8", 1),
         ("de_DE@euro", 2), ("fr", 2), ("en", 1), ("pt", 1), ("pt_PT.UTF-8", 1), ("ar_EG.UTF-8", 7),
         ("fa_IR", 7), ("dv_MV", 6), ("es_419", 2), ("ja_JP.eucJP", 1), ("sr_RS@latin", 2),
+        ("POSIX@euro", 1), ("en_us", 1), ("pt_BR.UTF-8@x", 1), ("zh-Hant-TW", 1), ("zh_Hans", 1), ("de", 2),
+        ("ar", 7), ("dv", 6), ("DV", 6), ("fil", 1), ("yue", 1), ("xx", 2), ("en_XX", 2), ("en__", 1),
+        ("_US", 2), (".UTF-8", 2), ("@x", 2),
     ])
     func readsTheLocaleName(name: String, firstWeekday: Int) {
         #expect(WeekStart.firstWeekday(locale: name) == firstWeekday)

@@ -1,4 +1,5 @@
 import Testing
+import Geometry
 import Rendering
 
 @Suite struct PathParserTests {

@@ -1,5 +1,5 @@
 import Testing
-import Rendering
+import Geometry
 
 @Suite struct RasterizerTests {
     private func fill(_ d: String, size: Int, rule: FillRule) throws -> CoverageMask {

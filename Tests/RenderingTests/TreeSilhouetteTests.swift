@@ -1,4 +1,5 @@
 import AtrestResources
+import Geometry
 import Testing
 import Rendering
 
@@ -41,5 +42,35 @@ import Rendering
     @Test func variantIndexWraps() {
         #expect(TreeSilhouette.variant(-1).variant == 7)
         #expect(TreeSilhouette.variant(9).variant == 1)
+    }
+
+    /// The baked masks are the filled ones, bit for bit: the plugin bakes with the same code,
+    /// and a picture drawn from either must not differ by a single shade.
+    @Test(arguments: 0..<8)
+    func bakedMasksAreTheFilledMasks(_ variant: Int) throws {
+        #expect(BakedSilhouettes.sizes.count > 1)
+        for size in BakedSilhouettes.sizes {
+            let baked = try #require(BakedSilhouettes.mask(variant: variant, size: size))
+            let filled = TreeSilhouette.variant(variant).mask(size: size)
+            #expect(baked.width == size && baked.height == size)
+            #expect(baked.values.map(\.bitPattern) == filled.values.map(\.bitPattern), "form \(variant) at \(size)")
+        }
+    }
+
+    /// `status` and `end` draw panels up to 32 columns wide (`CommandRun.treeStyle`); each of
+    /// their trees must come baked, or those commands parse an SVG again on every run.
+    @Test func everyTreeOfStatusIsBaked() {
+        for width in 1...32 {
+            #expect(BakedSilhouettes.sizes.contains(TreePanel.treeSize(width: width)), "width \(width)")
+        }
+    }
+
+    @Test func otherSizesAreFilledWhenAsked() throws {
+        let size = BakedSilhouettes.sizes.upperBound + 1
+        #expect(BakedSilhouettes.mask(variant: 0, size: size) == nil)
+        #expect(BakedSilhouettes.mask(variant: 8, size: BakedSilhouettes.sizes.lowerBound) == nil)
+        #expect(TreeSilhouette.mask(variant: 0, size: size) == TreeSilhouette.variant(0).mask(size: size))
+        #expect(TreeSilhouette.mask(variant: -1, size: 12) == TreeSilhouette.variant(7).mask(size: 12))
+        #expect(TreeSilhouette.mask(variant: 9, size: 12) == TreeSilhouette.variant(1).mask(size: 12))
     }
 }

@@ -32,7 +32,7 @@ import Testing
              data: "/srv/data/atrest", config: "/atrest", state: "/var/atrest"),
     ])
     func basesFollowXDGWithHomeDefaults(example: Case) throws {
-        let paths = try #require(AtrestPaths(environment: example.environment))
+        let paths = try #require(AtrestPaths(environment: Environment(example.environment)))
         #expect(paths == AtrestPaths(data: example.data, config: example.config, state: example.state))
     }
 
@@ -42,7 +42,7 @@ import Testing
         ["HOME": "relative", "XDG_DATA_HOME": "/d", "XDG_STATE_HOME": "/s"],
     ] as [[String: String]])
     func withoutAnAbsoluteHomeOrAllThreeVariablesThereIsNoPlace(environment: [String: String]) {
-        #expect(AtrestPaths(environment: environment) == nil)
+        #expect(AtrestPaths(environment: Environment(environment)) == nil)
     }
 
     @Test func filesHaveFixedNames() throws {

@@ -1,4 +1,5 @@
 import Rendering
+import Store
 
 /// When to colour output, as chosen with `--color`.
 package enum ColorChoice: String, Sendable, CaseIterable {
@@ -17,7 +18,7 @@ package enum ColorChoice: String, Sendable, CaseIterable {
 extension ColorDepth {
     /// The contract's rules: `--color` first, then `NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`,
     /// and by default colour only on a terminal; 24-bit when `COLORTERM` says so, else 256.
-    package static func resolve(choice: ColorChoice, environment: [String: String], isTerminal: Bool) -> ColorDepth {
+    package static func resolve(choice: ColorChoice, environment: Environment, isTerminal: Bool) -> ColorDepth {
         let depth: ColorDepth = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
             ? .trueColor : .ansi256
         switch choice {

@@ -32,13 +32,14 @@ package enum Invocation: Sendable {
 
 /// Turns arguments into a checked command, using the command table and nothing else.
 package struct CommandLineParser: Sendable {
-    package var commands: [any Command.Type]
+    /// The commands with the words that name them (see `CommandTable.named`).
+    package var commands: [(name: String, command: any Command.Type)]
 
-    package init(commands: [any Command.Type] = CommandTable.all) {
+    package init(commands: [(name: String, command: any Command.Type)] = CommandTable.named) {
         self.commands = commands
     }
 
-    package var specs: [CommandSpec] { commands.map { $0.spec } }
+    package var specs: [CommandSpec] { commands.map { $0.command.spec } }
 
     package func parse(_ arguments: [String], now: Date, timeZone: Zone) throws -> Invocation {
         var global = GlobalOptions()
@@ -74,25 +75,30 @@ package struct CommandLineParser: Sendable {
 
         let (found, consumed) = try commandIndex(for: rest)
         rest.removeFirst(consumed)
-        let spec = commands[found].spec
+        let command = commands[found].command
+        let spec = command.spec
         if wantsHelp { return .help(spec, global) }
         let parsed = try parseArguments(rest, for: spec, now: now, timeZone: timeZone)
-        return .run(try commands[found].init(parsed), global)
+        return .run(try command.init(parsed), global)
     }
 
     /// The index in `commands` of the command named by the leading words, longest name first,
     /// and how many words named it; `status` when the line starts with an option.
+    ///
+    /// Only names are compared (`water add` is one name of two words): building every spec
+    /// to run one command was a tenth of `status`.
     private func commandIndex(for words: [String]) throws -> (index: Int, consumed: Int) {
-        let names = commands.map { $0.spec.words }
         guard let first = words.first, !first.hasPrefix("-") || first == "-" else {
-            return (names.firstIndex(of: ["status"]) ?? 0, 0)
+            return (commands.firstIndex { $0.name == "status" } ?? 0, 0)
         }
-        if words.count >= 2, let index = names.firstIndex(of: Array(words[0...1])) {
-            return (index, 2)
+        if words.count >= 2 {
+            let pair = first + " " + words[1]
+            if let index = commands.firstIndex(where: { $0.name == pair }) { return (index, 2) }
         }
-        if let index = names.firstIndex(of: [first]) {
-            let subcommands = names.filter { $0.count == 2 && $0[0] == first }.map { $0[1] }
-            if words.count >= 2, !words[1].hasPrefix("-"), !subcommands.isEmpty, commands[index].spec.arguments.isEmpty {
+        if let index = commands.firstIndex(where: { $0.name == first }) {
+            let prefix = first + " "
+            let subcommands = commands.compactMap { $0.name.hasPrefix(prefix) ? String($0.name.dropFirst(prefix.count)) : nil }
+            if words.count >= 2, !words[1].hasPrefix("-"), !subcommands.isEmpty, commands[index].command.spec.arguments.isEmpty {
                 throw AtrestError.usage(
                     "'\(first) \(words[1])' is not an atrest command",
                     hint: Suggestion.didYouMean(words[1], among: subcommands).map { "did you mean '\(first) \($0)'?" }
@@ -101,7 +107,7 @@ package struct CommandLineParser: Sendable {
             }
             return (index, 1)
         }
-        let topLevel = names.filter { $0.count == 1 }.map { $0[0] }
+        let topLevel = commands.map(\.name).filter { !$0.contains(" ") }
         throw AtrestError.usage(
             "'\(first)' is not an atrest command",
             hint: Suggestion.didYouMean(first, among: topLevel).map { "did you mean '\($0)'? (atrest help lists every command)" }
@@ -110,7 +116,7 @@ package struct CommandLineParser: Sendable {
     }
 
     private func parseArguments(_ words: [String], for spec: CommandSpec, now: Date, timeZone: Zone) throws -> ParsedArguments {
-        var parsed = ParsedArguments(spec: spec, options: [:], flags: [], positionals: [], now: now, timeZone: timeZone)
+        var parsed = ParsedArguments(spec: spec, options: [], flags: [], positionals: [], now: now, timeZone: timeZone)
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -137,17 +143,17 @@ package struct CommandLineParser: Sendable {
             }
             if option.isFlag {
                 guard inlineValue == nil else { throw AtrestError.usage("--\(name) takes no value") }
-                parsed.flags.insert(name)
+                if !parsed.flags.contains(name) { parsed.flags.append(name) }
                 continue
             }
-            guard parsed.options[name] == nil else { throw AtrestError.usage("--\(name) was given twice") }
+            guard parsed.value(name) == nil else { throw AtrestError.usage("--\(name) was given twice") }
             if let inlineValue {
-                parsed.options[name] = inlineValue
+                parsed.options.append((name, inlineValue))
             } else {
                 guard index < words.count else {
                     throw AtrestError.usage("--\(name) needs a value (\(option.display))")
                 }
-                parsed.options[name] = words[index]
+                parsed.options.append((name, words[index]))
                 index += 1
             }
         }

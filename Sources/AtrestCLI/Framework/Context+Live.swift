@@ -37,14 +37,23 @@ extension Context {
         )
         context.zones = zones
         context.flush = { output.flush(); errors.flush() }
-        context.workingDirectory = FileManager.default.currentDirectoryPath
+        context.workingDirectory = currentDirectory()
         return context
     }
 
-    /// The process's environment, read straight from `environ`: `ProcessInfo` builds the
-    /// same dictionary at several times the cost, on a path every command takes.
-    private static func processEnvironment() -> [String: String] {
-        var environment: [String: String] = [:]
+    /// The working directory, from getcwd(3) as `FileManager.currentDirectoryPath` reads it
+    /// ("" when it cannot be read), without making the `FileManager` every command paid for.
+    private static func currentDirectory() -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
+            guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return "" }
+            return String(cString: base)
+        }
+    }
+
+    /// The process's environment, read straight from `environ`: `ProcessInfo` builds a
+    /// dictionary of it at several times the cost, on a path every command takes.
+    private static func processEnvironment() -> Environment {
+        var environment = Environment()
         #if canImport(Darwin)
         guard let variables = _NSGetEnviron()?.pointee else { return environment }
         #else
@@ -55,16 +64,18 @@ extension Context {
             index += 1
             guard let equals = strchr(entry, Int32(UInt8(ascii: "="))) else { continue }
             let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: equals - entry), as: UTF8.self)
-            // The first of two same-named entries wins, as with getenv.
-            if environment[name] == nil { environment[name] = String(cString: equals + 1) }
+            environment.append(name, String(cString: equals + 1))
         }
         return environment
     }
 
     /// The locale the environment names for dates (`LC_ALL`, then `LC_TIME`, then `LANG`),
     /// which decides the first day of the week in `calendar`.
-    static func localeName(_ environment: [String: String]) -> String {
-        [environment["LC_ALL"], environment["LC_TIME"], environment["LANG"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    static func localeName(_ environment: Environment) -> String {
+        for name in ["LC_ALL", "LC_TIME", "LANG"] {
+            if let value = environment[name], !value.isEmpty { return value }
+        }
+        return ""
     }
 
     private static func terminalColumns() -> Int? {

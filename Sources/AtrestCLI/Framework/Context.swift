@@ -12,7 +12,7 @@ import Store
 /// Only `Context.live()` reads the process environment, the real clock and the real disk.
 package struct Context: Sendable {
     /// A snapshot of the environment variables.
-    package var environment: [String: String]
+    package var environment: Environment
     package var now: @Sendable () -> Date
     package var timeZone: Zone
     /// Where zones named in files and on the command line are looked up.
@@ -37,7 +37,7 @@ package struct Context: Sendable {
     package var licenseVerifier: LicenseVerifier?
 
     package init(
-        environment: [String: String],
+        environment: Environment,
         now: @escaping @Sendable () -> Date,
         timeZone: Zone,
         firstWeekday: Int = 1,

@@ -14,7 +14,7 @@ import Store
 
 /// Turns anything a command throws into one or two plain lines and an exit code.
 package enum ErrorReport {
-    package static func describe(_ error: any Error, environment: [String: String]) -> AtrestError {
+    package static func describe(_ error: any Error, environment: Environment) -> AtrestError {
         var home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
         while let trimmed = home, trimmed.count > 1, trimmed.hasSuffix("/") { home = String(trimmed.dropLast()) }
         if home == "/" { home = nil }

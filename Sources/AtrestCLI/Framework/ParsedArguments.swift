@@ -8,8 +8,10 @@ import Foundation
 /// A command's options and arguments as typed, with typed accessors that report bad values.
 package struct ParsedArguments: Sendable {
     package var spec: CommandSpec
-    package var options: [String: String]
-    package var flags: Set<String>
+    /// Options with values, and flags, as lists: a command takes a few, and a dictionary or
+    /// set of strings costs a runtime conformance scan on first use.
+    package var options: [(name: String, value: String)]
+    package var flags: [String]
     package var positionals: [String]
     /// The current time and zone, for reading WHEN values (not I/O: just the clock's reading).
     package var now: Date
@@ -17,7 +19,10 @@ package struct ParsedArguments: Sendable {
 
     package func flag(_ name: String) -> Bool { flags.contains(name) }
 
-    package func value(_ name: String) -> String? { options[name] }
+    package func value(_ name: String) -> String? {
+        for option in options where option.name == name { return option.value }
+        return nil
+    }
 
     package func positional(_ index: Int) -> String? {
         index < positionals.count ? positionals[index] : nil
@@ -25,7 +30,7 @@ package struct ParsedArguments: Sendable {
 
     /// The instant an option's WHEN names, or nil when the option is absent.
     package func when(_ name: String) throws -> Date? {
-        guard let text = options[name] else { return nil }
+        guard let text = value(name) else { return nil }
         switch WhenParser(now: now, timeZone: timeZone).parse(text) {
         case .success(let date):
             return date
@@ -43,7 +48,7 @@ package struct ParsedArguments: Sendable {
 
     /// A target in hours from `--name`, checked against 4–72.
     package func targetHours(_ name: String) throws -> Double? {
-        guard let text = options[name] else { return nil }
+        guard let text = value(name) else { return nil }
         guard let hours = TargetHours.parse(text) else {
             throw AtrestError.usage("--\(name) \(text) is not a number of hours", hint: "try --\(name) 16")
         }

@@ -2,15 +2,18 @@ import AtrestResources
 import Domain
 
 /// Text kept in `Resources/copy/` as `key = text` lines, read once from the embedded copy.
+///
+/// The entries are kept as a list in file order, not a `[String: String]`: a book holds a few
+/// dozen lines, and `status` would pay a runtime conformance scan for the dictionary.
 package struct CopyBook: Sendable {
-    private let entries: [String: String]
+    private let entries: [(key: String, text: String)]
 
     /// Reads `key = text` lines; blank lines and lines starting with `#` are comments.
     ///
     /// Works on the UTF-8 bytes rather than on characters: `status` reads the phases on
     /// every run, and breaking the whole file into grapheme clusters was most of that.
     package init(parsing text: String) {
-        var entries: [String: String] = [:]
+        var entries: [(key: String, text: String)] = []
         let bytes = Array(text.utf8)
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
         var lineStart = 0
@@ -28,7 +31,7 @@ package struct CopyBook: Sendable {
                 equals += 1
             }
             guard equals + 3 <= last else { continue }
-            entries[String(decoding: bytes[first..<equals], as: UTF8.self)] = String(decoding: bytes[(equals + 3)..<last], as: UTF8.self)
+            entries.append((String(decoding: bytes[first..<equals], as: UTF8.self), String(decoding: bytes[(equals + 3)..<last], as: UTF8.self)))
         }
         self.entries = entries
     }
@@ -38,9 +41,18 @@ package struct CopyBook: Sendable {
         self.init(parsing: EmbeddedResources.text("copy/\(name).txt") ?? "")
     }
 
-    package subscript(key: String) -> String? { entries[key] }
+    /// The text of `key`; of a key written twice, the later line.
+    package subscript(key: String) -> String? {
+        var index = entries.count
+        while index > 0 {
+            index -= 1
+            if entries[index].key == key { return entries[index].text }
+        }
+        return nil
+    }
 
-    package var keys: [String] { entries.keys.sorted() }
+    /// Every key once, sorted.
+    package var keys: [String] { Array(Set(entries.map(\.key))).sorted() }
 
     /// The companion text of the phases.
     package static let phases = CopyBook(resource: "phases")

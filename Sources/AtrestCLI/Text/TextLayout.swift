@@ -1,21 +1,30 @@
 /// Plain-text layout: wrapping prose to a width with an indent.
 package enum TextLayout {
     /// `text` wrapped at word boundaries to `width` columns, each line starting with `indent`.
+    ///
+    /// Each word is counted once and the line's length kept as a number: counting the line
+    /// again for every word, and `String + Substring` (generic, resolved at run time), made
+    /// wrapping one paragraph a twentieth of `status`.
     package static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
         let available = max(20, width - indent.count)
         var lines: [String] = []
-        var line = ""
+        var line = indent
+        var length = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= available {
-                line += " " + word
+            let count = word.count
+            if length == 0 {
+                length = count
+            } else if length + 1 + count <= available {
+                line += " "
+                length += 1 + count
             } else {
-                lines.append(indent + line)
-                line = String(word)
+                lines.append(line)
+                line = indent
+                length = count
             }
+            line += String(word)
         }
-        if !line.isEmpty { lines.append(indent + line) }
+        if length > 0 { lines.append(line) }
         return lines
     }
 

@@ -12,20 +12,51 @@ package enum ColorDepth: String, Sendable, Hashable, CaseIterable {
 
     /// The SGR parameters selecting `colour` as foreground, or nil at depth `none`.
     func foregroundParameters(_ colour: RGB) -> String? {
-        switch self {
-        case .trueColor: "38;2;\(colour.r);\(colour.g);\(colour.b)"
-        case .ansi256: "38;5;\(XtermPalette.nearestIndex(to: colour))"
-        case .none: nil
-        }
+        parameters(colour, background: false)
     }
 
     /// The SGR parameters selecting `colour` as background, or nil at depth `none`.
     func backgroundParameters(_ colour: RGB) -> String? {
+        parameters(colour, background: true)
+    }
+
+    private func parameters(_ colour: RGB, background: Bool) -> String? {
+        var bytes: [UInt8] = []
+        guard appendParameters(colour, background: background, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the SGR parameters selecting `colour` (`38;2;r;g;b`, `48;5;n` …) to `bytes`;
+    /// false, appending nothing, at depth `none`. Pictures write thousands of them, as bytes.
+    func appendParameters(_ colour: RGB, background: Bool, to bytes: inout [UInt8]) -> Bool {
+        let layer = background ? UInt8(ascii: "4") : UInt8(ascii: "3")
         switch self {
-        case .trueColor: "48;2;\(colour.r);\(colour.g);\(colour.b)"
-        case .ansi256: "48;5;\(XtermPalette.nearestIndex(to: colour))"
-        case .none: nil
+        case .trueColor:
+            bytes.append(layer)
+            bytes.append(UInt8(ascii: "8"))
+            bytes.append(UInt8(ascii: ";"))
+            bytes.append(UInt8(ascii: "2"))
+            for channel in 0..<3 {
+                bytes.append(UInt8(ascii: ";"))
+                Self.appendDecimal(Int(channel == 0 ? colour.r : channel == 1 ? colour.g : colour.b), to: &bytes)
+            }
+        case .ansi256:
+            bytes.append(layer)
+            bytes.append(UInt8(ascii: "8"))
+            bytes.append(UInt8(ascii: ";"))
+            bytes.append(UInt8(ascii: "5"))
+            bytes.append(UInt8(ascii: ";"))
+            Self.appendDecimal(XtermPalette.nearestIndex(to: colour), to: &bytes)
+        case .none:
+            return false
         }
+        return true
+    }
+
+    /// `value` (0 or more) in decimal digits.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        if value >= 10 { appendDecimal(value / 10, to: &bytes) }
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 

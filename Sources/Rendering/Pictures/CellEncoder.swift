@@ -5,65 +5,82 @@
 /// a glyph from the pixels' inks: half and full blocks for solid shapes, shades for fainter
 /// ones, so the picture still reads. Escape codes are written only when a colour changes,
 /// and each coloured line ends with a reset so a picture never bleeds into what follows.
+///
+/// The text is written as UTF-8 bytes and made a `String` once: appending `Character`s cell
+/// by cell cost `status` more than painting its tree.
 struct CellEncoder {
     let depth: ColorDepth
     let glyphs: GlyphSet
 
-    func lines(_ canvas: PixelCanvas, overlay: CellOverlay) -> [String] {
-        let rows = canvas.height / 2
-        return (0..<rows).map { row in
-            depth == .none ? plainLine(canvas, overlay, row) : colourLine(canvas, overlay, row)
+    /// The picture's lines joined by `\n`; `droppingBlankTop` leaves out the empty lines above
+    /// the first that shows anything (only lines without colour are ever empty).
+    func text(_ canvas: PixelCanvas, overlay: CellOverlay, droppingBlankTop: Bool = false) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(canvas.width * canvas.height * (depth == .none ? 2 : 12))
+        var shown = 0
+        for row in 0..<(canvas.height / 2) {
+            let start = bytes.count
+            if shown > 0 { bytes.append(UInt8(ascii: "\n")) }
+            if depth == .none {
+                plainLine(canvas, overlay, row, into: &bytes)
+            } else {
+                colourLine(canvas, overlay, row, into: &bytes)
+            }
+            if droppingBlankTop, shown == 0, bytes.count == start { continue }
+            shown += 1
         }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func colourLine(_ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int) -> String {
-        var line = ""
+    private func colourLine(_ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int, into line: inout [UInt8]) {
         var pen = Pen(depth: depth)
         for column in 0..<canvas.width {
             let top = canvas.colour(x: column, y: 2 * row)
             let bottom = canvas.colour(x: column, y: 2 * row + 1)
             if let mark = overlay[column, row] {
-                line += pen.set(foreground: mark.colour, background: top.mixed(with: bottom, 0.5))
-                line.append(character(for: mark.kind))
+                pen.set(foreground: mark.colour, background: top.mixed(with: bottom, 0.5), into: &line)
+                append(mark.kind, to: &line)
             } else if glyphs == .ascii {
-                line += pen.set(foreground: nil, background: top.mixed(with: bottom, 0.5))
-                line.append(" ")
+                pen.set(foreground: nil, background: top.mixed(with: bottom, 0.5), into: &line)
+                line.append(UInt8(ascii: " "))
             } else if pen.quantised(top) == pen.quantised(bottom) {
-                line += pen.set(foreground: nil, background: bottom)
-                line.append(" ")
+                pen.set(foreground: nil, background: bottom, into: &line)
+                line.append(UInt8(ascii: " "))
             } else {
-                line += pen.set(foreground: top, background: bottom)
-                line.append("▀")
+                pen.set(foreground: top, background: bottom, into: &line)
+                Self.append("▀", to: &line)
             }
         }
-        return line + "\u{1B}[0m"
+        line.append(0x1B)
+        line.append(UInt8(ascii: "["))
+        line.append(UInt8(ascii: "0"))
+        line.append(UInt8(ascii: "m"))
     }
 
-    private func plainLine(_ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int) -> String {
-        var line = ""
+    private func plainLine(_ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int, into line: inout [UInt8]) {
+        let start = line.count
         for column in 0..<canvas.width {
             if let mark = overlay[column, row] {
-                line.append(character(for: mark.kind))
+                append(mark.kind, to: &line)
             } else {
-                line.append(glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1)))
+                Self.append(glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1)), to: &line)
             }
         }
-        while line.last == " " { line.removeLast() }
-        return line
+        while line.count > start, line[line.count - 1] == UInt8(ascii: " ") { line.removeLast() }
     }
 
-    private func character(for kind: CellOverlay.Mark.Kind) -> Character {
+    private func append(_ kind: CellOverlay.Mark.Kind, to line: inout [UInt8]) {
         switch (kind, glyphs) {
-        case (.character(let c), _): c
-        case (.star(bright: true), .unicode): "✦"
-        case (.star(bright: false), .unicode): "·"
-        case (.star(bright: true), .ascii): "*"
-        case (.star(bright: false), .ascii): "."
+        case (.character(let c), _): line.append(contentsOf: c.utf8)
+        case (.star(bright: true), .unicode): Self.append("✦", to: &line)
+        case (.star(bright: false), .unicode): Self.append("·", to: &line)
+        case (.star(bright: true), .ascii): Self.append("*", to: &line)
+        case (.star(bright: false), .ascii): Self.append(".", to: &line)
         }
     }
 
     /// The glyph for a cell whose halves have the given inks.
-    private func glyph(top: Ink, bottom: Ink) -> Character {
+    private func glyph(top: Ink, bottom: Ink) -> Unicode.Scalar {
         if top == .solid || bottom == .solid {
             switch (top == .solid, bottom == .solid, glyphs) {
             case (true, true, .unicode): return "█"
@@ -84,6 +101,27 @@ struct CellEncoder {
         case (_, .ascii): return ":"
         }
     }
+
+    /// Appends the UTF-8 encoding of `scalar`.
+    static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        let value = scalar.value
+        switch value {
+        case ..<0x80:
+            bytes.append(UInt8(value))
+        case ..<0x800:
+            bytes.append(UInt8(0xC0 | value >> 6))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x10000:
+            bytes.append(UInt8(0xE0 | value >> 12))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(0xF0 | value >> 18))
+            bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+            bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+            bytes.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
 }
 
 /// The colours currently in effect on a line, so that escapes are written only on change.
@@ -101,18 +139,31 @@ private struct Pen {
         depth == .ansi256 ? XtermPalette.colour(at: XtermPalette.nearestIndex(to: colour)) : colour
     }
 
-    /// The escape (possibly empty) that brings the pen to these colours; nil keeps the foreground.
-    mutating func set(foreground newForeground: RGB?, background newBackground: RGB) -> String {
-        var parameters: [String] = []
+    /// Appends the escape (possibly none) that brings the pen to these colours; a nil
+    /// foreground keeps the current one.
+    mutating func set(foreground newForeground: RGB?, background newBackground: RGB, into line: inout [UInt8]) {
+        let start = line.count
+        line.append(0x1B)
+        line.append(UInt8(ascii: "["))
+        var any = false
         if let wanted = newForeground.map(quantised), wanted != foreground {
             foreground = wanted
-            if let p = depth.foregroundParameters(wanted) { parameters.append(p) }
+            any = depth.appendParameters(wanted, background: false, to: &line)
         }
         let wantedBackground = quantised(newBackground)
         if wantedBackground != background {
             background = wantedBackground
-            if let p = depth.backgroundParameters(wantedBackground) { parameters.append(p) }
+            if any { line.append(UInt8(ascii: ";")) }
+            if depth.appendParameters(wantedBackground, background: true, to: &line) {
+                any = true
+            } else if any {
+                line.removeLast()
+            }
         }
-        return parameters.isEmpty ? "" : "\u{1B}[" + parameters.joined(separator: ";") + "m"
+        if any {
+            line.append(UInt8(ascii: "m"))
+        } else {
+            line.removeSubrange(start...)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// One depth layer of shapes, painted on its own before it is laid over the canvas.
 ///
 /// Trees in a layer share that layer's opacity as a group, as SVG's `<g opacity>` does: where

@@ -12,6 +12,6 @@ package struct PictureStyle: Sendable, Hashable {
     }
 
     func encoded(_ canvas: PixelCanvas, _ overlay: CellOverlay) -> String {
-        CellEncoder(depth: depth, glyphs: glyphs).lines(canvas, overlay: overlay).joined(separator: "\n")
+        CellEncoder(depth: depth, glyphs: glyphs).text(canvas, overlay: overlay)
     }
 }

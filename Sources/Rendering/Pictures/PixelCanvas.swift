@@ -1,3 +1,5 @@
+import Geometry
+
 /// A grid of square pixels, two per terminal cell (top and bottom half), being painted.
 ///
 /// Each pixel keeps a colour, for terminals with colour, and an ``Ink``, for terminals

@@ -1,9 +1,11 @@
+import Geometry
+
 /// One tree standing alone under a small piece of dusk sky: the picture behind a fast.
 ///
 /// ``BecomingTree`` and ``FinishedTree`` are both this panel with different presence, colour
 /// and star. The tree's box is 72 % of the panel's width, as in the seeds, with a little sky
 /// above it for the star; the tree stands on the panel's lower edge.
-struct TreePanel {
+package struct TreePanel {
     let seed: TreeSeed
     /// How present the tree is, 0...1: its opacity over the sky.
     let presence: Double
@@ -15,9 +17,14 @@ struct TreePanel {
     /// Narrower than this, a tree is no longer a tree; wider, the panel would dwarf the words.
     static let widths = 8...120
 
+    /// The side of the tree's box in a panel `width` columns wide (after clamping to ``widths``).
+    package static func treeSize(width: Int) -> Int {
+        max(6, Int((Double(min(max(width, widths.lowerBound), widths.upperBound)) * 0.72).rounded()))
+    }
+
     func render(_ style: PictureStyle) -> String {
         let width = min(max(style.width, Self.widths.lowerBound), Self.widths.upperBound)
-        let size = max(6, Int((Double(width) * 0.72).rounded()))
+        let size = Self.treeSize(width: width)
         var height = size + max(4, Int((Double(size) * 0.22).rounded()))
         height += height % 2
         let ground = Int((Double(size) * TreeSilhouette.groundLine).rounded())
@@ -25,8 +32,8 @@ struct TreePanel {
         let top = height - ground
 
         var canvas = PixelCanvas(width: width, height: height)
-        var masks = SilhouetteMasks()
-        let mask = masks.mask(variant: seed.variant, size: size)
+        // One tree needs no cache of masks, and the trees of `status` and `end` come baked.
+        let mask = TreeSilhouette.mask(variant: seed.variant, size: size)
         let opacity = min(max(presence, 0), 1)
         let tone = colour
         canvas.paint(mask, left: left, top: top, opacity: opacity, ink: ink ?? Ink(presence: opacity)) { _ in tone }
@@ -40,9 +47,8 @@ struct TreePanel {
             let cell = (column: min(x, width - 1), row: max(0, y / 2))
             StarPlacement.placeClear(star, near: cell, on: canvas, overlay: &overlay)
         }
-        let lines = CellEncoder(depth: style.depth, glyphs: style.glyphs).lines(canvas, overlay: overlay)
         // Without colour the sky above the tree is nothing but blank lines; leave them out.
-        let shown = style.depth == .none ? Array(lines.drop { $0.isEmpty }) : lines
-        return shown.joined(separator: "\n")
+        return CellEncoder(depth: style.depth, glyphs: style.glyphs)
+            .text(canvas, overlay: overlay, droppingBlankTop: style.depth == .none)
     }
 }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Silhouette masks by form and size, each rasterised once per picture.
 ///
 /// A forest of thousands of trees uses only a handful of sizes, so filling each
@@ -14,7 +16,7 @@ struct SilhouetteMasks {
     mutating func mask(variant: Int, size: Int) -> CoverageMask {
         let key = Key(variant: variant, size: size)
         if let cached = cache[key] { return cached }
-        let mask = TreeSilhouette.variant(variant).mask(size: size)
+        let mask = TreeSilhouette.mask(variant: variant, size: size)
         cache[key] = mask
         return mask
     }

@@ -1,4 +1,5 @@
 import AtrestResources
+import Geometry
 
 /// One of the eight tree forms, read from `Resources/trees/tree_N.svg` (a 1024 × 1024 box).
 ///
@@ -6,10 +7,12 @@ import AtrestResources
 /// pictures show the same tree. Every form stands on a common ground line.
 package struct TreeSilhouette: Sendable {
     package let variant: Int
+    private let shape: SVGShape
+
     /// The `d` text as stored, for embedding in SVG output.
-    package let pathData: String
-    package let fillRule: FillRule
-    package let path: VectorPath
+    package var pathData: String { shape.pathData }
+    package var fillRule: FillRule { shape.fillRule }
+    package var path: VectorPath { shape.path }
 
     /// The side of the square box the silhouettes are drawn in.
     package static let boxSize = 1024.0
@@ -51,17 +54,19 @@ package struct TreeSilhouette: Sendable {
     private static let form7 = load(7)
 
     private static func load(_ variant: Int) -> TreeSilhouette {
-        let element = EmbeddedResources.text("trees/tree_\(variant).svg").flatMap(SVGPathElement.init(document:))
-        let data = element?.data ?? ""
-        let path = (try? PathParser.parse(data)) ?? VectorPath()
-        return TreeSilhouette(variant: variant, pathData: data, fillRule: element?.fillRule ?? .nonzero, path: path)
+        TreeSilhouette(variant: variant, shape: SVGShape(document: EmbeddedResources.text("trees/tree_\(variant).svg")))
     }
 
     /// The silhouette filled into a `size` × `size` coverage mask.
     package func mask(size: Int) -> CoverageMask {
-        let side = max(size, 0)
-        let placement = Placement(scale: Double(side) / Self.boxSize)
-        let polygons = path.polygons(placement: placement, tolerance: 0.05)
-        return Rasterizer.fill(polygons, width: side, height: side, rule: fillRule)
+        shape.mask(size: size, box: Self.boxSize)
+    }
+
+    /// The mask of form `variant` at `size`: baked into the binary at build time for the sizes
+    /// pictures use (see ``BakedSilhouettes``), so that drawing the tree of `status` reads no
+    /// SVG at all; any other size is filled now.
+    package static func mask(variant index: Int, size: Int) -> CoverageMask {
+        let form = ((index % variantCount) + variantCount) % variantCount
+        return BakedSilhouettes.mask(variant: form, size: size) ?? variant(form).mask(size: size)
     }
 }

@@ -1,6 +1,7 @@
 import AtrestCLI
 import Domain
 import Foundation
+import Geometry
 import Rendering
 import Store
 

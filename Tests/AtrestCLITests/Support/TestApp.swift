@@ -14,7 +14,7 @@ final class TestApp: @unchecked Sendable {
     private let lock = NSLock()
     private var clock: Date
     var timeZone: Zone
-    var environment: [String: String]
+    var environment: Environment
     var fileSystem: any FileSystem = LiveFileSystem()
     var input = Data()
     var isTerminal = false

@@ -1,0 +1,49 @@
+/// A snapshot of environment variables, looked up by name.
+///
+/// A list rather than a `[String: String]`: atrest reads a handful of variables once each,
+/// and the first dictionary keyed by strings makes the Swift runtime scan every protocol
+/// conformance in the binary, a tenth of what `atrest --version` costs.
+package struct Environment: Sendable, ExpressibleByDictionaryLiteral {
+    // Two lists of strings rather than one of pairs: the standard library comes with the
+    // type information for `[String]` ready, while a list of pairs has it built at run time.
+    private var names: [String]
+    private var values: [String]
+
+    package init() {
+        names = []
+        values = []
+    }
+
+    package init(dictionaryLiteral elements: (String, String)...) {
+        self.init()
+        for (name, value) in elements { self[name] = value }
+    }
+
+    package init(_ dictionary: [String: String]) {
+        self.init()
+        for (name, value) in dictionary { self[name] = value }
+    }
+
+    /// The value of `name` (the first entry of that name), or nil when it is not set;
+    /// setting replaces every entry of the name, and nil unsets it.
+    package subscript(name: String) -> String? {
+        get { names.firstIndex(of: name).map { values[$0] } }
+        set {
+            while let index = names.lastIndex(of: name) {
+                names.remove(at: index)
+                values.remove(at: index)
+            }
+            if let newValue {
+                names.append(name)
+                values.append(newValue)
+            }
+        }
+    }
+
+    /// Adds an entry as a process's environment lists it, without looking for the name:
+    /// of two same-named entries the first is the one read, as with `getenv`.
+    package mutating func append(_ name: String, _ value: String) {
+        names.append(name)
+        values.append(value)
+    }
+}
