@@ -35,13 +35,7 @@ package enum ExportDocument {
 
     static func session(_ session: FastingSession, into json: inout JSONWriter) {
         json.object { json in
-            json.key("id")
-            json.plainString { session.id.writeLowercase(into: &$0) }
-            json.key("start")
-            json.plainString { Timestamp.write(session.start, in: session.timeZone, into: &$0) }
-            json.key("end")
-            json.plainString { Timestamp.write(session.end, in: session.timeZone, into: &$0) }
-            json.member("targetHours", double: session.targetHours)
+            FastText.writeRecord(session, into: &json)
             json.member("timeZone", string: session.timeZone.identifier)
         }
     }

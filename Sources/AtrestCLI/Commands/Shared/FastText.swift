@@ -17,16 +17,22 @@ package enum FastText {
         "\(clock.day(session.day)), \(clock.time(session.start, in: session.timeZone)) → \(clock.time(session.end, in: session.timeZone)) (\(DurationText.format(session.duration)))"
     }
 
+    /// The members every written fast begins with, in `log --json` and in an export alike:
+    /// id, start, end (in the zone the fast was kept in) and target.
+    package static func writeRecord(_ session: FastingSession, into json: inout JSONWriter) {
+        json.key("id")
+        json.plainString { session.id.writeLowercase(into: &$0) }
+        json.key("start")
+        json.plainString { Timestamp.write(session.start, in: session.timeZone, into: &$0) }
+        json.key("end")
+        json.plainString { Timestamp.write(session.end, in: session.timeZone, into: &$0) }
+        json.member("targetHours", double: session.targetHours)
+    }
+
     /// The session as `log --json` and `calendar --json` write it.
     package static func write(_ session: FastingSession, into json: inout JSONWriter) {
         json.object { json in
-            json.key("id")
-            json.plainString { session.id.writeLowercase(into: &$0) }
-            json.key("start")
-            json.plainString { Timestamp.write(session.start, in: session.timeZone, into: &$0) }
-            json.key("end")
-            json.plainString { Timestamp.write(session.end, in: session.timeZone, into: &$0) }
-            json.member("targetHours", double: session.targetHours)
+            writeRecord(session, into: &json)
             json.member("durationSeconds", int: Int(session.duration))
             json.key("tree")
             if let tree = session.tree { json.string(tree.rawValue) } else { json.null() }
