@@ -9,6 +9,10 @@ import Foundation
 /// Hand-written rather than `ISO8601DateFormatter` because history files hold thousands of
 /// instants and because the accepted forms are exactly the ones the command contract names.
 package enum Timestamp {
+    /// The earliest instant atrest keeps, 1900-01-01T00:00:00Z: no one recording a fast
+    /// today began one before it, and history is filed by four-digit year.
+    package static let earliest = Date(timeIntervalSince1970: -2_208_988_800)
+
     /// `date` as `YYYY-MM-DDTHH:MM:SS±HH:MM` in `timeZone` (`Z` when the offset is zero).
     ///
     /// Offsets are written in whole minutes, so an old local mean time such as Kolkata's

@@ -20,6 +20,8 @@ package struct WhenParser: Sendable {
         case noSuchTime
         /// More than a minute ahead of now.
         case inFuture
+        /// Before `Timestamp.earliest`.
+        case tooEarly
     }
 
     package var now: Date
@@ -66,6 +68,7 @@ package struct WhenParser: Sendable {
         }
         let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
         guard whole.timeIntervalSince(now) <= Self.futureTolerance else { return .failure(.inFuture) }
+        guard whole >= Timestamp.earliest else { return .failure(.tooEarly) }
         return .success(whole)
     }
 

@@ -140,6 +140,9 @@ extension AtrestStore {
         let path = paths.legacySessions
         let previous = AtrestPaths.previous(of: path)
         do {
+            // The sessions folder may be new: its entry in the data folder must be on disk
+            // before the file whose fasts it now holds is removed from there.
+            try fileSystem.syncDirectory(paths.data)
             if fileSystem.exists(previous) { try fileSystem.remove(previous) }
             try fileSystem.remove(path)
             try fileSystem.syncDirectory(paths.data)

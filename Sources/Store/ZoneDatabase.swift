@@ -158,7 +158,7 @@ struct ZoneCache {
             }
             if matches { return zones[index].zone }
         }
-        guard let name = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
         return zone(name)
     }
 }

@@ -250,6 +250,9 @@ import Testing
         ("not a date", 2, "water[1].at", { doc in edit(&doc, "water", 1) { $0["at"] = "yesterday" } }),
         ("no offset", 2, "has no offset", { doc in edit(&doc, "water", 1) { $0["at"] = "2026-11-12T07:15" } }),
         ("future", 2, "in the future", { doc in edit(&doc, "water", 1) { $0["at"] = "2031-01-01T00:00:00Z" } }),
+        ("before 1900", 2, "sessions[1].start: \"0000-12-31T20:00:00-05:00\" is before 1900", { doc in
+            edit(&doc, "sessions", 1) { $0["start"] = "0000-12-31T20:00:00-05:00" }
+        }),
         ("unknown zone", 2, "not a time zone", { doc in edit(&doc, "sessions", 0) { $0["timeZone"] = "Mars/Olympus" } }),
         ("missing id", 2, "sessions[0].id: missing", { doc in edit(&doc, "sessions", 0) { $0["id"] = nil } }),
         ("bad unit", 2, "settings.waterUnit", { doc in

@@ -80,6 +80,29 @@ import Testing
         #expect(checks.made == 0, "a check that speaks for the license is not made again")
     }
 
+    @Test func endKeepsACheckForALicenseThatHasNone() throws {
+        let (app, _) = Self.app()
+        let token = try PremiumTests.license(.lifetime)
+        app.run("start", "--at", "-8h")
+        Self.activate(token, in: app)
+        try Self.forgetCheck(app)
+        #expect(app.run("end").code == 0)
+        #expect(try Self.kept(app)?.token == token)
+    }
+
+    /// Keeping the check is a speed-up: an account that cannot be read does not stop a
+    /// start, and is left exactly as it was for the next command to name.
+    @Test func aDamagedAccountDoesNotStopAStartAndIsLeftAlone() throws {
+        let (app, _) = Self.app()
+        let damaged = Data(#"{"license": "abc", "#.utf8)
+        try damaged.write(to: URL(fileURLWithPath: app.paths.account))
+        #expect(app.run("start", "--at", "-8h").code == 0)
+        #expect(FileManager.default.contents(atPath: app.paths.account) == damaged)
+        let status = app.run("status")
+        #expect(status.code == 1)
+        #expect(status.stderr.contains("account.json"))
+    }
+
     @Test func startKeepsNothingWithoutAGenuineLicense() throws {
         let (app, _) = Self.app()
         app.run("start", "--at", "-8h")

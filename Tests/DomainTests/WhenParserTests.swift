@@ -62,6 +62,13 @@ import Testing
         #expect(parser.parse(text) == .failure(.inFuture))
     }
 
+    /// History is filed by four-digit year: nothing before 1900 is taken, however it is said.
+    @Test(arguments: ["1899-12-31T23:59:59Z", "0000-01-01T00:00+18:00", "999999d ago", "-50000d"])
+    func refusesTimesBefore1900(text: String) {
+        #expect(parser.parse(text) == .failure(.tooEarly))
+        #expect(parser.parse("1900-01-01T00:00:00Z") == .success(Timestamp.earliest))
+    }
+
     @Test(arguments: ["25:00", "24:00", "12:60", "99:99", "yesterday 25:00", "today 23:61"])
     func refusesClockReadingsThatDoNotExist(text: String) {
         #expect(parser.parse(text) == .failure(.noSuchTime))

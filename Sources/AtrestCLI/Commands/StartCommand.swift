@@ -49,8 +49,7 @@ struct StartCommand: Command {
             }
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
             try store.saveActiveFast(fast, recordedCount: history.completedCount)
-            // A license kept before its check was (an older atrest) gets one now, once.
-            try Entitlements.keepLicenseCheck(store: store, in: run)
+            Entitlements.keepLicenseCheck(store: store, in: run)
             return (fast, settings.vigil)
         }
         var line = "Fasting since \(clock.moment(fast.start))"

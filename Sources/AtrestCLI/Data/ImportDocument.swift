@@ -272,6 +272,7 @@ private struct ImportReader {
             throw ImportProblem(path, "\(ImportProblem.quoted(text)) is not a date and time")
         }
         guard date <= latest else { throw ImportProblem(path, "\(ImportProblem.quoted(text)) is in the future") }
+        guard date >= Timestamp.earliest else { throw ImportProblem(path, "\(ImportProblem.quoted(text)) is before 1900") }
         return (date, offset)
     }
 

@@ -36,6 +36,8 @@ package struct ParsedArguments: Sendable {
             return date
         case .failure(.inFuture):
             throw AtrestError.usage("--\(name) \(text) is in the future", hint: "times are of the past or now; try --\(name) now")
+        case .failure(.tooEarly):
+            throw AtrestError.usage("--\(name) \(text) is before 1900", hint: "atrest keeps fasts from 1900 on")
         case .failure(.noSuchTime):
             throw AtrestError.usage("--\(name) \(text) is not a time of day", hint: "use HH:MM from 00:00 to 23:59")
         case .failure(.unrecognized):

@@ -29,14 +29,17 @@ package enum Entitlements {
     }
 
     /// Keeps a check of the stored license in the account when it has none that speaks for
-    /// it and the license is genuine. Call it holding the lock.
-    package static func keepLicenseCheck(store: AtrestStore, in run: CommandRun) throws {
-        var account = try store.loadAccount()
-        guard let token = account.licenseToken else { return }
+    /// it and the license is genuine: for a license an older atrest kept without one, at the
+    /// next start or end. Call it holding the lock, after the command's own work is saved.
+    ///
+    /// Only a speed-up, so nothing here may stop the command: an account that cannot be read
+    /// or written now is left as it is, and the next command that needs it says so.
+    package static func keepLicenseCheck(store: AtrestStore, in run: CommandRun) {
+        guard var account = try? store.loadAccount(), let token = account.licenseToken else { return }
         if let kept = account.licenseCheck, run.licenseVerifier.matches(kept, token: token) { return }
         guard case .success(let genuine) = LicenseCheck.check(token, in: run) else { return }
         account.licenseCheck = genuine.cached
-        try store.saveAccount(account)
+        try? store.saveAccount(account)
     }
 
     /// How many fasts are recorded: the running fast's copy when there is one, else the history.
