@@ -28,6 +28,6 @@ package struct GenuineLicense: Equatable, Sendable {
 
     /// The check, kept so that later commands need not repeat it (see `CachedLicense`).
     package var cached: CachedLicense {
-        CachedLicense(token: token, key: key.base64, terms: payload.terms)
+        CachedLicense(token: token, key: key.base64)
     }
 }

@@ -2,11 +2,14 @@ import Domain
 
 /// Using a kept check (`CachedLicense`) in place of checking the signature again.
 extension LicenseVerifier {
-    /// The terms of `token`, whatever the date, or nil when it is not genuine: from `cache`
-    /// when that was made for this very token by a key this verifier trusts, otherwise by
-    /// checking the signature in full. The clock is left to the caller, as with a full check.
+    /// The terms of `token`, whatever the date, or nil when it is not genuine. When `cache`
+    /// was made for this very token by a key this verifier trusts, the signature is taken as
+    /// checked and the terms are read from the token itself; otherwise the signature is
+    /// checked in full. The clock is left to the caller, as with a full check.
     package func terms(of token: String, cache: CachedLicense?) -> LicenseTerms? {
-        if let cache, matches(cache, token: token) { return cache.terms }
+        if let cache, matches(cache, token: token) {
+            return try? LicenseToken.parts(of: token).flatMap { LicensePayload.parse($0.payload) }.get().terms
+        }
         return try? read(token: token).get().terms
     }
 

@@ -257,11 +257,7 @@ extension AccountDocument {
         if let license { writer.member("license", string: license) }
         if let licenseCheck {
             try writer.object("licenseCheck") { object in
-                if let expires = licenseCheck.expires { object.member("expires", string: expires) }
-                object.member("holder", string: licenseCheck.holder)
-                object.member("issued", string: licenseCheck.issued)
                 object.member("key", string: licenseCheck.key)
-                object.member("kind", string: licenseCheck.kind)
                 object.member("token", string: licenseCheck.token)
             }
         }
@@ -318,22 +314,13 @@ extension JSONCursor {
 
 extension LicenseRecord {
     static func read(_ cursor: inout JSONCursor) -> LicenseRecord? {
-        var token: String?, key: String?, kind: String?, expires: String?, holder: String?, issued: String?
+        var token: String?, key: String?
         let whole = cursor.object { cursor, name in
             if name == "token" { token = cursor.string(); return token != nil }
             if name == "key" { key = cursor.string(); return key != nil }
-            if name == "kind" { kind = cursor.string(); return kind != nil }
-            if name == "expires" {
-                if cursor.null() { expires = nil; return true }
-                expires = cursor.string()
-                return expires != nil
-            }
-            // A name may be any text: read here too, so "Zoë" does not send status to JSONDecoder.
-            if name == "holder" { holder = cursor.text(); return holder != nil }
-            if name == "issued" { issued = cursor.string(); return issued != nil }
             return cursor.skipValue()
         }
-        guard whole, let token, let key, let kind, let holder, let issued else { return nil }
-        return LicenseRecord(token: token, key: key, kind: kind, expires: expires, holder: holder, issued: issued)
+        guard whole, let token, let key else { return nil }
+        return LicenseRecord(token: token, key: key)
     }
 }

@@ -37,16 +37,10 @@ package struct ActiveRecord: Codable, Sendable, Equatable {
     package var recordedCount: Int
 }
 
-/// A `CachedLicense` on disk. The terms are written as the store writes every instant;
-/// `expires` is the instant an annual license lapses, absent for a lifetime one.
+/// A `CachedLicense` on disk.
 package struct LicenseRecord: Codable, Sendable, Equatable {
     package var token: String
     package var key: String
-    /// `annual` or `lifetime`.
-    package var kind: String
-    package var expires: String?
-    package var holder: String
-    package var issued: String
 }
 
 package struct WaterDocument: VersionedDocument, Equatable {

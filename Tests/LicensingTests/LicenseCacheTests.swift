@@ -12,6 +12,7 @@ import Testing
         private var count = 0
         var made: Int { lock.withLock { count } }
         func record() { lock.withLock { count += 1 } }
+        func reset() { lock.withLock { count = 0 } }
     }
 
     static func verifier(trusting keys: [LicensePublicKey]? = nil, counting checks: Checks) throws -> LicenseVerifier {
@@ -22,7 +23,7 @@ import Testing
         try LicenseToken.sign(payload, with: key ?? TestKeys.privateKey())
     }
 
-    @Test func aCheckKeepsTheVerifyingKeyTheTokenWithoutItsWhitespaceAndTheTerms() throws {
+    @Test func aCheckKeepsTheVerifyingKeyAndTheTokenWithoutItsWhitespace() throws {
         let token = try Self.token()
         let other = try LicensePrivateKey.generate()
         let verifier = LicenseVerifier(trusting: [other.publicKey, try TestKeys.publicKey()])
@@ -30,18 +31,37 @@ import Testing
         #expect(genuine.key == (try TestKeys.publicKey()))
         #expect(genuine.token == token)
         #expect(genuine.payload == LicenseVerifierTests.annual)
-        #expect(genuine.cached == CachedLicense(
-            token: token, key: try TestKeys.publicKey().base64, terms: LicenseVerifierTests.annual.terms
-        ))
+        #expect(genuine.cached == CachedLicense(token: token, key: try TestKeys.publicKey().base64))
     }
 
-    /// Expiry is the clock's business when the terms are used, so a lapsed license is kept too.
-    @Test func anExpiredLicenseIsCheckedAndKeptWithItsTerms() throws {
+    /// Expiry is the clock's business when the terms are used, so a lapsed license is kept
+    /// too, and its terms, read from the token, say when it lapsed.
+    @Test func anExpiredLicenseIsCheckedAndKeptAndItsTermsRead() throws {
         let token = try Self.token()
-        let verifier = try TestKeys.verifier()
+        let checks = Checks()
+        let verifier = try Self.verifier(counting: checks)
         let cached = try verifier.check(token: token).get().cached
-        #expect(!cached.terms.isValid(at: try TestTime.at("2030-01-01T00:00:00Z")))
-        #expect(verifier.terms(of: token, cache: cached) == cached.terms)
+        let terms = try #require(verifier.terms(of: token, cache: cached))
+        #expect(terms == LicenseVerifierTests.annual.terms)
+        #expect(!terms.isValid(at: try TestTime.at("2030-01-01T00:00:00Z")))
+        #expect(checks.made == 1)
+    }
+
+    /// The check vouches for the signature only: the terms always come from the token, so
+    /// what it grants cannot be changed beside it.
+    @Test func theTermsComeFromTheTokenNotTheCheck() throws {
+        let checks = Checks()
+        let verifier = try Self.verifier(counting: checks)
+        let annual = try Self.token()
+        let lifetime = try Self.token(LicenseVerifierTests.lifetime)
+        let cached = try verifier.check(token: annual).get().cached
+        #expect(verifier.terms(of: annual, cache: cached) == LicenseVerifierTests.annual.terms)
+        let lifetimeCheck = try verifier.check(token: lifetime).get().cached
+        #expect(verifier.terms(of: lifetime, cache: lifetimeCheck) == LicenseVerifierTests.lifetime.terms)
+        checks.reset()
+        // The lifetime check beside the annual token is another token's: checked in full.
+        #expect(verifier.terms(of: annual, cache: lifetimeCheck) == LicenseVerifierTests.annual.terms)
+        #expect(checks.made == 1)
     }
 
     @Test func aMatchingCacheSkipsTheSignatureCheck() throws {

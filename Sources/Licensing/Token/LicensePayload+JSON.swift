@@ -6,7 +6,8 @@ import Foundation
 
 /// Reading and writing the payload's JSON.
 extension LicensePayload {
-    private static let knownKeys: Set<String> = ["kind", "holder", "issued", "expires", "id"]
+    // A list, not a set: a set of strings costs the runtime a scan of every conformance.
+    private static let knownKeys = ["kind", "holder", "issued", "expires", "id"]
 
     /// The payload as compact UTF-8 JSON with sorted keys, the bytes that get signed.
     func json() throws(LicenseSigningError) -> Data {
@@ -32,18 +33,20 @@ extension LicensePayload {
     /// `expires` present exactly for annual licenses, real days, a UUID, and contents that
     /// pass `problem`.
     static func parse(_ json: Data) -> Result<LicensePayload, LicenseProblem> {
-        guard let fields = try? JSONDecoder().decode([String: String].self, from: json) else {
+        guard let members = PayloadFields.read(json) ?? (try? JSONDecoder().decode([String: String].self, from: json))?.map({ ($0.key, $0.value) })
+        else {
             return .failure(.unreadableTerms("its contents are not a JSON object of text fields"))
         }
-        if let unknown = fields.keys.sorted().first(where: { !knownKeys.contains($0) }) {
+        if let unknown = members.map(\.name).sorted().first(where: { !knownKeys.contains($0) }) {
             return .failure(.unreadableTerms("it has a field this atrest does not know (\(unknown))"))
         }
+        let fields = Fields(members: members)
         guard let kind = fields["kind"] else { return .failure(.unreadableTerms("it names no kind")) }
         guard let holder = fields["holder"] else { return .failure(.unreadableTerms("it names no holder")) }
         guard let issuedText = fields["issued"], let issued = LicenseDay(issuedText) else {
             return .failure(.unreadableTerms("its issue date is missing or not a YYYY-MM-DD day"))
         }
-        guard let idText = fields["id"], let id = UUID(uuidString: idText) else {
+        guard let idText = fields["id"], let id = UUID.parse(idText) else {
             return .failure(.unreadableTerms("its id is missing or not a UUID"))
         }
         let term: Term
@@ -72,5 +75,14 @@ extension LicensePayload {
         case .annual: "annual"
         case .lifetime: "lifetime"
         }
+    }
+}
+
+/// A payload's members, looked up by name.
+private struct Fields {
+    var members: [(name: String, value: String)]
+
+    subscript(name: String) -> String? {
+        members.first { $0.name == name }?.value
     }
 }
