@@ -1,3 +1,4 @@
+import Domain
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -13,13 +14,6 @@ package struct LicenseDay: Comparable, Hashable, Sendable, CustomStringConvertib
     package let month: Int
     package let day: Int
 
-    /// The proleptic Gregorian calendar in UTC, the only calendar a license uses.
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .gmt
-        return calendar
-    }()
-
     /// The day spelled exactly `YYYY-MM-DD` (four, two and two digits), or nil if `text`
     /// is spelled otherwise or names no real day (such as 2025-02-30).
     package init?(_ text: some StringProtocol) {
@@ -28,10 +22,9 @@ package struct LicenseDay: Comparable, Hashable, Sendable, CustomStringConvertib
               let year = Self.number(bytes[0..<4]), let month = Self.number(bytes[5..<7]),
               let day = Self.number(bytes[8..<10]), year >= 1
         else { return nil }
-        let components = DateComponents(year: year, month: month, day: day)
-        guard let start = Self.calendar.date(from: components),
-              Self.calendar.dateComponents([.year, .month, .day], from: start) == components
-        else { return nil }
+        // The proleptic Gregorian calendar by arithmetic: making a `Calendar` cost more than
+        // everything else `status` does, and every command reads a license's days.
+        guard (1...12).contains(month), (1...CivilTime.daysInMonth(year: year, month: month)).contains(day) else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -39,10 +32,8 @@ package struct LicenseDay: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// The UTC day that contains `date`.
     package init(containing date: Date) {
-        let components = Self.calendar.dateComponents([.year, .month, .day], from: date)
-        year = components.year ?? 1970
-        month = components.month ?? 1
-        day = components.day ?? 1
+        let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+        (year, month, day) = CivilTime.civil(fromDays: days)
     }
 
     /// `YYYY-MM-DD`.
@@ -56,13 +47,12 @@ package struct LicenseDay: Comparable, Hashable, Sendable, CustomStringConvertib
 
     /// 00:00 UTC at the start of this day.
     package var start: Date {
-        Self.calendar.date(from: DateComponents(year: year, month: month, day: day))
-            ?? Date(timeIntervalSince1970: 0)
+        Date(timeIntervalSince1970: TimeInterval(CivilTime.days(fromCivil: year, month, day) * 86_400))
     }
 
     /// 00:00 UTC at the start of the following day: the first instant after this day.
     package var end: Date {
-        Self.calendar.date(byAdding: .day, value: 1, to: start) ?? start.addingTimeInterval(86_400)
+        start.addingTimeInterval(86_400)
     }
 
     package static func < (lhs: LicenseDay, rhs: LicenseDay) -> Bool {
