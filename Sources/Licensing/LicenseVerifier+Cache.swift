@@ -8,7 +8,8 @@ extension LicenseVerifier {
     /// checked in full. The clock is left to the caller, as with a full check.
     package func terms(of token: String, cache: CachedLicense?) -> LicenseTerms? {
         if let cache, matches(cache, token: token) {
-            return try? LicenseToken.parts(of: token).flatMap { LicensePayload.parse($0.payload) }.get().terms
+            guard let payload = LicenseToken.checkedPayload(of: token) else { return nil }
+            return try? LicensePayload.parse(payload).get().terms
         }
         return try? read(token: token).get().terms
     }

@@ -14,29 +14,32 @@ import Foundation
 enum Base64URL {
     /// The url-alphabet spelling of `data`, without `=` padding.
     static func encode(_ data: Data) -> String {
-        var text = data.base64EncodedString()
-        while text.hasSuffix("=") { text.removeLast() }
-        return String(text.map { character -> Character in
-            switch character {
-            case "+": "-"
-            case "/": "_"
-            default: character
+        var bytes = Array(data.base64EncodedData())
+        while bytes.last == UInt8(ascii: "=") { bytes.removeLast() }
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "+"): bytes[index] = UInt8(ascii: "-")
+            case UInt8(ascii: "/"): bytes[index] = UInt8(ascii: "_")
+            default: break
             }
-        })
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The bytes spelled by `text`, or nil unless `text` is their one canonical spelling.
+    /// Byte by byte: every command that decides the tier reads a token's payload.
     static func decode(_ text: Substring) -> Data? {
-        guard text.utf8.allSatisfy(isAlphabet), text.utf8.count % 4 != 1 else { return nil }
-        var standard = String(text.map { character -> Character in
-            switch character {
-            case "-": "+"
-            case "_": "/"
-            default: character
+        let utf8 = text.utf8
+        guard utf8.allSatisfy(isAlphabet), utf8.count % 4 != 1 else { return nil }
+        var standard = utf8.map { byte -> UInt8 in
+            switch byte {
+            case UInt8(ascii: "-"): UInt8(ascii: "+")
+            case UInt8(ascii: "_"): UInt8(ascii: "/")
+            default: byte
             }
-        })
-        standard += String(repeating: "=", count: (4 - standard.utf8.count % 4) % 4)
-        guard let data = Data(base64Encoded: standard), encode(data) == text else { return nil }
+        }
+        standard += repeatElement(UInt8(ascii: "="), count: (4 - standard.count % 4) % 4)
+        guard let data = Data(base64Encoded: Data(standard)), encode(data).utf8.elementsEqual(utf8) else { return nil }
         return data
     }
 
