@@ -128,8 +128,17 @@ extension AtrestStore {
     }
 
     private func writeYears(_ plan: HistoryWritePlan) throws(StoreError) {
+        var written: [Int] = []
         for write in plan.writes {
-            try self.write(SessionsDocument(sessions: write.sessions.map(SessionRecord.init)), to: paths.sessions(year: write.year))
+            // A year written twice in one change (it gains a fast while another moves away)
+            // keeps the file from before the change as its previous generation, not the step
+            // between the two writes.
+            let first = !written.contains(write.year)
+            written.append(write.year)
+            try self.write(
+                SessionsDocument(sessions: write.sessions.map(SessionRecord.init)),
+                to: paths.sessions(year: write.year), keepingPrevious: first
+            )
         }
     }
 

@@ -78,7 +78,7 @@ package struct AtrestStore: Sendable {
         return data
     }
 
-    func write<Document: VersionedDocument>(_ document: Document, to path: String) throws(StoreError) {
+    func write<Document: VersionedDocument>(_ document: Document, to path: String, keepingPrevious: Bool = true) throws(StoreError) {
         let data: Data
         do {
             data = try DocumentCoding.encode(document)
@@ -89,7 +89,7 @@ package struct AtrestStore: Sendable {
         }
         makePrivate(foldersHolding: path)
         do {
-            try writer.save(data, to: path)
+            try writer.save(data, to: path, keepingPrevious: keepingPrevious)
         } catch {
             throw .fileSystem(error)
         }

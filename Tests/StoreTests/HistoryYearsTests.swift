@@ -110,6 +110,22 @@ import Testing
         #expect(try store.loadHistory() == history)
     }
 
+    /// Two fasts trading years: each year gains one while another moves away, so each file is
+    /// written twice, and still keeps the file from before the change as its previous copy.
+    @Test func aYearWrittenTwiceKeepsTheFileFromBeforeTheChangeAsItsPrevious() throws {
+        try store.saveHistory(Self.threeYears)
+        let before2025 = Disk.bytes(paths.sessions(year: 2025)), before2026 = Disk.bytes(paths.sessions(year: 2026))
+        var history = Self.threeYears
+        history.insert(Self.fast(4, ending: "2026-01-01T06:00:00Z"))
+        history.insert(Self.fast(5, ending: "2025-12-31T06:00:00Z"))
+        let recording = FaultInjectingFileSystem(faults: [])
+        try directory.store(recording).saveHistory(history)
+        #expect(Self.savedYears(recording).count == 4, "both years twice")
+        #expect(try store.loadHistory() == history)
+        #expect(Disk.bytes(AtrestPaths.previous(of: paths.sessions(year: 2025))) == before2025)
+        #expect(Disk.bytes(AtrestPaths.previous(of: paths.sessions(year: 2026))) == before2026)
+    }
+
     /// A year whose last fast is deleted keeps a file, empty, with the fast in its previous copy.
     @Test func deletingAYearsLastFastLeavesItsFileEmpty() throws {
         try store.saveHistory(History([Self.fast(1, ending: "2025-03-01T12:00:00Z"), Self.fast(2, ending: "2026-03-01T12:00:00Z")]))
