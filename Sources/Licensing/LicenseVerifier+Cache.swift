@@ -9,7 +9,7 @@ extension LicenseVerifier {
     package func terms(of token: String, cache: CachedLicense?) -> LicenseTerms? {
         if let cache, matches(cache, token: token) {
             guard let payload = LicenseToken.checkedPayload(of: token) else { return nil }
-            return try? LicensePayload.parse(payload).get().terms
+            return try? LicensePayload.read(payload).terms
         }
         return try? read(token: token).get().terms
     }

@@ -33,41 +33,51 @@ extension LicensePayload {
     /// `expires` present exactly for annual licenses, real days, a UUID, and contents that
     /// pass `problem`.
     static func parse(_ json: Data) -> Result<LicensePayload, LicenseProblem> {
+        do {
+            return .success(try read(json))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The same as a typed throw: a `Result` of a payload, made and dropped on every run of
+    /// `status`, cost the runtime a scan of every conformance to build its type.
+    static func read(_ json: Data) throws(LicenseProblem) -> LicensePayload {
         guard let members = PayloadFields.read(json) ?? (try? JSONDecoder().decode([String: String].self, from: json))?.map({ ($0.key, $0.value) })
         else {
-            return .failure(.unreadableTerms("its contents are not a JSON object of text fields"))
+            throw .unreadableTerms("its contents are not a JSON object of text fields")
         }
         if let unknown = members.map(\.name).sorted().first(where: { !knownKeys.contains($0) }) {
-            return .failure(.unreadableTerms("it has a field this atrest does not know (\(unknown))"))
+            throw .unreadableTerms("it has a field this atrest does not know (\(unknown))")
         }
         let fields = Fields(members: members)
-        guard let kind = fields["kind"] else { return .failure(.unreadableTerms("it names no kind")) }
-        guard let holder = fields["holder"] else { return .failure(.unreadableTerms("it names no holder")) }
+        guard let kind = fields["kind"] else { throw .unreadableTerms("it names no kind") }
+        guard let holder = fields["holder"] else { throw .unreadableTerms("it names no holder") }
         guard let issuedText = fields["issued"], let issued = LicenseDay(issuedText) else {
-            return .failure(.unreadableTerms("its issue date is missing or not a YYYY-MM-DD day"))
+            throw .unreadableTerms("its issue date is missing or not a YYYY-MM-DD day")
         }
         guard let idText = fields["id"], let id = UUID.parse(idText) else {
-            return .failure(.unreadableTerms("its id is missing or not a UUID"))
+            throw .unreadableTerms("its id is missing or not a UUID")
         }
         let term: Term
         switch (kind, fields["expires"]) {
         case ("annual", nil):
-            return .failure(.unreadableTerms("it is annual but names no expiry date"))
+            throw .unreadableTerms("it is annual but names no expiry date")
         case ("annual", let expiresText?):
             guard let lastDay = LicenseDay(expiresText) else {
-                return .failure(.unreadableTerms("its expiry date is not a YYYY-MM-DD day"))
+                throw .unreadableTerms("its expiry date is not a YYYY-MM-DD day")
             }
             term = .annual(through: lastDay)
         case ("lifetime", nil):
             term = .lifetime
         case ("lifetime", _?):
-            return .failure(.unreadableTerms("it is lifetime but names an expiry date"))
+            throw .unreadableTerms("it is lifetime but names an expiry date")
         default:
-            return .failure(.unreadableTerms("its kind (\(kind)) is neither annual nor lifetime"))
+            throw .unreadableTerms("its kind (\(kind)) is neither annual nor lifetime")
         }
         let payload = LicensePayload(term: term, holder: holder, issued: issued, id: id)
-        if let problem = payload.problem { return .failure(.unreadableTerms(problem)) }
-        return .success(payload)
+        if let problem = payload.problem { throw .unreadableTerms(problem) }
+        return payload
     }
 
     private var kindName: String {
