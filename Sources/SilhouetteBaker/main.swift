@@ -7,8 +7,9 @@ import Foundation
 import Geometry
 
 let arguments = CommandLine.arguments
-guard arguments.count == 5, let smallest = Int(arguments[3]), let largest = Int(arguments[4]), 1 <= smallest, smallest <= largest else {
-    FileHandle.standardError.write(Data("usage: SilhouetteBaker OUTPUT TREES SMALLEST LARGEST\n".utf8))
+// Each form's sizes are numbered from `form * 256`, so a size must stay below 256.
+guard arguments.count == 5, let smallest = Int(arguments[3]), let largest = Int(arguments[4]), 1 <= smallest, smallest <= largest, largest < 256 else {
+    FileHandle.standardError.write(Data("usage: SilhouetteBaker OUTPUT TREES SMALLEST LARGEST (sizes 1 to 255)\n".utf8))
     exit(2)
 }
 let outputPath = arguments[1]
