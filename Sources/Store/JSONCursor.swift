@@ -173,26 +173,6 @@ struct JSONCursor {
         stringBytes { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// A string of any UTF-8 text without escapes or control characters, for the names people
-    /// write (a license holder's); nil for anything else. Malformed UTF-8, which JSONDecoder
-    /// refuses, is told by decoding: repairing it would change the bytes. (Not
-    /// `String(bytes:encoding:)`, which drops a leading byte-order mark JSONDecoder keeps.)
-    mutating func text() -> String? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\"") {
-                let raw = bytes[start..<(index - 1)]
-                let text = String(decoding: raw, as: UTF8.self)
-                return text.utf8.elementsEqual(raw) ? text : nil
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-        }
-        return nil
-    }
-
     mutating func uuid() -> UUID? {
         stringBytes { UUID.parse(bytes: UnsafeRawBufferPointer(rebasing: $0)) }
     }
