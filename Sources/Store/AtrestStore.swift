@@ -102,18 +102,11 @@ package struct AtrestStore: Sendable {
     /// The copy lets `status` decide the tier without reading the whole history, so it costs
     /// the same with ten years of fasts as with none; `saveHistory` keeps it in step.
     package func loadActiveFast() throws(StoreError) -> (fast: ActiveFast, recordedCount: Int)? {
-        try loadActiveFastState().map { ($0.fast, $0.recordedCount) }
-    }
-
-    /// The running fast with the count of recorded fasts kept beside it.
-    package func loadActiveFastState() throws(StoreError) -> ActiveFastState? {
         let path = paths.activeFast
         guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
         let start = try instant(record.start, path: path, field: "fast.start")
-        return ActiveFastState(
-            fast: ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone)),
-            recordedCount: record.recordedCount
-        )
+        let fast = ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone))
+        return (fast, record.recordedCount)
     }
 
     package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
@@ -137,7 +130,7 @@ package struct AtrestStore: Sendable {
     /// the year files whose fasts change are written.
     package func saveHistory(_ history: History, over stored: StoredHistory) throws(StoreError) {
         // Read the active fast first: if its file is damaged, stop before the history changes.
-        let active = try loadActiveFastState()
+        let active = try loadActiveFast()
         try saveYears(history, over: stored)
         if let active, active.recordedCount != history.completedCount {
             try saveActiveFast(active.fast, recordedCount: history.completedCount)

@@ -43,7 +43,7 @@ struct StatusCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        let active = try store.loadActiveFastState()
+        let active = try store.loadActiveFast()
         switch form {
         case .quiet:
             if active == nil { throw SilentExit(1) }
@@ -67,7 +67,7 @@ struct StatusCommand: Command {
         }
     }
 
-    private func text(_ active: ActiveFastState, settings: Settings, store: AtrestStore, run: CommandRun) throws {
+    private func text(_ active: (fast: ActiveFast, recordedCount: Int), settings: Settings, store: AtrestStore, run: CommandRun) throws {
         let fast = active.fast
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
