@@ -226,7 +226,11 @@ package struct AtrestStore: Sendable {
 
     /// Saves one month's entries, oldest first.
     package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
-        let records = entries.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }.map {
+        let inOrder: (WaterEntry, WaterEntry) -> Bool = { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
+        // Usually already in order (a glass is added last); sorting would still cost a search
+        // of every conformance the first time, for the sort's buffer type.
+        let sorted = zip(entries, entries.dropFirst()).allSatisfy { !inOrder($1, $0) } ? entries : entries.sorted(by: inOrder)
+        let records = sorted.map {
             WaterRecord(id: $0.id, at: Timestamp.formatUTC($0.at), milliliters: $0.milliliters, timeZone: $0.timeZone.identifier)
         }
         try write(WaterDocument(entries: records), to: paths.water(month: month))

@@ -140,27 +140,37 @@ struct DocumentWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `"text"` with JSON's escapes; `/` is left as it is.
+    /// `"text"` with JSON's escapes; `/` is left as it is. Runs of bytes that need no escape
+    /// (in atrest's files, every byte of every string) are copied whole.
     static func quote(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"", to: &bytes)
-            case UInt8(ascii: "\\"): append("\\\\", to: &bytes)
-            case 0x0A: append("\\n", to: &bytes)
-            case 0x0D: append("\\r", to: &bytes)
-            case 0x09: append("\\t", to: &bytes)
-            case 0x08: append("\\b", to: &bytes)
-            case 0x0C: append("\\f", to: &bytes)
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                append("\\u00", to: &bytes)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0x0F)])
-            default:
-                bytes.append(byte)
+        var string = string
+        string.withUTF8 { utf8 in
+            var plainFrom = 0
+            for index in utf8.indices where utf8[index] < 0x20 || utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
+                escape(utf8[index], into: &bytes)
+                plainFrom = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func escape(_ byte: UInt8, into bytes: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"", to: &bytes)
+        case UInt8(ascii: "\\"): append("\\\\", to: &bytes)
+        case 0x0A: append("\\n", to: &bytes)
+        case 0x0D: append("\\r", to: &bytes)
+        case 0x09: append("\\t", to: &bytes)
+        case 0x08: append("\\b", to: &bytes)
+        case 0x0C: append("\\f", to: &bytes)
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            append("\\u00", to: &bytes)
+            bytes.append(hex.utf8Start[Int(byte >> 4)])
+            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+        }
     }
 }

@@ -219,7 +219,7 @@ import Testing
             #"{"version": 1, "license": "abc.def", "licenseCheck": {"token": "c2ln", "key": "a2V5", "kind": "lifetime", "holder": "Zo\u00eb \"Z\" \\ /", "issued": "2025-03-01T00:00:00Z"}, "transitionMomentShown": true}"#,
         ] { try same(try JSONDecoder().decode(AccountDocument.self, from: Data(data.utf8))) }
         try same(try JSONDecoder().decode(SettingsDocument.self, from: Data(#"{"version": 1, "targetHours": 18, "waterUnit": "oz", "waterAmount": 300, "vigil": true}"#.utf8)))
-        try same(try JSONDecoder().decode(AccountDocument.self, from: Data(#"{"version": 1, "license": "a\"b\\c/d\n", "transitionMomentShown": false}"#.utf8)))
+        try same(try JSONDecoder().decode(AccountDocument.self, from: Data(#"{"version": 1, "license": "a\"b\\c/d\n\t\u0001é\u001f", "transitionMomentShown": false}"#.utf8)))
         try same(try JSONDecoder().decode(RemindersDocument.self, from: Data(#"{"version": 1, "fastID": "\#(Self.id)", "announcedPhase": "extendedFast", "targetAnnounced": true}"#.utf8)))
     }
 }

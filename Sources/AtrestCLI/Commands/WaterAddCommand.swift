@@ -23,7 +23,8 @@ struct WaterAddCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         // `water add 250 ml` reads as `250ml`.
         let words = arguments.positionals
-        amount = words.isEmpty ? nil : words.joined(separator: " ")
+        // Not `joined(separator:)`: unspecialized, its first call searches every conformance.
+        amount = words.first.map { first in words.dropFirst().reduce(first) { $0 + " " + $1 } }
         if let amount { try WaterText.checkForm(amount) }
     }
 
