@@ -70,12 +70,20 @@ package enum Timestamp {
 
     /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.
     package static func formatUTC(_ date: Date) -> String {
-        let c = CivilTime(date, offsetSeconds: 0)
-        guard (0...9999).contains(c.year) else { return formatCivil(c) + "Z" }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(20)
-        digits(c, offset: 0, into: &bytes)
+        writeUTC(date, into: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same text appended to `bytes`, for the files' writers.
+    package static func writeUTC(_ date: Date, into bytes: inout [UInt8]) {
+        let c = CivilTime(date, offsetSeconds: 0)
+        guard (0...9999).contains(c.year) else {
+            bytes += (formatCivil(c) + "Z").utf8
+            return
+        }
+        digits(c, offset: 0, into: &bytes)
     }
 
     /// `YYYY-MM-DD` of `date` in `timeZone`.

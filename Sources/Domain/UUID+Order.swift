@@ -31,6 +31,9 @@ extension UUID {
     /// The lower-case text appended to `bytes`, for writers that make no `String` of it.
     package func writeLowercase(into bytes: inout [UInt8]) { write(digits: "0123456789abcdef", into: &bytes) }
 
+    /// The upper-case text appended to `bytes`.
+    package func writeUppercase(into bytes: inout [UInt8]) { write(digits: "0123456789ABCDEF", into: &bytes) }
+
     private func text(digits: StaticString) -> String {
         var text = [UInt8]()
         text.reserveCapacity(36)

@@ -27,7 +27,7 @@ extension ActiveDocument {
             }
         }
         writer.member("version", int: version)
-        return try writer.finish()
+        return writer.finish()
     }
 }
 

@@ -87,6 +87,11 @@ package struct AtrestStore: Sendable {
             // before anything touches the disk: the file stays as it was.
             throw .fileSystem(FileSystemError(.write, path: path, code: EINVAL))
         }
+        try save(data, to: path, keepingPrevious: keepingPrevious)
+    }
+
+    /// Saves a file's finished bytes durably, keeping its previous generation.
+    func save(_ data: Data, to path: String, keepingPrevious: Bool = true) throws(StoreError) {
         makePrivate(foldersHolding: path)
         do {
             try writer.save(data, to: path, keepingPrevious: keepingPrevious)
@@ -230,10 +235,7 @@ package struct AtrestStore: Sendable {
         // Usually already in order (a glass is added last); sorting would still cost a search
         // of every conformance the first time, for the sort's buffer type.
         let sorted = zip(entries, entries.dropFirst()).allSatisfy { !inOrder($1, $0) } ? entries : entries.sorted(by: inOrder)
-        let records = sorted.map {
-            WaterRecord(id: $0.id, at: Timestamp.formatUTC($0.at), milliliters: $0.milliliters, timeZone: $0.timeZone.identifier)
-        }
-        try write(WaterDocument(entries: records), to: paths.water(month: month))
+        try save(WaterDocument.writeJSON(sorted), to: paths.water(month: month))
     }
 
     // MARK: Reminders

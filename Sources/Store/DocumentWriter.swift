@@ -85,7 +85,7 @@ struct DocumentWriter {
     }
 
     /// The finished document, ending in a newline.
-    mutating func finish() throws -> Data {
+    mutating func finish() -> Data {
         Self.append("\n}\n", to: &bytes)
         return Data(bytes)
     }
@@ -108,6 +108,14 @@ struct DocumentWriter {
         mutating func member(_ name: StaticString, int: Int) {
             key(name)
             DocumentWriter.append(int, to: &bytes)
+        }
+
+        /// A string whose bytes `write` appends and which needs no escapes (an instant, an id).
+        mutating func member(_ name: StaticString, plain write: (inout [UInt8]) -> Void) {
+            key(name)
+            bytes.append(UInt8(ascii: "\""))
+            write(&bytes)
+            bytes.append(UInt8(ascii: "\""))
         }
 
         mutating func member(_ name: StaticString, number: Double) throws {

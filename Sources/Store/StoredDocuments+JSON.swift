@@ -44,7 +44,7 @@ extension SessionsDocument {
             line.member("timeZone", string: record.timeZone)
         }
         writer.member("version", int: version)
-        return try writer.finish()
+        return writer.finish()
     }
 }
 
@@ -201,7 +201,21 @@ extension WaterDocument {
             line.member("timeZone", string: record.timeZone)
         }
         writer.member("version", int: version)
-        return try writer.finish()
+        return writer.finish()
+    }
+
+    /// A month of `entries` as `writeJSON` writes their records, byte for byte, without making
+    /// a `String` of each instant and id first (that was most of what `water add` computed).
+    package static func writeJSON(_ entries: [WaterEntry]) -> Data {
+        var writer = DocumentWriter()
+        writer.records("entries", entries) { entry, line in
+            line.member("at", plain: { Timestamp.writeUTC(entry.at, into: &$0) })
+            line.member("id", plain: { entry.id.writeUppercase(into: &$0) })
+            line.member("milliliters", int: entry.milliliters)
+            line.member("timeZone", string: entry.timeZone.identifier)
+        }
+        writer.member("version", int: currentVersion)
+        return writer.finish()
     }
 }
 
@@ -238,7 +252,7 @@ extension SettingsDocument {
         if let vigil { writer.member("vigil", bool: vigil) }
         if let waterAmount { writer.member("waterAmount", int: waterAmount) }
         if let waterUnit { writer.member("waterUnit", string: waterUnit) }
-        return try writer.finish()
+        return writer.finish()
     }
 }
 
@@ -263,7 +277,7 @@ extension AccountDocument {
         }
         if let transitionMomentShown { writer.member("transitionMomentShown", bool: transitionMomentShown) }
         writer.member("version", int: version)
-        return try writer.finish()
+        return writer.finish()
     }
 }
 
@@ -283,7 +297,7 @@ extension RemindersDocument {
         if let fastID { writer.member("fastID", string: fastID.uppercaseText) }
         if let targetAnnounced { writer.member("targetAnnounced", bool: targetAnnounced) }
         writer.member("version", int: version)
-        return try writer.finish()
+        return writer.finish()
     }
 }
 

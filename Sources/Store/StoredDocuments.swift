@@ -47,6 +47,11 @@ package struct WaterDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
     package var entries: [WaterRecord]
+
+    package init(version: Int = currentVersion, entries: [WaterRecord]) {
+        self.version = version
+        self.entries = entries
+    }
 }
 
 package struct WaterRecord: Codable, Sendable, Equatable {
@@ -54,6 +59,13 @@ package struct WaterRecord: Codable, Sendable, Equatable {
     package var at: String
     package var milliliters: Int
     package var timeZone: String
+
+    package init(id: UUID, at: String, milliliters: Int, timeZone: String) {
+        self.id = id
+        self.at = at
+        self.milliliters = milliliters
+        self.timeZone = timeZone
+    }
 }
 
 package struct SettingsDocument: VersionedDocument, Equatable {

@@ -201,6 +201,22 @@ import Testing
         }
     }
 
+    /// A month written straight from its entries is the month written from its records.
+    @Test func waterIsWrittenFromEntriesAsFromRecords() throws {
+        let odd = WaterEntry(
+            id: try #require(UUID(uuidString: Self.id)), at: Samples.instant("2026-11-30T23:59:59Z"), milliliters: 5000,
+            timeZone: Zone(identifier: "Odd \"zone\" \\ /\u{01}é", rules: ZoneRules(fixedOffset: 3600))
+        )
+        for entries in [[], Samples.water(30), [odd]] {
+            let records = entries.map {
+                WaterRecord(id: $0.id, at: Timestamp.formatUTC($0.at), milliliters: $0.milliliters, timeZone: $0.timeZone.identifier)
+            }
+            let written = WaterDocument.writeJSON(entries)
+            #expect(written == (try DocumentCoding.encode(WaterDocument(entries: records))))
+            #expect(try JSONDecoder().decode(WaterDocument.self, from: written).entries == records)
+        }
+    }
+
     /// Small documents are written byte for byte as JSONEncoder wrote them.
     @Test func smallDocumentsKeepTheirOldBytes() throws {
         let encoder = JSONEncoder()
