@@ -53,7 +53,8 @@ struct CalendarCommand: Command {
         let utc = Zone.utc
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
-        let byDay = Dictionary(grouping: try ShownFasts.ending(within: lower..<upper, store: store, in: run), by: \.day)
+        let fasts = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
+        let byDay = Dictionary(grouping: fasts, by: \.day)
         switch shown {
         case .day(let day):
             showDay(day, fasts: byDay[day] ?? [], run: run)

@@ -39,7 +39,7 @@ struct ForestCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        let history = try store.loadHistory()
+        let history = try store.whileReading { try store.loadHistory() }
         let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
         guard tier.hasFullExperience else {
             // Said softly, where a person looks; a script asking for a picture gets the words on stderr.

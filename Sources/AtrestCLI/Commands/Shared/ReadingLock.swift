@@ -15,7 +15,9 @@ import Store
 extension AtrestStore {
     /// Runs `body` holding the lock when there is one, for commands that only read.
     ///
-    /// Holding it keeps a save in progress from being read halfway across several files.
+    /// Holding it keeps a save in progress from being read halfway across several files: an
+    /// edit that moves a fast into another year's file, an `end`, an import. `status` and
+    /// `water`, which read one file of each kind, need not wait.
     /// A home where nothing was ever saved has no lock file, and a command that only reads
     /// (`export`, `import --dry-run`, `doctor`) should not be the one to create it.
     ///

@@ -1,0 +1,25 @@
+import AtrestCLI
+import FaultInjection
+import Foundation
+import Store
+import Testing
+
+/// Commands that read the whole history, or a span of it, read it holding the lock, so that a
+/// change saved across several files at that moment (an edit moving a fast into another
+/// year's file, an `end`, an import) is seen before or after, never halfway.
+@Suite struct ReadingLockTests {
+    @Test(arguments: [["log"], ["log", "--json"], ["forest", "--width", "60"], ["calendar", "2026-11"], ["calendar", "--json"], ["export"]])
+    func historyIsReadUnderTheLock(_ arguments: [String]) throws {
+        let seed = SeedHome.make(.idle)
+        let app = seed.copy()
+        let fileSystem = FaultInjectingFileSystem()
+        app.fileSystem = fileSystem
+        let output = app.run(arguments)
+        #expect(output.code == 0, "\(output.stderr)")
+        let calls = fileSystem.log
+        let lock = try #require(calls.firstIndex { $0.operation == .lock }, "atrest \(arguments.joined(separator: " ")) took no lock")
+        let history = calls.indices.filter { calls[$0].operation == .read && calls[$0].path.contains("/sessions/") }
+        #expect(!history.isEmpty)
+        #expect(history.allSatisfy { $0 > lock }, "every year file is read after the lock is taken")
+    }
+}
