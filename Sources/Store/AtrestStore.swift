@@ -16,7 +16,8 @@ import Darwin
 ///
 /// Reads need no lock: every save is an atomic rename, so a reader sees the old or the new
 /// file. (A change that spans files, such as an import over several years, can be met
-/// halfway; readers that must see it whole, like `export`, hold the lock while they read.)
+/// halfway; readers of the whole history, `log`, `forest`, `calendar` and `export`, hold the
+/// lock while they read.)
 /// Every read-modify-write runs inside `withLock`, so cron and a person at the shell never
 /// lose each other's writes.
 package struct AtrestStore: Sendable {

@@ -54,6 +54,8 @@ package struct WaterDocument: VersionedDocument, Equatable {
     }
 }
 
+/// One entry of a water month as stored. Months are written by `WaterDocument.writeJSON(_:)`
+/// straight from entries, and by `writeJSON()` from records: a member added here goes in both.
 package struct WaterRecord: Codable, Sendable, Equatable {
     package var id: UUID
     package var at: String

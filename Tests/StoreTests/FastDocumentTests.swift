@@ -236,6 +236,19 @@ import Testing
         ] { try same(try JSONDecoder().decode(AccountDocument.self, from: Data(data.utf8))) }
         try same(try JSONDecoder().decode(SettingsDocument.self, from: Data(#"{"version": 1, "targetHours": 18, "waterUnit": "oz", "waterAmount": 300, "vigil": true}"#.utf8)))
         try same(try JSONDecoder().decode(AccountDocument.self, from: Data(#"{"version": 1, "license": "a\"b\\c/d\n\t\u0001é\u001f", "transitionMomentShown": false}"#.utf8)))
+        // Strings of every kind JSON escapes or leaves alone, at every position, empty included.
+        let pieces = ["a", "Z", "\"", "\\", "/", "\n", "\r", "\t", "\u{8}", "\u{C}", "\u{0}", "\u{1}", "\u{1F}", "\u{7F}", " ", "é", "€", "🌳"]
+        var seed: UInt64 = 0x2026_1121
+        for _ in 0..<500 {
+            var text = ""
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            for _ in 0..<Int(seed >> 60) {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(seed >> 33) % pieces.count]
+            }
+            let literal = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
+            try same(try JSONDecoder().decode(AccountDocument.self, from: Data(#"{"version": 1, "license": \#(literal)}"#.utf8)))
+        }
         try same(try JSONDecoder().decode(RemindersDocument.self, from: Data(#"{"version": 1, "fastID": "\#(Self.id)", "announcedPhase": "extendedFast", "targetAnnounced": true}"#.utf8)))
     }
 }

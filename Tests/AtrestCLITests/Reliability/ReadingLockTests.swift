@@ -22,4 +22,16 @@ import Testing
         #expect(!history.isEmpty)
         #expect(history.allSatisfy { $0 > lock }, "every year file is read after the lock is taken")
     }
+
+    /// A lock file that cannot be opened (another person's, say) does not stop reading.
+    @Test(arguments: [EACCES, EPERM, EROFS])
+    func aLockThatCannotBeOpenedIsReadAround(_ code: Int32) {
+        let seed = SeedHome.make(.idle)
+        let app = seed.copy()
+        app.fileSystem = FaultInjectingFileSystem(.fail(.lock, occurrence: nil, code: code))
+        for arguments in [["log"], ["forest", "--width", "60"], ["calendar", "2026-11"], ["export"]] {
+            let output = app.run(arguments)
+            #expect(output.code == 0, "atrest \(arguments.joined(separator: " ")): \(output.stderr)")
+        }
+    }
 }
