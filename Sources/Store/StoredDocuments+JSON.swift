@@ -50,7 +50,7 @@ extension SessionsDocument {
 
 extension SessionsDocument {
     /// The fasts of a sessions file straight from its bytes, skipping the records' text:
-    /// instants are read where they lie and zones looked up once per run of equal names.
+    /// instants are read where they lie and each zone name looked up once, compared in place.
     /// Nil whenever `readFast` would be (and when an instant does not read), so that the
     /// careful path reads or refuses the file with its usual words.
     package static func readSessions(_ data: Data, zones database: ZoneDatabase) -> [FastingSession]? {
@@ -58,7 +58,6 @@ extension SessionsDocument {
             var version: Int?
             var sessions: [FastingSession]?
             var zones = ZoneCache(database: database)
-            var lastZone: (name: [UInt8], zone: Zone)?
             let whole = cursor.object { cursor, key in
                 if key == "version" { version = cursor.int(); return version != nil }
                 if key == "sessions" {
@@ -73,13 +72,7 @@ extension SessionsDocument {
                             if key == "end" { end = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return end != nil }
                             if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
                             if key == "timeZone" {
-                                zone = cursor.stringBytes { bytes -> Zone? in
-                                    if let lastZone, bytes.elementsEqual(lastZone.name) { return lastZone.zone }
-                                    guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
-                                    let found = zones.zone(name)
-                                    lastZone = (Array(bytes), found)
-                                    return found
-                                }
+                                zone = cursor.stringBytes { zones.zone(utf8: UnsafeRawBufferPointer(rebasing: $0)) }
                                 return zone != nil
                             }
                             return cursor.skipValue()
