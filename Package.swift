@@ -54,16 +54,7 @@ let package = Package(
             name: "AtrestCLI",
             dependencies: ["Domain", "Store", "Rendering", "Licensing", "AtrestResources"]
         ),
-        .executableTarget(
-            name: "atrest",
-            dependencies: ["AtrestCLI"],
-            linkerSettings: [
-                // A position-dependent executable: at every start the loader would otherwise
-                // relocate 37,000 pointers, dirtying 115 pages of metadata, a third of what a
-                // `status` costs (README, Performance). Libraries, heap and stack stay randomized.
-                .unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux])),
-            ]
-        ),
+        .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         .executableTarget(name: "atrest-license", dependencies: ["Licensing"]),
         // A file system that fails or "crashes" at a chosen step, shared by the store's and the
         // commands' tests; it lives under Tests/ and no product uses it.
