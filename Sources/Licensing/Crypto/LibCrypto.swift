@@ -62,7 +62,12 @@ struct LibCrypto: @unchecked Sendable {
 
     private static func open() -> Result<LibCrypto, Ed25519Error> {
         guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
-            return .failure(Ed25519Error(operation: "load libcrypto", detail: "the system's libcrypto (libssl3) is not installed"))
+            // A fully static atrest opens it through its own C library, which can only load
+            // libraries beside the C library it was built with: say so, as "not installed"
+            // alone would mislead.
+            return .failure(Ed25519Error(
+                operation: "open the system's libcrypto",
+                detail: "libssl3 is not installed, or this atrest was built on another release of the system"))
         }
         var missing: [String] = []
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
