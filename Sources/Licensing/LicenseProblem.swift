@@ -37,7 +37,7 @@ package enum LicenseProblem: Error, Equatable, Sendable {
         case .expired(let lastDay, _):
             "this annual license was valid through \(lastDay) (UTC); a renewed license continues premium"
         case .couldNotCheck(let detail):
-            "could not check the license signature (\(detail))"
+            "could not check the license signature: \(detail)"
         }
     }
 }

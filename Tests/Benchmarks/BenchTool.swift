@@ -129,8 +129,8 @@ func report(to output: String, from folder: String) throws {
     struct Row { var name: String; var against: String; var goal: String; var limit: Double; var file: String }
     let rows = [
         Row(name: "status (fasting)", against: "timew", goal: "≤ 1.0", limit: 1.0, file: "status"),
-        Row(name: "status (fasting)", against: "static \"hello\" (`-static-stdlib`)", goal: "≤ 1.5", limit: 1.5, file: "status-hello"),
-        Row(name: "status (fasting)", against: "fully static \"hello\", linked as atrest", goal: "≤ 1.5", limit: 1.5, file: "status-hello-static"),
+        Row(name: "status (fasting)", against: "a static \"hello\" (`-static-stdlib`)", goal: "≤ 1.5", limit: 1.5, file: "status-hello"),
+        Row(name: "status (fasting)", against: "a \"hello\" linked fully static, as atrest is", goal: "≤ 1.5", limit: 1.5, file: "status-hello-static"),
         Row(name: "log --json", against: "timew export", goal: "≤ 0.5", limit: 0.5, file: "log"),
         Row(name: "forest --width 120", against: "timew summary :all", goal: "≤ 0.1", limit: 0.1, file: "forest"),
         Row(name: "calendar", against: "timew month", goal: "≤ 1.0", limit: 1.0, file: "calendar"),

@@ -96,7 +96,7 @@ struct LibCrypto: @unchecked Sendable {
               let errorString = symbol("ERR_error_string_n", as: ErrorString.self),
               let errorClear = symbol("ERR_clear_error", as: ErrorClear.self)
         else {
-            return .failure(Ed25519Error(operation: "load libcrypto", detail: "it lacks \(missing.joined(separator: ", ")); OpenSSL 1.1.1 or later is needed"))
+            return .failure(Ed25519Error(operation: "open the system's libcrypto", detail: "it lacks \(missing.joined(separator: ", ")); OpenSSL 1.1.1 or later is needed"))
         }
         return .success(LibCrypto(
             pkeyContextNewID: pkeyContextNewID, pkeyContextFree: pkeyContextFree, pkeyKeygenInit: pkeyKeygenInit,
