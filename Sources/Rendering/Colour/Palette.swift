@@ -42,9 +42,8 @@ package enum Palette {
 
     package static let starLight = RGB(0xF0, 0xED, 0xE6)
 
-    /// The dusk sky at height `t`, from 0 (bottom: warm horizon) to 1 (top: deep night).
+    /// The dusk sky at height `t` on a day whose horizon is the warm one (see `Dusk`).
     package static func sky(at t: Double) -> RGB {
-        let k = t.isNaN ? 0 : min(max(t, 0), 1)
-        return k < 0.5 ? horizonWarm.mixed(with: duskBase, k * 2) : duskBase.mixed(with: deepNight, (k - 0.5) * 2)
+        Dusk().sky(at: t)
     }
 }
