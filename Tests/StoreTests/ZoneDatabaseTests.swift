@@ -72,7 +72,11 @@ import Testing
         for instant in [1_799_000_000, 1_815_000_000] {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/date")
+            #if os(Linux)
             process.arguments = ["-d", "@\(instant)", "+%z"]
+            #else
+            process.arguments = ["-r", "\(instant)", "+%z"]  // BSD date
+            #endif
             process.environment = ["TZ": value]
             let pipe = Pipe()
             process.standardOutput = pipe
