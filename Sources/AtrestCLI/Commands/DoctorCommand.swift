@@ -89,8 +89,10 @@ struct DoctorCommand: Command {
     /// Which zone times are in and why, last: a `TZ` that cannot be read is otherwise silent.
     private func sayZone(run: CommandRun) {
         let context = run.context
-        guard let (sentence, advice) = ZoneOriginText.sentence(context.zoneOrigin, zone: context.timeZone, now: run.now, database: context.zones.directory)
-        else { return }
+        let database = context.zones.directory
+        guard let (sentence, advice) = ZoneOriginText.sentence(
+            context.zoneOrigin, zone: context.timeZone, now: run.now, database: database, databaseExists: context.fileSystem.exists(database)
+        ) else { return }
         let width = TextLayout.proseWidth(columns: run.columns)
         run.out()
         guard let advice else {

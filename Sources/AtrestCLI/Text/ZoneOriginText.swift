@@ -11,7 +11,9 @@ import Store
 enum ZoneOriginText {
     /// One sentence, and what to do when the zone is not the one `TZ` meant to name; nil for
     /// a zone given by whoever built the context.
-    static func sentence(_ origin: ZoneChoice.Origin, zone: Zone, now: Date, database: String) -> (String, advice: String?)? {
+    static func sentence(
+        _ origin: ZoneChoice.Origin, zone: Zone, now: Date, database: String, databaseExists: Bool
+    ) -> (String, advice: String?)? {
         let offset = "UTC" + offsetText(zone.secondsFromGMT(for: now))
         switch origin {
         case .tzZone:
@@ -23,7 +25,9 @@ enum ZoneOriginText {
         case .tzUnreadable(let value):
             return (
                 "TZ is \(ImportProblem.quoted(value)), which is neither a zone this system knows nor a POSIX rule, so times are read and shown in UTC, as the C library does.",
-                "Set TZ to a zone named by a file under \(database), such as Europe/Paris, or unset it to use the system's zone."
+                databaseExists
+                    ? "Set TZ to a zone named by a file under \(database), such as Europe/Paris, or unset it to use the system's zone."
+                    : "This system has no tz database (\(database)); installing it (apt-get install tzdata) lets TZ name a zone such as Europe/Paris."
             )
         case .systemLink(let path):
             return ("Times are read and shown in \(zone.identifier), the system's zone (\(path)).", nil)
