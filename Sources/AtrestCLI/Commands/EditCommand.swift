@@ -11,7 +11,7 @@ import Store
 struct EditCommand: Command {
     static let spec = CommandSpec(
         "edit",
-        summary: "change a recorded fast's start, end or reference",
+        summary: "change a recorded fast, or when the running one began",
         discussion: "ID is from atrest log; its first few characters are enough. Without an ID, the running fast: its start (say, after the computer's clock was set right) or its reference. " + SharedHelp.when,
         options: [
             OptionSpec("start", value: "WHEN", help: "when the fast began"),
