@@ -9,34 +9,45 @@ package enum LocalTime {
     /// The instant a wall-clock reading names in `zone`.
     ///
     /// A reading that falls in a spring-forward gap does not exist; it is taken as the same
-    /// number of minutes after the gap (02:30 on a 02:00→03:00 night is 03:30). A reading that
-    /// happens twice in a fall-back hour is taken at its first occurrence.
+    /// number of minutes after the gap (02:30 on a 02:00→03:00 night is 03:30): the offset
+    /// before the gap carries it past. A reading that happens twice in a fall-back hour is
+    /// taken at its first occurrence. (Python's zoneinfo with `fold=0` reads both alike.)
     package static func date(for civil: CivilTime, in zone: Zone) -> Date {
-        if let earliest = occurrences(of: civil, in: zone).first { return earliest }
-        // In a gap: the offset before the gap carries the reading past it.
-        let candidates = nearbyOffsets(of: civil, in: zone)
-        return civil.date(offsetSeconds: min(candidates[0], candidates[1]))
+        let readings = Readings(of: civil, in: zone)
+        if let earliest = readings.occurrences.first { return Date(timeIntervalSince1970: TimeInterval(earliest)) }
+        let local = readings.local
+        let gap = readings.changes.first { $0.after > $0.before && $0.instant + Int64($0.before) <= local && local < $0.instant + Int64($0.after) }
+        let offset = gap?.before ?? zone.offset(at: local)
+        return Date(timeIntervalSince1970: TimeInterval(local - Int64(offset)))
     }
 
     /// Every instant whose wall clock in `zone` reads `civil`, earliest first: one as a rule,
     /// two in a fall-back overlap, none in a spring-forward gap.
     package static func occurrences(of civil: CivilTime, in zone: Zone) -> [Date] {
-        // Guess with the offset a few hours either side, and keep the guesses that read back.
-        var matches: [Date] = []
-        for offset in Set(nearbyOffsets(of: civil, in: zone)) {
-            let date = civil.date(offsetSeconds: offset)
-            if zone.secondsFromGMT(for: date) == offset { matches.append(date) }
-        }
-        return matches.sorted()
+        Readings(of: civil, in: zone).occurrences.map { Date(timeIntervalSince1970: TimeInterval($0)) }
     }
 
-    /// The zone's offsets half a day before and after the reading taken as UTC.
-    private static func nearbyOffsets(of civil: CivilTime, in zone: Zone) -> [Int] {
-        let rough = civil.date(offsetSeconds: 0)
-        return [
-            zone.secondsFromGMT(for: rough.addingTimeInterval(-86_400 / 2)),
-            zone.secondsFromGMT(for: rough.addingTimeInterval(86_400 / 2)),
-        ]
+    /// A reading, the zone's changes of offset near it, and the instants that read as it.
+    private struct Readings {
+        /// The reading in seconds since 1970, as if it were UTC.
+        let local: Int64
+        let changes: [OffsetChange]
+        let occurrences: [Int64]
+
+        /// No zone is further than this from UTC (`TZifReader` refuses more), so every
+        /// instant that reads `civil` lies within it of the reading taken as UTC.
+        private static let reach: Int64 = 26 * 3600
+
+        init(of civil: CivilTime, in zone: Zone) {
+            local = Int64(civil.date(offsetSeconds: 0).timeIntervalSince1970)
+            let window = (local - Self.reach)...(local + Self.reach)
+            changes = zone.changes(in: window)
+            // Each offset in force somewhere in the window, kept where it reads back.
+            var offsets = [zone.offset(at: window.lowerBound)]
+            for change in changes where !offsets.contains(change.after) { offsets.append(change.after) }
+            let local = local
+            occurrences = offsets.map { local - Int64($0) }.filter { zone.offset(at: $0) == Int(local - $0) }.sorted()
+        }
     }
 
     /// The wall-clock reading of `date` in `zone`.

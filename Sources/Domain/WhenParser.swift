@@ -74,13 +74,14 @@ package struct WhenParser: Sendable {
 
     /// The latest instant, at most the tolerance ahead of now, at which the clock read `clock`.
     ///
-    /// Today's reading if it has come, else yesterday's. On a fall-back night a reading that
-    /// happened twice is the later of the two once that one has passed: `01:30` said at
+    /// Today's reading if it has come, else yesterday's (else the day before's: a zone may
+    /// skip a whole day, as Samoa skipped 30 December 2011). On a fall-back night a reading
+    /// that happened twice is the later of the two once that one has passed: `01:30` said at
     /// 01:45 after the clocks went back is a quarter of an hour ago, not an hour and a quarter.
     private func mostRecent(_ clock: (hour: Int, minute: Int)) -> Date {
         let today = LocalTime.day(of: now, in: timeZone)
         let latest = now.addingTimeInterval(Self.futureTolerance)
-        let candidates = [today.adding(days: -1), today].flatMap { day -> [Date] in
+        let candidates = [today.adding(days: -2), today.adding(days: -1), today].flatMap { day -> [Date] in
             let civil = CivilTime(year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute)
             let occurrences = LocalTime.occurrences(of: civil, in: timeZone)
             return occurrences.isEmpty ? [LocalTime.date(for: civil, in: timeZone)] : occurrences

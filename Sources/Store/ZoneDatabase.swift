@@ -50,23 +50,48 @@ package struct ZoneDatabase: Sendable {
         zone(named: name) ?? Zone(identifier: name, rules: ZoneRules(fixedOffset: 0))
     }
 
-    /// The zone the environment names, as the C library reads it: `TZ` (empty means UTC),
-    /// else the system's zone.
+    /// The zone the environment names, as the C library reads it.
     package func current(environment: Environment) -> Zone {
-        if var name = environment["TZ"] {
-            if name.hasPrefix(":") { name.removeFirst() }
-            return name.isEmpty ? .utc : zoneOrUTC(named: name)
+        choice(environment: environment).zone
+    }
+
+    /// The zone the environment names and what named it, as the C library reads them: `TZ`
+    /// when it is set (empty means UTC; a zone in the database, else a POSIX rule, else UTC
+    /// under the name given), else `/etc/localtime`; `/etc/timezone` only names a copy of it,
+    /// or stands in when it is missing.
+    package func choice(environment: Environment) -> ZoneChoice {
+        if let value = environment["TZ"] {
+            let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
+            if name.isEmpty { return ZoneChoice(zone: .utc, origin: .tzEmpty) }
+            if name == "UTC" { return ZoneChoice(zone: .utc, origin: .tzZone(value)) }
+            if let path = path(of: name), let rules = rules(at: path) {
+                return ZoneChoice(zone: Zone(identifier: name, rules: rules), origin: .tzZone(value))
+            }
+            if let rule = PosixZoneRule(name) {
+                // A rule without daylight time is a fixed offset, kept under atrest's own name for
+                // one (`GMT+05:00` is five hours west: `GMT-0500`), which reads back the same from files.
+                let zone = rule.daylight == nil ? Zone.fixed(offsetSeconds: rule.standardOffset) : nil
+                return ZoneChoice(zone: zone ?? Zone(identifier: name, rules: ZoneRules(rule: rule)), origin: .tzRule(value))
+            }
+            return ZoneChoice(zone: Zone(identifier: name, rules: ZoneRules(fixedOffset: 0)), origin: .tzUnreadable(value))
         }
         if let target = Self.linkTarget(localTime), let name = Self.zoneName(inLink: target), let zone = zone(named: name) {
-            return zone
+            return ZoneChoice(zone: zone, origin: .systemLink(localTime))
         }
-        if let data = FileManager.default.contents(atPath: localTimeName),
-           let name = String(data: data, encoding: .utf8)?.split(whereSeparator: \.isWhitespace).first,
-           let zone = zone(named: String(name)) {
-            return zone
+        let named = Self.contents(localTimeName).flatMap { data in
+            String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).first.map(String.init)
         }
-        if let rules = rules(at: localTime) { return Zone(identifier: "localtime", rules: rules) }
-        return .utc
+        if let copy = Self.contents(localTime), let rules = TZifReader.rules(Array(copy)) {
+            // A copy rather than a link: /etc/timezone names it only if that zone's file is the same.
+            if let named, let path = path(of: named), Self.contents(path) == copy {
+                return ZoneChoice(zone: Zone(identifier: named, rules: rules), origin: .systemCopy(localTime, namedIn: localTimeName))
+            }
+            return ZoneChoice(zone: Zone(identifier: "localtime", rules: rules), origin: .systemCopy(localTime, namedIn: nil))
+        }
+        if let named, let zone = zone(named: named) {
+            return ZoneChoice(zone: zone, origin: .systemName(localTimeName, missing: localTime))
+        }
+        return ZoneChoice(zone: .utc, origin: .nothing(localTime))
     }
 
     /// What the symbolic link at `path` points to, as written in it; nil if it is no link.
@@ -108,8 +133,13 @@ package struct ZoneDatabase: Sendable {
     }
 
     private func rules(at path: String) -> ZoneRules? {
+        Self.contents(path).flatMap { TZifReader.rules(Array($0)) }
+    }
+
+    /// A file's bytes, when it can be read and is of a size a zone file can have.
+    private static func contents(_ path: String) -> Data? {
         guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
-        return TZifReader.rules(Array(data))
+        return data
     }
 }
 

@@ -140,6 +140,16 @@ import Testing
         #expect(app.run("add", "--start", "2026-11-20T20:00").code == 2, "missing --end")
     }
 
+    /// The example: in Auckland 02:30 on the spring night does not exist, and the
+    /// offset before the gap carries it to 03:30 NZDT (it was read as 01:30 NZST).
+    @Test func aTimeInTheSpringGapBeyondUTCPlusTwelveMovesPastTheGap() throws {
+        let app = TestApp(now: "2025-10-01T00:00:00Z", timeZone: "Pacific/Auckland")
+        let result = app.run("add", "--start", "2025-09-28T02:30", "--end", "2025-09-28T12:00")
+        #expect(result.stdout.contains("03:30 → 12:00 (8h 30m)"), "\(result.stdout)")
+        let fasts = try #require(try json(app.run("log", "--json").stdout)["fasts"] as? [[String: Any]])
+        #expect(fasts.first?["start"] as? String == "2025-09-28T03:30:00+13:00")
+    }
+
     @Test func pastFastMayNotOverlapTheRunningOne() {
         let app = TestApp()
         app.run("start", "--at", "-6h")

@@ -36,6 +36,21 @@ import Testing
         Reading(zone: "Europe/Berlin", local: "2026-10-25T02:00", instant: "2026-10-25T00:00:00Z"),
         Reading(zone: "Europe/Berlin", local: "2026-10-25T02:30", instant: "2026-10-25T00:30:00Z"),
         Reading(zone: "Europe/Berlin", local: "2026-10-25T03:00", instant: "2026-10-25T02:00:00Z"),
+        // Beyond UTC+12, where a reading taken as UTC lies more than half a day from its instant.
+        Reading(zone: "Pacific/Auckland", local: "2025-09-28T01:59:59", instant: "2025-09-27T13:59:59Z"),
+        Reading(zone: "Pacific/Auckland", local: "2025-09-28T02:00", instant: "2025-09-27T14:00:00Z"),
+        Reading(zone: "Pacific/Auckland", local: "2025-09-28T02:30", instant: "2025-09-27T14:30:00Z"),
+        Reading(zone: "Pacific/Auckland", local: "2025-09-28T03:00", instant: "2025-09-27T14:00:00Z"),
+        Reading(zone: "Pacific/Auckland", local: "2025-04-06T02:30", instant: "2025-04-05T13:30:00Z"),
+        Reading(zone: "Pacific/Auckland", local: "2025-04-06T03:00", instant: "2025-04-05T15:00:00Z"),
+        Reading(zone: "Pacific/Chatham", local: "2025-09-28T03:00", instant: "2025-09-27T14:15:00Z"),
+        Reading(zone: "Asia/Kamchatka", local: "2009-03-29T02:30", instant: "2009-03-28T14:30:00Z"),
+        // Samoa and Kiritimati each skipped a whole day, from −10 to +14.
+        Reading(zone: "Pacific/Apia", local: "2011-12-29T23:59:59", instant: "2011-12-30T09:59:59Z"),
+        Reading(zone: "Pacific/Apia", local: "2011-12-30T12:00", instant: "2011-12-30T22:00:00Z"),
+        Reading(zone: "Pacific/Apia", local: "2011-12-31T00:00", instant: "2011-12-30T10:00:00Z"),
+        Reading(zone: "Pacific/Kiritimati", local: "1994-12-31T12:00", instant: "1994-12-31T22:00:00Z"),
+        Reading(zone: "Pacific/Kiritimati", local: "1995-01-01T00:00", instant: "1994-12-31T10:00:00Z"),
     ])
     func choosesAnInstantForEveryReading(reading: Reading) throws {
         let zone = Fixtures.zone(reading.zone)
@@ -53,6 +68,10 @@ import Testing
         ("Europe/Berlin", "2026-10-25T02:59", ["2026-10-25T00:59:00Z", "2026-10-25T01:59:00Z"]),
         ("Europe/Berlin", "2026-03-29T02:00", []),
         ("Europe/Berlin", "2026-06-01T12:00", ["2026-06-01T10:00:00Z"]),
+        ("Pacific/Auckland", "2025-04-06T02:30", ["2025-04-05T13:30:00Z", "2025-04-05T14:30:00Z"]),
+        ("Pacific/Auckland", "2025-09-28T02:30", []),
+        ("Pacific/Auckland", "2025-09-28T03:30", ["2025-09-27T14:30:00Z"]),
+        ("Pacific/Apia", "2011-12-30T12:00", []),
     ])
     func readingsOccurOnceTwiceOrNever(zone: String, local: String, instants: [String]) throws {
         let reading = CivilTime(try #require(Timestamp.parse(local + "Z")), offsetSeconds: 0)

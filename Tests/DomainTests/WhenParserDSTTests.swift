@@ -42,6 +42,20 @@ import Testing
         Case(zone: "Europe/Berlin", now: "2026-10-25T02:45:00+01:00", text: "02:30", expected: "2026-10-25T02:30:00+01:00"),
         Case(zone: "Europe/Berlin", now: "2026-10-25T02:45:00+01:00", text: "02:50", expected: "2026-10-25T02:50:00+02:00"),
         Case(zone: "Europe/Berlin", now: "2026-10-25T02:45:00+01:00", text: "2026-10-25T02:30", expected: "2026-10-25T02:30:00+02:00"),
+        // Beyond UTC+12. Auckland springs forward at 02:00 NZST (14:00Z the day before) and falls
+        // back at 03:00 NZDT; Samoa went from −10 to +14 after 29 December 2011, skipping the 30th.
+        Case(zone: "Pacific/Auckland", now: "2025-09-28T04:00:00+13:00", text: "01:30", expected: "2025-09-28T01:30:00+12:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-09-28T04:00:00+13:00", text: "02:30", expected: "2025-09-28T03:30:00+13:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-09-28T04:00:00+13:00", text: "today 02:30", expected: "2025-09-28T03:30:00+13:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-09-28T04:00:00+13:00", text: "2025-09-28T02:30", expected: "2025-09-28T03:30:00+13:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-09-28T03:10:00+13:00", text: "02:30", expected: "2025-09-27T02:30:00+12:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-09-29T08:00:00+13:00", text: "yesterday 02:30", expected: "2025-09-28T03:30:00+13:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-04-06T02:45:00+12:00", text: "02:30", expected: "2025-04-06T02:30:00+12:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-04-06T02:45:00+12:00", text: "02:50", expected: "2025-04-06T02:50:00+13:00"),
+        Case(zone: "Pacific/Auckland", now: "2025-04-06T02:45:00+12:00", text: "2025-04-06T02:30", expected: "2025-04-06T02:30:00+13:00"),
+        Case(zone: "Pacific/Chatham", now: "2025-09-28T04:00:00+13:45", text: "03:00", expected: "2025-09-28T04:00:00+13:45"),
+        Case(zone: "Pacific/Apia", now: "2011-12-31T10:00:00+14:00", text: "09:00", expected: "2011-12-31T09:00:00+14:00"),
+        Case(zone: "Pacific/Apia", now: "2011-12-31T10:00:00+14:00", text: "10:30", expected: "2011-12-29T10:30:00-10:00"),
     ])
     func readsAcrossTheChange(example: Case) throws {
         let zone = Fixtures.zone(example.zone)

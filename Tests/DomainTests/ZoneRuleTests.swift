@@ -124,11 +124,27 @@ import Testing
         ("en_GB.UTF-8", 2), ("en_US.UTF-8", 1), ("C", 1), ("POSIX", 1), ("", 1), ("C.UTF-8", 1),
         ("de_DE@euro", 2), ("fr", 2), ("en", 1), ("pt", 1), ("pt_PT.UTF-8", 1), ("ar_EG.UTF-8", 7),
         ("fa_IR", 7), ("dv_MV", 6), ("es_419", 2), ("ja_JP.eucJP", 1), ("sr_RS@latin", 2),
-        ("POSIX@euro", 1), ("en_us", 1), ("pt_BR.UTF-8@x", 1), ("zh-Hant-TW", 1), ("zh_Hans", 1), ("de", 2),
+        ("POSIX@euro", 1), ("en_us", 1), ("pt_BR.UTF-8@x", 1), ("zh-Hant-TW", 1), ("zh_Hans", 2), ("de", 2),
         ("ar", 7), ("dv", 6), ("DV", 6), ("fil", 1), ("yue", 1), ("xx", 2), ("en_XX", 2), ("en__", 1),
         ("_US", 2), (".UTF-8", 2), ("@x", 2),
+        // Where an earlier table differed from CLDR and glibc.
+        ("zh_CN.UTF-8", 2), ("zh", 2), ("ar_DZ.UTF-8", 7), ("ar_JO.UTF-8", 7), ("ar_AE.UTF-8", 2),
     ])
     func readsTheLocaleName(name: String, firstWeekday: Int) {
         #expect(WeekStart.firstWeekday(locale: name) == firstWeekday)
+    }
+
+    /// Every region and language CLDR has week data for (`CLDRWeekStart`, made by
+    /// `Tests/Scripts/cldr-week-start`), and regions it does not list begin on Monday.
+    @Test func agreesWithCLDRForEveryRegionAndLanguage() {
+        #expect(CLDRWeekStart.regions.count > 200)
+        #expect(CLDRWeekStart.languages.count > 250)
+        for (region, day) in CLDRWeekStart.regions {
+            #expect(WeekStart.firstWeekday(locale: "xx_\(region).UTF-8") == day, "region \(region)")
+        }
+        for (language, day) in CLDRWeekStart.languages {
+            #expect(WeekStart.firstWeekday(locale: language) == day, "language \(language)")
+        }
+        #expect(WeekStart.firstWeekday(locale: "xx_ST") == 2)
     }
 }

@@ -35,34 +35,95 @@ import Testing
         #expect(database.current(environment: ["TZ": ":Europe/Paris"]).identifier == "Europe/Paris")
         #expect(database.current(environment: ["TZ": "Asia/Tokyo"]).secondsFromGMT(for: Date()) == 32_400)
         #expect(database.current(environment: ["TZ": ""]) == .utc)
-        let rule = database.current(environment: ["TZ": "JST-9"])
-        #expect(rule.identifier == "JST-9")
-        #expect(rule.secondsFromGMT(for: Date()) == 32_400)
-        // A name this system does not know keeps its name and counts as UTC.
-        let unknown = database.current(environment: ["TZ": "Nowhere/Land"])
-        #expect(unknown.identifier == "Nowhere/Land")
-        #expect(unknown.secondsFromGMT(for: Date()) == 0)
+        // A POSIX rule without daylight time is a fixed offset, kept under atrest's name for one.
+        let rule = database.choice(environment: ["TZ": "JST-9"])
+        #expect(rule.zone.identifier == "GMT+0900")
+        #expect(rule.zone.secondsFromGMT(for: Date()) == 32_400)
+        #expect(rule.origin == .tzRule("JST-9"))
+        // A name this system does not know keeps its name and counts as UTC, and says so.
+        let unknown = database.choice(environment: ["TZ": "Nowhere/Land"])
+        #expect(unknown.zone.identifier == "Nowhere/Land")
+        #expect(unknown.zone.secondsFromGMT(for: Date()) == 0)
+        #expect(unknown.origin == .tzUnreadable("Nowhere/Land"))
+        #expect(database.choice(environment: ["TZ": ""]).origin == .tzEmpty)
+        #expect(database.choice(environment: ["TZ": ":Asia/Tokyo"]).origin == .tzZone(":Asia/Tokyo"))
+    }
+
+    /// `TZ` is read as POSIX first: `GMT+05:00` is five hours west of Greenwich, as `date`
+    /// reads it, although atrest's own name `GMT+0500` for a fixed zone is five hours east.
+    @Test(arguments: [
+        ("GMT+05:00", -18_000), ("GMT+5", -18_000), ("GMT-05:30", 19_800), ("<+0530>-5:30", 19_800),
+        ("UTC+3", -10_800), ("EST5", -18_000), ("GMT-14", 50_400),
+    ])
+    func aTZRuleCountsHoursWestAndReadsBackUnderItsName(value: String, offset: Int) throws {
+        let zone = database.current(environment: ["TZ": value])
+        #expect(zone.secondsFromGMT(for: Date()) == offset)
+        // Records carry the zone's name; read back from a file it must mean the same offset.
+        let stored = try #require(database.zone(named: zone.identifier))
+        #expect(stored.secondsFromGMT(for: Date()) == offset)
+    }
+
+    /// The C library's own reading of `TZ`, through `date +%z`, at a winter and a summer instant.
+    @Test(arguments: [
+        "GMT+05:00", "GMT+5", "GMT-05:30", "<+0530>-5:30", "<-03>3", "EST5EDT", "EST5EDT,M3.2.0,M11.1.0",
+        "CET-1CEST,M3.5.0,M10.5.0/3", ":Asia/Tokyo", "Europe/Paris", "Pacific/Chatham", "UTC", "", "Nowhere/Land", "GMT+5x",
+    ])
+    func agreesWithDateAboutTZ(value: String) throws {
+        for instant in [1_799_000_000, 1_815_000_000] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/date")
+            #if os(Linux)
+            process.arguments = ["-d", "@\(instant)", "+%z"]
+            #else
+            process.arguments = ["-r", "\(instant)", "+%z"]  // BSD date
+            #endif
+            process.environment = ["TZ": value]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            process.waitUntilExit()
+            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let digits = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let sign = digits.hasPrefix("-") ? -1 : 1
+            let number = try #require(Int(digits.dropFirst()), "date printed \(text)")
+            let expected = sign * (number / 100 * 3600 + number % 100 * 60)
+            let zone = database.current(environment: ["TZ": value])
+            #expect(zone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(instant))) == expected, "TZ=\(value) at \(instant)")
+        }
     }
 
     @Test func withoutTZTheSystemZoneIsFoundByItsLinkOrItsName() throws {
         let folder = NSTemporaryDirectory() + "atrest-zones-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var system = ZoneDatabase(localTime: folder + "/localtime", localTimeName: folder + "/timezone")
-        #expect(system.current(environment: [:]) == .utc)
+        let localtime = folder + "/localtime", timezone = folder + "/timezone"
+        var system = ZoneDatabase(localTime: localtime, localTimeName: timezone)
+        #expect(system.choice(environment: [:]) == ZoneChoice(zone: .utc, origin: .nothing(localtime)))
 
-        try FileManager.default.createSymbolicLink(atPath: folder + "/localtime", withDestinationPath: "/usr/share/zoneinfo/Asia/Tokyo")
+        try FileManager.default.createSymbolicLink(atPath: localtime, withDestinationPath: "/usr/share/zoneinfo/Asia/Tokyo")
         #expect(system.current(environment: [:]).identifier == "Asia/Tokyo")
+        #expect(system.choice(environment: [:]).origin == .systemLink(localtime))
 
-        try FileManager.default.removeItem(atPath: folder + "/localtime")
-        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Tokyo", toPath: folder + "/localtime")
-        let copy = system.current(environment: [:])
-        #expect(copy.identifier == "localtime")
-        #expect(copy.secondsFromGMT(for: Date()) == 32_400)
+        try FileManager.default.removeItem(atPath: localtime)
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Tokyo", toPath: localtime)
+        let copy = system.choice(environment: [:])
+        #expect(copy.zone.identifier == "localtime")
+        #expect(copy.zone.secondsFromGMT(for: Date()) == 32_400)
+        #expect(copy.origin == .systemCopy(localtime, namedIn: nil))
         #expect(system.zone(named: "localtime")?.secondsFromGMT(for: Date()) == 32_400)
 
-        try Data("America/Bogota\n".utf8).write(to: URL(fileURLWithPath: folder + "/timezone"))
+        // The C library reads /etc/localtime: a /etc/timezone that names another zone is stale.
+        try Data("America/Bogota\n".utf8).write(to: URL(fileURLWithPath: timezone))
+        #expect(system.current(environment: [:]).identifier == "localtime")
+        #expect(system.current(environment: [:]).secondsFromGMT(for: Date()) == 32_400)
+        // One that names the same zone names the copy.
+        try Data("Asia/Tokyo\n".utf8).write(to: URL(fileURLWithPath: timezone))
+        #expect(system.choice(environment: [:]) == ZoneChoice(zone: Samples.zone("Asia/Tokyo"), origin: .systemCopy(localtime, namedIn: timezone)))
+        // Without /etc/localtime, /etc/timezone stands in.
+        try FileManager.default.removeItem(atPath: localtime)
+        try Data("America/Bogota\n".utf8).write(to: URL(fileURLWithPath: timezone))
         #expect(system.current(environment: [:]).identifier == "America/Bogota")
+        #expect(system.choice(environment: [:]).origin == .systemName(timezone, missing: localtime))
 
         // TZDIR moves the whole database.
         try FileManager.default.createDirectory(atPath: folder + "/db/Test", withIntermediateDirectories: true)

@@ -12,7 +12,7 @@ struct DoctorCommand: Command {
     static let spec = CommandSpec(
         "doctor",
         summary: "check your data files, explain and repair",
-        discussion: "Reads every file atrest keeps as the other commands do and checks their permissions, fasts that share time, and temporary files left by a save that was cut short; then says in plain words what it found and what to do. Exits 0 when all is in order and 1 when something needs you. With --repair, a damaged or missing file is put back from the previous copy atrest keeps beside it (the damaged file is first set aside under a new name), and permissions are set to you alone. Nothing is ever deleted.",
+        discussion: "Reads every file atrest keeps as the other commands do and checks their permissions, fasts that share time, and temporary files left by a save that was cut short; then says in plain words what it found and what to do. Exits 0 when all is in order and 1 when something needs you. With --repair, a damaged or missing file is put back from the previous copy atrest keeps beside it (the damaged file is first set aside under a new name), and permissions are set to you alone. Nothing is ever deleted. Last, it says which time zone atrest reads and shows times in, and what chose it (TZ, /etc/localtime).",
         options: [OptionSpec("repair", help: "put damaged files back from their previous copy and set permissions right")],
         examples: ["atrest doctor", "atrest doctor --repair"],
         group: .data
@@ -33,6 +33,7 @@ struct DoctorCommand: Command {
         }
         let examination = DoctorExamination(store: store, clock: ClockText(now: run.now, timeZone: run.timeZone), shown: shown)
         let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].map(shown))
+        defer { sayZone(run: run) }
         guard examination.hasAnyFolder else {
             run.out("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting.")
             return
@@ -83,6 +84,23 @@ struct DoctorCommand: Command {
             done.append((finding, setAside + " It is one save older, so the latest change may be missing."))
         }
         return (done, try examination.findings())
+    }
+
+    /// Which zone times are in and why, last: a `TZ` that cannot be read is otherwise silent.
+    private func sayZone(run: CommandRun) {
+        let context = run.context
+        let database = context.zones.directory
+        guard let (sentence, advice) = ZoneOriginText.sentence(
+            context.zoneOrigin, zone: context.timeZone, now: run.now, database: database, databaseExists: context.fileSystem.exists(database)
+        ) else { return }
+        let width = TextLayout.proseWidth(columns: run.columns)
+        run.out()
+        guard let advice else {
+            for line in TextLayout.wrap(sentence, width: width, indent: "") { run.out(run.paint.dim(line)) }
+            return
+        }
+        for line in TextLayout.wrap(sentence, width: width, indent: "") { run.out(line) }
+        for line in TextLayout.wrap(advice, width: width, indent: "  ") { run.out(line) }
     }
 
     private func say(_ finding: DoctorFinding, extra: String? = nil, run: CommandRun) {

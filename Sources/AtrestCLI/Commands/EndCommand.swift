@@ -48,8 +48,17 @@ struct EndCommand: Command {
             guard let (fast, _) = try store.loadActiveFast() else {
                 throw AtrestError.cannot("there is no fast running", hint: "atrest start begins one; atrest add records a past fast")
             }
-            let finish = end ?? Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
-            guard finish > fast.start else {
+            // A start ahead of the clock (set back since) leaves no moment to end at: say so
+            // plainly rather than blame an --at nobody typed.
+            guard fast.start.timeIntervalSince(run.now) <= WhenParser.futureTolerance else {
+                throw AtrestError.cannot(
+                    "the running fast began at \(clock.moment(fast.start)), later than this computer's clock says it is now (\(clock.moment(run.now))); the clock has likely been set back",
+                    hint: "atrest edit --start WHEN sets when it began, then atrest end records it; atrest abandon sets it aside"
+                )
+            }
+            // Without --at, now: at once after start (or within a drifting clock's minute) it is no time at all.
+            let finish = end ?? max(fast.start, Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down)))
+            guard finish > fast.start || end == nil else {
                 throw AtrestError.usage(
                     "--at \(clock.moment(finish)) is before the fast began (\(clock.moment(fast.start)))",
                     hint: "give a time after \(clock.moment(fast.start))"

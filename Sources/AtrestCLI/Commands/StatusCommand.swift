@@ -102,6 +102,7 @@ struct StatusCommand: Command {
                 let today = LocalTime.day(of: run.now, in: run.timeZone)
                 members.append(("vigil", Inscription.json(VigilCopy.daily(on: today), cite: cite)))
             }
+            members.append(("timeZone", ZoneOriginText.json(run.context.zoneOrigin, zone: run.timeZone, now: run.now)))
             return .object(members)
         }
         let phase = fast.phase(at: run.now)
@@ -119,6 +120,7 @@ struct StatusCommand: Command {
                 ("targetReached", .bool(fast.hasReachedTarget(at: run.now))),
             ])),
             ("waterTodayMilliliters", .int(water.reduce(0) { $0 + $1.milliliters })),
+            ("timeZone", ZoneOriginText.json(run.context.zoneOrigin, zone: run.timeZone, now: run.now)),
         ]
         if settings.vigil {
             var vigil = Inscription.json(VigilCopy.fragment(for: phase), cite: cite)

@@ -22,10 +22,11 @@ extension Context {
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
         let environment = processEnvironment()
         let zones = ZoneDatabase(environment: environment)
+        let zone = zones.choice(environment: environment)
         var context = Context(
             environment: environment,
             now: { Date() },
-            timeZone: zones.current(environment: environment),
+            timeZone: zone.zone,
             firstWeekday: WeekStart.firstWeekday(locale: localeName(environment)),
             fileSystem: LiveFileSystem(),
             writeOut: { output.append($0) },
@@ -36,6 +37,7 @@ extension Context {
             terminalColumns: terminalColumns()
         )
         context.zones = zones
+        context.zoneOrigin = zone.origin
         context.flush = { output.flush(); errors.flush() }
         context.workingDirectory = currentDirectory()
         return context

@@ -15,6 +15,8 @@ package struct Context: Sendable {
     package var environment: Environment
     package var now: @Sendable () -> Date
     package var timeZone: Zone
+    /// What chose `timeZone` (`TZ`, `/etc/localtime` …), for `doctor` and `status --json`.
+    package var zoneOrigin: ZoneChoice.Origin = .given
     /// Where zones named in files and on the command line are looked up.
     package var zones: ZoneDatabase = ZoneDatabase()
     /// The first day of the week in `calendar`: 1 = Sunday … 7 = Saturday.

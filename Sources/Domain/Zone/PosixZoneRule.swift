@@ -66,6 +66,24 @@ package struct PosixZoneRule: Sendable, Hashable {
         let inDaylight = start < end ? (start <= instant && instant < end) : !(end <= instant && instant < start)
         return inDaylight ? daylight.offset : standardOffset
     }
+
+    /// The instants in `range` at which `offset(at:)` may change: each year's two dates, and
+    /// the new year in local standard time, where it starts reading the next year's dates
+    /// (a rule whose daylight time lasts all year names instants that change nothing).
+    package func changeInstants(in range: ClosedRange<Int64>, into instants: inout [Int64]) {
+        guard let daylight else { return }
+        // A rule's times may run a week past its day, so look a year either side.
+        let firstYear = CivilTime.civil(fromDays: Int(range.lowerBound).floorDivided(by: 86_400)).year - 1
+        let lastYear = CivilTime.civil(fromDays: Int(range.upperBound).floorDivided(by: 86_400)).year + 1
+        for year in firstYear...lastYear {
+            for instant in [
+                daylight.start.utc(in: year, offset: standardOffset), daylight.end.utc(in: year, offset: daylight.offset),
+                CivilTime.days(fromCivil: year, 1, 1) * 86_400 - standardOffset,
+            ] where range.contains(Int64(instant)) {
+                instants.append(Int64(instant))
+            }
+        }
+    }
 }
 
 extension PosixZoneRule.Moment {

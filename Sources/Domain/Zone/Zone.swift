@@ -70,6 +70,16 @@ package struct Zone: Sendable, Hashable, CustomStringConvertible {
         rules.offset(at: Int64(date.timeIntervalSince1970.rounded(.down)))
     }
 
+    /// Seconds east of UTC at `seconds` since 1970 UTC.
+    package func offset(at seconds: Int64) -> Int {
+        rules.offset(at: seconds)
+    }
+
+    /// Every change of offset within `range` (seconds since 1970 UTC), earliest first.
+    package func changes(in range: ClosedRange<Int64>) -> [OffsetChange] {
+        rules.changes(in: range)
+    }
+
     package var description: String { identifier }
 
     package static func == (lhs: Zone, rhs: Zone) -> Bool {

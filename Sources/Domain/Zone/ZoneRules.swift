@@ -37,4 +37,44 @@ package struct ZoneRules: Sendable {
         }
         return Int(offsets[low])
     }
+
+    /// Every change of offset within `range` (seconds since 1970 UTC), earliest first.
+    ///
+    /// Each change is read back through `offset(at:)`, so the list and the offsets agree even
+    /// where the table hands over to the rule.
+    package func changes(in range: ClosedRange<Int64>) -> [OffsetChange] {
+        var instants: [Int64] = []
+        // The first transition inside the range, then the rest of the table's up to its end.
+        var low = 0, high = transitions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if transitions[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        while low < transitions.count, transitions[low] <= range.upperBound {
+            instants.append(transitions[low])
+            low += 1
+        }
+        if let rule {
+            let ruleStart = transitions.last.map { $0 + 1 } ?? Int64.min
+            if range.contains(ruleStart) { instants.append(ruleStart) }
+            let ruleFrom = max(range.lowerBound, ruleStart)
+            if ruleFrom <= range.upperBound { rule.changeInstants(in: ruleFrom...range.upperBound, into: &instants) }
+        }
+        instants.sort()
+        var changes: [OffsetChange] = []
+        for instant in instants where instant > Int64.min && changes.last.map({ $0.instant < instant }) ?? true {
+            let before = offset(at: instant - 1), after = offset(at: instant)
+            if before != after { changes.append(OffsetChange(instant: instant, before: before, after: after)) }
+        }
+        return changes
+    }
+}
+
+/// A moment when a zone's clocks are set to a new offset.
+package struct OffsetChange: Sendable, Hashable {
+    /// When, in seconds since 1970 UTC: the first second of the new offset.
+    package var instant: Int64
+    /// Seconds east of UTC before and after.
+    package var before: Int
+    package var after: Int
 }

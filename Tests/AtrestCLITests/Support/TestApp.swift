@@ -14,6 +14,8 @@ final class TestApp: @unchecked Sendable {
     private let lock = NSLock()
     private var clock: Date
     var timeZone: Zone
+    /// What chose `timeZone`, as the live context would say.
+    var zoneOrigin: ZoneChoice.Origin = .given
     var environment: Environment
     var fileSystem: any FileSystem = LiveFileSystem()
     var input = Data()
@@ -80,6 +82,7 @@ final class TestApp: @unchecked Sendable {
         )
         context.workingDirectory = home
         context.licenseVerifier = licenseVerifier
+        context.zoneOrigin = zoneOrigin
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {
