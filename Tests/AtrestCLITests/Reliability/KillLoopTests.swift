@@ -31,7 +31,7 @@ import Testing
         // through a run, and some after it.
         func timeOneRun() throws -> TimeInterval {
             let started = Date()
-            #expect(try AtrestProcess.run(["water", "add", "1"], home: home.path) == 0)
+            #expect(try AtrestProcess.run(["water", "add", "1ml"], home: home.path) == 0)
             tally.waterStarted += 1
             tally.waterFinished += 1
             return Date().timeIntervalSince(started)

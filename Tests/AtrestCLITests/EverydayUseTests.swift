@@ -1,0 +1,77 @@
+import AtrestCLI
+import Domain
+import Foundation
+import Store
+import Testing
+
+/// Small, frequent things a person trips over in a month of use.
+@Suite struct EverydayUseTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func helpAloneShowsTheOverview(arguments: [String]) {
+        let app = TestApp()
+        let result = app.run(arguments)
+        #expect(result.code == 0)
+        #expect(result.stdout.hasPrefix("atrest \(AtrestVersion.current) — a quiet companion"), "\(result.stdout.prefix(80))")
+        #expect(!result.stdout.hasPrefix("atrest status —"))
+    }
+
+    @Test func aBareSmallNumberInMillilitresIsAskedAboutNotLogged() {
+        let app = TestApp()
+        let before = app.snapshot()
+        let result = app.run("water", "add", "1.5")
+        #expect(result.code == 2)
+        #expect(result.stderr.contains("1.5l"), "points to litres: \(result.stderr)")
+        #expect(app.snapshot() == before)
+        #expect(app.run("water", "add", "1.5l").code == 0)
+        #expect(app.run("water", "add", "5ml").code == 0, "a unit typed on purpose is taken")
+        app.run("config", "water-unit", "oz")
+        #expect(app.run("water", "add", "1.5").code == 0, "1.5 oz is a real amount")
+    }
+
+    @Test func twoAmountsAreCalledTwoAmounts() {
+        let app = TestApp()
+        let result = app.run("water", "add", "250", "300")
+        #expect(result.code == 2)
+        #expect(result.stderr.contains("250 and 300 are 2 amounts"), "\(result.stderr)")
+        #expect(!result.stderr.contains("more than one entry holds"))
+        #expect(app.run("water", "add", "250", "ml").code == 0, "a number and its unit are one amount")
+    }
+
+    @Test func removeLastTakesTheLastLoggedWithinOneSecond() throws {
+        let app = TestApp()
+        for amount in ["101", "102", "103", "104"] { app.run("water", "add", amount) }
+        let logged = try app.store.loadWater(month: WaterMonth(containing: app.now))
+        #expect(logged.map(\.milliliters) == [101, 102, 103, 104], "kept in the order logged")
+        let removed = app.run("water", "remove", "last")
+        #expect(removed.stdout.hasPrefix("Removed the 104 ml"), "\(removed.stdout)")
+        let listed = app.run("water").stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[1] }
+        #expect(listed == ["101", "102", "103"])
+    }
+
+    @Test func waterShowsAndRemovesOnAPastDay() throws {
+        let app = TestApp()
+        app.setClock("2026-11-20T09:00")
+        let added = app.run("water", "add", "300").stdout
+        let id = try #require(added.split(separator: "\n").last.map { String($0.dropFirst(3)) })
+        app.setClock("2026-11-23T10:00")
+        #expect(app.run("water").stdout.hasPrefix("No water logged today."))
+        let past = app.run("water", "--date", "2026-11-20")
+        #expect(past.stdout.hasPrefix("300 ml on Fri 20 Nov"), "\(past.stdout)")
+        #expect(try app.json("water", "--date", "2026-11-20", "--json")["total"] as? Int == 300)
+        #expect(app.run("water", "--date", "2026-11-19").stdout == "No water logged on Thu 19 Nov.\n")
+        #expect(app.run("water", "--date", "2026-11-31").code == 2)
+        #expect(app.run("water", "remove", id).code == 0)
+        #expect(try app.json("water", "--date", "2026-11-20", "--json")["total"] as? Int == 0)
+    }
+
+    @Test func deleteHelpPromisesNothingUntrue() {
+        let help = TestApp().run("delete", "--help").stdout
+        #expect(!help.contains("doctor --repair"), "\(help)")
+    }
+
+    @Test func calendarHelpAndMarksAgree() {
+        let help = TestApp().run("calendar", "--help").stdout
+        #expect(!help.contains("a dot on each day a fast ended"))
+        #expect(help.contains("a mark on each day a fast left a tree"))
+    }
+}
