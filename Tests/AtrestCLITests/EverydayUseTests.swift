@@ -75,3 +75,50 @@ import Testing
         #expect(help.contains("a mark on each day a fast left a tree"))
     }
 }
+
+/// One way of saying when: days always named, the second dropped when it is the first's.
+@Suite struct SpanTextTests {
+    @Test func endAddLogAndTheDayViewWriteSpansAlike() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        let added = app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T12:00").stdout
+        #expect(added.hasPrefix("Recorded Sun 22 Nov 20:00 → Mon 23 Nov 12:00 (16h 0m)."), "\(added)")
+        app.run("add", "--start", "2026-11-21T05:00", "--end", "2026-11-21T12:00")
+        let log = app.run("log").stdout.split(separator: "\n")
+        #expect(log.count == 2)
+        #expect(log[0].contains("Sun 22 Nov 20:00 → Mon 23 Nov 12:00"), "\(log)")
+        #expect(log[1].contains("Sat 21 Nov 05:00 → 12:00"), "one day, said once: \(log)")
+        app.run("start", "--at", "2026-11-23T13:00")
+        app.setClock("2026-11-25T13:00")
+        let end = app.run("end").stdout
+        #expect(end.hasPrefix("2d 0h 0m, Mon 23 Nov 13:00 → Wed 25 Nov 13:00. Recorded."), "\(end)")
+        #expect(app.run("calendar", "2026-11-23").stdout.contains("Sun 22 Nov 20:00 → Mon 23 Nov 12:00"))
+    }
+
+    @Test func theYearIsSaidWhenItIsNotThisYear() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        let added = app.run("add", "--start", "2025-12-31T20:00", "--end", "2026-01-01T12:00").stdout
+        #expect(added.hasPrefix("Recorded Wed 31 Dec 2025 20:00 → Thu 1 Jan 12:00"), "\(added)")
+    }
+
+    @Test func aStartOnAnotherDayIsConfirmedWithItsDay() {
+        let app = TestApp()
+        app.setClock("2026-11-23T21:26")
+        let started = app.run("start", "--at", "22:00").stdout
+        #expect(started.hasPrefix("Fasting since Sun 22 Nov 22:00 (23h 26m ago)."), "\(started)")
+    }
+
+    @Test func fastsAreShownInLocalTimeWithTheirZoneNotedWhereItDiffers() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T12:00")
+        let local = app.run("log").stdout
+        let home = app.timeZone
+        app.timeZone = ZoneDatabase().zoneOrUTC(named: "Asia/Tokyo")
+        let log = app.run("log").stdout
+        #expect(!local.contains("kept in"), "\(local)")
+        #expect(log.contains("kept in \(home.identifier)"), "\(log)")
+        #expect(!log.contains("20:00 →"), "local times, not the recorded zone's: \(log)")
+    }
+}

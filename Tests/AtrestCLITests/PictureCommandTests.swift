@@ -52,7 +52,7 @@ import Testing
         add(app, "2026-11-03T18:00", "2026-11-04T06:00")
         let day = app.run("calendar", "2026-11-03").stdout
         #expect(day.contains("Tue 3 Nov"))
-        #expect(day.contains("20:00 → 13:00") && day.contains("17h 0m") && day.contains("Completed"))
+        #expect(day.contains("Mon 2 Nov 20:00 → Tue 3 Nov 13:00") && day.contains("17h 0m") && day.contains("Completed"))
         #expect(app.run("calendar", "2026-11-04").stdout.contains("Ended early"))
         #expect(app.run("calendar", "2026-13").code == 2)
     }

@@ -77,9 +77,10 @@ struct CalendarCommand: Command {
             return
         }
         for fast in fasts {
-            let times = "\(clock.time(fast.start, in: fast.timeZone)) → \(clock.time(fast.end, in: fast.timeZone))"
             let kind = fast.tree == .established ? "Completed" : "Ended early"
-            run.out("  \(times)   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)")
+            var line = "  \(clock.span(fast.start, fast.end))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
+            if let zone = clock.foreignZone(of: fast.start, recordedIn: fast.timeZone) { line += run.paint.dim("  kept in \(zone)") }
+            run.out(line)
         }
     }
 

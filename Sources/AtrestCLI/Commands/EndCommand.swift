@@ -65,7 +65,7 @@ struct EndCommand: Command {
             if let overlap = history.overlap(start: session.start, end: session.end, excluding: session.id) {
                 throw AtrestError.cannot(
                     "this fast overlaps the one recorded for \(FastText.span(overlap, clock: clock))",
-                    hint: "end it with --at before \(clock.moment(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
+                    hint: "end it with --at before \(clock.dayTime(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
                 )
             }
             var account = try store.loadAccount()
@@ -96,7 +96,7 @@ struct EndCommand: Command {
             run.out("\(duration). Fasts under 4 hours are not kept, so nothing was recorded.")
             return
         }
-        run.out("\(duration), from \(clock.moment(session.start)) to \(clock.moment(session.end)). Recorded.")
+        run.out("\(duration), \(clock.span(session.start, session.end)). Recorded.")
         if tier.hasFullExperience, let tree = session.tree {
             run.out(FinishedTree(id: session.id, kind: tree).render(run.treeStyle))
             switch tree {

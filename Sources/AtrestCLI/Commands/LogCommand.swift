@@ -41,15 +41,17 @@ struct LogCommand: Command {
             return
         }
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
-        let days = sessions.map { clock.day($0.day) }
-        let dayWidth = days.map(\.count).max() ?? 0
+        let spans = sessions.map { clock.span($0.start, $0.end) }
+        let spanWidth = spans.map(\.count).max() ?? 0
         var text = ""
-        for (session, day) in zip(sessions, days) {
-            let times = "\(clock.time(session.start, in: session.timeZone)) → \(clock.time(session.end, in: session.timeZone))"
+        for (session, span) in zip(sessions, spans) {
             let duration = DurationText.format(session.duration)
             let mark = TreeMark.glyph(session.tree, id: session.id, paint: run.paint, ascii: run.global.ascii)
-            text += "  \(day.padded(to: dayWidth))   \(times)   "
-            text += "\(duration.padded(to: 10)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))\n"
+            text += "  \(span.padded(to: spanWidth))   \(duration.padded(to: 10)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))"
+            if let zone = clock.foreignZone(of: session.start, recordedIn: session.timeZone) {
+                text += run.paint.dim("  kept in \(zone)")
+            }
+            text += "\n"
         }
         run.outRaw(text)
     }

@@ -44,7 +44,7 @@ struct StartCommand: Command {
             if let overlap = history.overlap(start: begin, end: max(begin + 1, run.now)) {
                 throw AtrestError.cannot(
                     "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
-                    hint: "begin after \(clock.moment(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
+                    hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
                 )
             }
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
