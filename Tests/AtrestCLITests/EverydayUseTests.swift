@@ -122,3 +122,38 @@ import Testing
         #expect(!log.contains("20:00 →"), "local times, not the recorded zone's: \(log)")
     }
 }
+
+@Suite struct LogRangeTests {
+    private func seeded() -> TestApp {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        for day in 10...20 {
+            app.run("add", "--start", "2026-11-\(day)T20:00", "--end", "2026-11-\(day + 1)T12:00")
+        }
+        return app
+    }
+
+    @Test func sinceAndUntilKeepTheFastsThatShareTimeWithTheRange() throws {
+        let app = seeded()
+        let fasts = try #require(try app.json("log", "--since", "2026-11-15T00:00", "--until", "2026-11-17T00:00", "--json")["fasts"] as? [[String: Any]])
+        // The fasts of the 14th→15th, 15th→16th and 16th→17th share time with the range.
+        #expect(fasts.compactMap { $0["start"] as? String }.map { String($0.prefix(10)) } == ["2026-11-16", "2026-11-15", "2026-11-14"])
+    }
+
+    @Test func nKeepsTheNewest() throws {
+        let app = seeded()
+        let lines = app.run("log", "-n", "3").stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].contains("Fri 20 Nov 20:00"), "\(lines)")
+        #expect(app.run("log", "-n", "0").code == 2)
+        #expect(app.run("log", "-n", "x").code == 2)
+        #expect(app.run("log", "--since", "2026-11-17T00:00", "--until", "2026-11-16T00:00").code == 2)
+    }
+
+    @Test func helpAndCompletionsWriteTheShortOptionWithOneDash() {
+        let app = TestApp()
+        #expect(app.run("log", "--help").stdout.contains("[-n N]"))
+        #expect(!app.run("log", "--help").stdout.contains("--n"))
+        #expect(app.run("completions", "fish").stdout.contains("-s n"))
+    }
+}

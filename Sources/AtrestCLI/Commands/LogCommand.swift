@@ -11,22 +11,50 @@ struct LogCommand: Command {
     static let spec = CommandSpec(
         "log",
         summary: "the fasts you have recorded, newest first",
-        options: [OptionSpec("json", help: "one JSON object for scripts: fasts with id, start, end, targetHours, durationSeconds, tree")],
-        examples: ["atrest log", "atrest log --json | jq '.fasts[0]'"],
+        discussion: "--since and --until keep the fasts that share any time with the range (WHEN as for start: 20:00, yesterday 20:00, 2h ago, 2026-11-01 or 2026-11-01T08:00); -n keeps the newest N of those.",
+        options: [
+            OptionSpec("json", help: "one JSON object for scripts: fasts with id, start, end, targetHours, durationSeconds, tree"),
+            OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN"),
+            OptionSpec("until", value: "WHEN", help: "only fasts that begin before WHEN"),
+            OptionSpec("n", value: "N", help: "only the newest N fasts"),
+        ],
+        examples: ["atrest log", "atrest log -n 5", "atrest log --since 2026-11-01", "atrest log --json | jq '.fasts[0]'"],
         group: .history
     )
 
     var json: Bool
+    var since: Date?
+    var until: Date?
+    var newest: Int?
 
     init(_ arguments: ParsedArguments) throws {
         json = arguments.flag("json")
+        since = try arguments.when("since")
+        until = try arguments.when("until")
+        if let since, let until, until <= since {
+            throw AtrestError.usage("--until is not after --since", hint: "the range runs from --since to a later --until")
+        }
+        if let text = arguments.value("n") {
+            guard let count = Int(text), count > 0 else {
+                throw AtrestError.usage("-n \(text) is not a number of fasts", hint: "try -n 10")
+            }
+            newest = count
+        }
+    }
+
+    /// The fasts that share time with the range, newest first, at most `newest` of them.
+    func selecting(_ sessions: ReversedCollection<[FastingSession]>) -> [FastingSession] {
+        let inRange = sessions.filter { session in
+            (since.map { session.end > $0 } ?? true) && (until.map { session.start < $0 } ?? true)
+        }
+        return newest.map { Array(inRange.prefix($0)) } ?? inRange
     }
 
     func run(in run: CommandRun) throws {
         let store = try run.store
         let history = try store.whileReading { try store.loadHistory() }
         let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
-        let sessions = EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed()
+        let sessions = selecting(EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed())
         if json {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)
             json.object { json in
