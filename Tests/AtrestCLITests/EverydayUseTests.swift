@@ -148,6 +148,7 @@ import Testing
         #expect(app.run("log", "-n", "0").code == 2)
         #expect(app.run("log", "-n", "x").code == 2)
         #expect(app.run("log", "--since", "2026-11-17T00:00", "--until", "2026-11-16T00:00").code == 2)
+        #expect(app.run("log", "--since", "2026-11-20").stdout.split(separator: "\n").count == 2, "a bare day is its first moment")
     }
 
     @Test func helpAndCompletionsWriteTheShortOptionWithOneDash() {

@@ -11,7 +11,7 @@ struct LogCommand: Command {
     static let spec = CommandSpec(
         "log",
         summary: "the fasts you have recorded, newest first",
-        discussion: "--since and --until keep the fasts that share any time with the range (WHEN as for start: 20:00, yesterday 20:00, 2h ago, 2026-11-01 or 2026-11-01T08:00); -n keeps the newest N of those.",
+        discussion: "--since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
         options: [
             OptionSpec("json", help: "one JSON object for scripts: fasts with id, start, end, targetHours, durationSeconds, tree"),
             OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN"),
@@ -29,8 +29,8 @@ struct LogCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         json = arguments.flag("json")
-        since = try arguments.when("since")
-        until = try arguments.when("until")
+        since = try Self.instant(arguments, "since")
+        until = try Self.instant(arguments, "until")
         if let since, let until, until <= since {
             throw AtrestError.usage("--until is not after --since", hint: "the range runs from --since to a later --until")
         }
@@ -40,6 +40,14 @@ struct LogCommand: Command {
             }
             newest = count
         }
+    }
+
+    /// WHEN, or a bare day (`2026-11-01`) meaning the moment it begins.
+    private static func instant(_ arguments: ParsedArguments, _ name: String) throws -> Date? {
+        if let text = arguments.value(name), let day = LocalDay(text), day.year >= 1900 {
+            return LocalTime.startOfDay(day, in: arguments.timeZone)
+        }
+        return try arguments.when(name)
     }
 
     /// The fasts that share time with the range, newest first, at most `newest` of them.
