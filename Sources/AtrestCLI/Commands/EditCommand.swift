@@ -57,7 +57,7 @@ struct EditCommand: Command {
         run.out("Changed \(FastText.span(before, clock: clock))")
         run.out("     to \(FastText.span(after, clock: clock)).")
         if before.targetHours != after.targetHours {
-            run.out(run.paint.dim("Reference: \(TargetHours.describe(after.targetHours))h."))
+            run.out(run.paint.dim("Reference: \(TargetHours.spoken(after.targetHours))."))
         }
     }
 }
