@@ -158,3 +158,57 @@ import Testing
         #expect(app.run("completions", "fish").stdout.contains("-s n"))
     }
 }
+
+@Suite struct CorrectionTests {
+    @Test func theRunningFastCanBeCorrected() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("start")
+        let refused = app.run("start", "--at", "-1h")
+        #expect(refused.code == 1 && refused.stderr.contains("atrest edit --start"), "\(refused.stderr)")
+        let edited = app.run("edit", "--start", "-1h", "--target", "18")
+        #expect(edited.code == 0, "\(edited.stderr)")
+        #expect(edited.stdout.contains("Fasting since 13:00 (1h 0m ago), not 14:00."), "\(edited.stdout)")
+        #expect(edited.stdout.contains("18h is the running fast's reference now."))
+        let running = try #require(try app.store.loadActiveFast())
+        #expect(running.fast.targetHours == 18)
+        #expect(app.run("edit", "--end", "now").code == 2, "a running fast has no end to change")
+        app.run("abandon")
+        #expect(app.run("edit", "--target", "16").code == 1)
+    }
+
+    @Test func aRunningFastsNewStartMayNotOverlapARecordedOne() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("add", "--start", "2026-11-22T08:00", "--end", "2026-11-22T20:00")
+        app.run("start")
+        let result = app.run("edit", "--start", "2026-11-22T19:00")
+        #expect(result.code == 1 && result.stderr.contains("overlap"), "\(result.stderr)")
+    }
+
+    @Test func aStartAYearBackIsAskedAboutUnlessMeant() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T21:00")
+        let before = app.snapshot()
+        let typo = app.run("start", "--at", "2025-11-23T20:00")
+        #expect(typo.code == 2)
+        #expect(typo.stderr.contains("--at 2025-11-23T20:00 makes a fast of 365d 1h 0m"), "\(typo.stderr)")
+        #expect(typo.stderr.contains("--long"))
+        #expect(app.snapshot() == before)
+        #expect(app.run("start", "--at", "2000-01-01T00:00").code == 2)
+        #expect(app.run("add", "--start", "2026-11-01T20:00", "--end", "2026-11-20T12:00").code == 2)
+        #expect(app.run("add", "--start", "2026-11-01T20:00", "--end", "2026-11-20T12:00", "--long").code == 0)
+    }
+
+    @Test func endAsksAboutAFastFarLongerThanPeopleFast() {
+        let app = TestApp()
+        app.setClock("2026-11-01T08:00")
+        app.run("start", "--at", "2026-11-01T07:00")
+        app.setClock("2026-11-23T21:00")
+        let ended = app.run("end")
+        #expect(ended.code == 2)
+        #expect(ended.stderr.contains("atrest edit --start"), "\(ended.stderr)")
+        #expect(app.run("status", "--quiet").code == 0, "still running: nothing was recorded")
+        #expect(app.run("end", "--long").code == 0)
+    }
+}

@@ -16,6 +16,7 @@ struct EndCommand: Command {
         options: [
             OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)"),
             OptionSpec("cite", help: "show book and chapter under a Vigil fragment"),
+            FastRules.longOption,
         ],
         examples: ["atrest end", "atrest end --at 12:30"],
         group: .fasting
@@ -23,10 +24,12 @@ struct EndCommand: Command {
 
     var end: Date?
     var cite: Bool
+    var long: Bool
 
     init(_ arguments: ParsedArguments) throws {
         end = try arguments.when("at")
         cite = arguments.flag("cite")
+        long = arguments.flag("long")
     }
 
     /// What ending did, for the words and pictures that follow.
@@ -56,6 +59,10 @@ struct EndCommand: Command {
                 )
             }
             let session = fast.session(endingAt: finish)
+            try FastRules.checkLength(
+                session.duration, typed: "a start at \(clock.dayTime(fast.start))", long: long,
+                hint: "atrest edit --start WHEN corrects when it began; if it is truly that long, atrest end --long records it"
+            )
             guard TreeMapper.isKept(duration: session.duration) else {
                 try store.saveActiveFast(nil)
                 return Outcome(session: session, tier: nil)

@@ -57,7 +57,7 @@ import Testing
                     arguments = ["end", "--at", Timestamp.formatUTC(running.start.addingTimeInterval(16 * 3_600))]
                 } else {
                     day += 1
-                    arguments = ["start", "--at", Timestamp.formatUTC(base.addingTimeInterval(Double(day) * 86_400))]
+                    arguments = ["start", "--long", "--at", Timestamp.formatUTC(base.addingTimeInterval(Double(day) * 86_400))]
                 }
             case 8:
                 // Past fasts go far back, before any the loop starts.
