@@ -38,4 +38,15 @@ package enum TargetHours {
         // Six significant digits, as `%g` would write them.
         hours == hours.rounded() ? String(Int(hours)) : DecimalText.trimmed(hours, places: hours.magnitude >= 10 ? 4 : 5)
     }
+
+    /// A reference as people read it, in the style of durations: `16h`, `16h 30m`, `1d 12h`.
+    package static func spoken(_ hours: Double) -> String {
+        let minutes = Int((hours * 60).rounded())
+        let (days, rest) = (minutes / 1440, minutes % 1440)
+        var parts: [String] = []
+        if days > 0 { parts.append("\(days)d") }
+        if rest / 60 > 0 || days == 0 { parts.append("\(rest / 60)h") }
+        if rest % 60 > 0 { parts.append("\(rest % 60)m") }
+        return parts.joined(separator: " ")
+    }
 }

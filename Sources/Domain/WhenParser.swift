@@ -6,9 +6,10 @@ import Foundation
 
 /// Reads the WHEN of `--at`, `--start` and `--end` against the current time.
 ///
-/// Accepted: `now`; `HH:MM` (the most recent past time with that clock reading, so `20:00`
-/// said at 08:00 is yesterday evening); `today HH:MM`; `yesterday HH:MM`; `-2h`, `-90m`,
-/// `-1h30m`, `2h ago`; ISO 8601 local (`2026-11-20T20:00`) or with an offset or `Z`.
+/// Accepted: `now`; `HH:MM`, `8pm`, `8:30pm` (the most recent past time with that clock
+/// reading, so `20:00` said at 08:00 is yesterday evening); `today HH:MM`; `yesterday HH:MM`;
+/// `-2h`, `-90m`, `-1h30m`, `-1h 30m`, `2h ago`, `90 min ago`, `1h 30m ago`; ISO 8601 local
+/// (`2026-11-20T20:00`) or with an offset or `Z`.
 package struct WhenParser: Sendable {
     /// How far ahead of the clock a time may be and still count as now (clocks drift).
     package static let futureTolerance: TimeInterval = 60
@@ -34,13 +35,19 @@ package struct WhenParser: Sendable {
 
     /// The instant `text` names, in whole seconds.
     package func parse(_ text: String) -> Result<Date, Problem> {
-        let words = text.lowercased().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        let words = Self.joiningMeridiem(text.lowercased().split(separator: " ", omittingEmptySubsequences: true).map(String.init))
         let date: Date
         switch words.count {
+        case 2... where words[words.count - 1] == "ago":
+            guard let seconds = DurationText.parse(Self.durationText(words.dropLast())) else { return .failure(.unrecognized) }
+            date = now.addingTimeInterval(-TimeInterval(seconds))
+        case 2... where words[0].hasPrefix("-"):
+            guard let seconds = DurationText.parse(String(Self.durationText(words[...]).dropFirst())) else { return .failure(.unrecognized) }
+            date = now.addingTimeInterval(-TimeInterval(seconds))
         case 1 where words[0] == "now":
             date = now
         case 1 where words[0].hasPrefix("-"):
-            guard let seconds = DurationText.parse(String(words[0].dropFirst())) else { return .failure(.unrecognized) }
+            guard let seconds = DurationText.parse(String(Self.durationText([words[0]]).dropFirst())) else { return .failure(.unrecognized) }
             date = now.addingTimeInterval(-TimeInterval(seconds))
         case 1 where words[0].contains("-") || words[0].contains("t"):
             guard let parsed = Timestamp.parse(text.trimmingWhitespace(), localZone: timeZone)
@@ -53,12 +60,6 @@ package struct WhenParser: Sendable {
             guard let clock = clockReading(words[1]) else { return .failure(clockProblem(words[1])) }
             let today = LocalTime.day(of: now, in: timeZone)
             date = at(clock, on: words[0] == "today" ? today : today.adding(days: -1))
-        case 2 where words[1] == "ago":
-            guard let seconds = DurationText.parse(words[0]) else { return .failure(.unrecognized) }
-            date = now.addingTimeInterval(-TimeInterval(seconds))
-        case 3 where words[2] == "ago":
-            guard let seconds = DurationText.parse(words[0] + words[1]) else { return .failure(.unrecognized) }
-            date = now.addingTimeInterval(-TimeInterval(seconds))
         default:
             if let parsed = Timestamp.parse(text.trimmingWhitespace(), localZone: timeZone) {
                 date = parsed
@@ -96,8 +97,46 @@ package struct WhenParser: Sendable {
         )
     }
 
-    /// `HH:MM` or `H:MM` with a real hour and minute.
+    /// `8 pm` read as `8pm`, so a clock reading is one word however it was spaced.
+    private static func joiningMeridiem(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        for word in words {
+            if (word == "am" || word == "pm"), let last = joined.last, last.last?.isNumber == true {
+                joined[joined.count - 1] = last + word
+            } else {
+                joined.append(word)
+            }
+        }
+        return joined
+    }
+
+    /// Words of a duration as `DurationText` reads them: `90 min` → `90m`, `1 hour 30 minutes` → `1h30m`.
+    private static func durationText(_ words: ArraySlice<String>) -> String {
+        let units: [(names: [String], unit: String)] = [
+            (["minutes", "minute", "mins", "min"], "m"), (["hours", "hour", "hrs", "hr"], "h"),
+            (["days", "day"], "d"), (["seconds", "second", "secs", "sec"], "s"),
+        ]
+        var text = words.joined()
+        for (names, unit) in units {
+            for name in names { text = text.replacing(name, with: unit) }
+        }
+        return text
+    }
+
+    /// `HH:MM` or `H:MM` with a real hour and minute; or `8pm`, `8:30am`, `12am` (midnight).
     private func clockReading(_ word: String) -> (hour: Int, minute: Int)? {
+        if word.hasSuffix("am") || word.hasSuffix("pm") {
+            let afternoon = word.hasSuffix("pm")
+            let digits = word.dropLast(2)
+            let parts = digits.split(separator: ":", omittingEmptySubsequences: false)
+            guard (1...2).contains(parts.count), (1...2).contains(parts[0].count), parts.count == 1 || parts[1].count == 2,
+                  parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                  let hour = Int(parts[0]), (1...12).contains(hour)
+            else { return nil }
+            let minute = parts.count == 2 ? Int(parts[1]) ?? 60 : 0
+            guard (0...59).contains(minute) else { return nil }
+            return (hour % 12 + (afternoon ? 12 : 0), minute)
+        }
         let parts = word.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),

@@ -232,10 +232,11 @@ package struct AtrestStore: Sendable {
 
     /// Saves one month's entries, oldest first.
     package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
-        let inOrder: (WaterEntry, WaterEntry) -> Bool = { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
-        // Usually already in order (a glass is added last); sorting would still cost a search
-        // of every conformance the first time, for the sort's buffer type.
-        let sorted = zip(entries, entries.dropFirst()).allSatisfy { !inOrder($1, $0) } ? entries : entries.sorted(by: inOrder)
+        // By time, and within one second in the order they were logged, so `last` stays the last.
+        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { $0.at <= $1.at }
+        let sorted = inOrder ? entries : entries.enumerated()
+            .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
+            .map(\.element)
         try save(WaterDocument.writeJSON(sorted), to: paths.water(month: month))
     }
 

@@ -42,11 +42,11 @@ import Testing
 
         let edit = app.run("edit", "--start", "14:00")
         #expect(edit.code == 0)
-        #expect(edit.stdout.contains("The running fast began at 14:00 (4h 28m ago), no longer 21:28."))
+        #expect(edit.stdout.contains("Fasting since 14:00 (4h 28m ago), not 21:28."))
         app.advance(hours: 2)
         let ended = app.run("end")
         #expect(ended.code == 0)
-        #expect(ended.stdout.contains("6h 28m, from 14:00 to 20:28. Recorded."))
+        #expect(ended.stdout.contains("6h 28m, Sat 21 Nov 14:00 → 20:28. Recorded."))
     }
 
     @Test func anAtBeforeTheStartIsStillNamed() {
@@ -66,7 +66,7 @@ import Testing
         #expect(app.run("edit", "--start", "2026-11-21T07:00").code == 1, "overlaps the recorded fast")
         let target = app.run("edit", "--target", "18")
         #expect(target.code == 0)
-        #expect(target.stdout.contains("18h is its reference."))
+        #expect(target.stdout.contains("18h is the running fast's reference now."))
         let fast = try #require(try app.store.loadActiveFast()?.fast)
         #expect(fast.targetHours == 18)
         #expect(fast.start == Timestamp.parse("2026-11-21T11:00:00Z"))

@@ -20,7 +20,7 @@ import Testing
                November 2026
          Mo  Tu  We  Th  Fr  Sa  Su
                                   1
-          2   3∙  4   5   6   7   8
+          2   3●  4   5   6   7   8
           9  10◦ 11  12  13  14  15
          16  17  18  19  20  21  22
          23  24  25  26  27  28  29
@@ -52,7 +52,7 @@ import Testing
         add(app, "2026-11-03T18:00", "2026-11-04T06:00")
         let day = app.run("calendar", "2026-11-03").stdout
         #expect(day.contains("Tue 3 Nov"))
-        #expect(day.contains("20:00 → 13:00") && day.contains("17h 0m") && day.contains("Completed"))
+        #expect(day.contains("Mon 2 Nov 20:00 → Tue 3 Nov 13:00") && day.contains("17h 0m") && day.contains("Completed"))
         #expect(app.run("calendar", "2026-11-04").stdout.contains("Ended early"))
         #expect(app.run("calendar", "2026-13").code == 2)
     }

@@ -15,6 +15,35 @@ import Testing
         }
     }
 
+    @Test func theAppsOwnLinesAreAllowedAndItsExtraPhrasesBanned() {
+        #expect(scanner.violations(in: "Welcome back to the whole of atrest.").isEmpty, "the app's own line")
+        for phrase in ["while supplies last", "fomo", "you've outlasted", "best window", "maximum autophagy", "get access to", "most popular", "best value"] {
+            #expect(scanner.banned.contains(phrase), "the banned list lacks \(phrase)")
+        }
+        #expect(!scanner.violations(in: "Your body is drawing on stored fat.").isEmpty)
+        #expect(!scanner.violations(in: "A glass of water can help.").isEmpty)
+    }
+
+    /// Vigil's own copy: no merit, tradition or commentary words; citations a book and a chapter.
+    @Test func vigilCopyPassesItsOwnChecks() {
+        #expect(scanner.vigilBanned.count >= 23)
+        #expect(scanner.translations.contains("niv"))
+        #expect(!scanner.vigilViolations(in: "You have earned this rest.").isEmpty, "the check can fail")
+        #expect(!scanner.citationViolations(in: "Psalm 46:10").isEmpty, "a verse is refused")
+        #expect(!scanner.citationViolations(in: "Psalm 46 (NIV)").isEmpty, "a translation is refused")
+        let entries = (EmbeddedResources.text("copy/vigil.txt") ?? "").split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(entries.count >= 25)
+        for entry in entries {
+            guard let separator = entry.range(of: " = ") else { continue }
+            let key = entry[..<separator.lowerBound]
+            let text = String(entry[separator.upperBound...])
+            #expect(scanner.vigilViolations(in: text).isEmpty, "\(key): \(scanner.vigilViolations(in: text))")
+            if key.hasSuffix(".citation") {
+                #expect(scanner.citationViolations(in: text).isEmpty, "\(key): \(text)")
+            }
+        }
+    }
+
     @Test func scannerFindsBannedPhrasesOnWordBoundaries() {
         #expect(scanner.violations(in: "Keep going, you're doing great!").count >= 2)
         #expect(!scanner.violations(in: "It UNLOCKS nothing").isEmpty)
@@ -104,5 +133,18 @@ enum StringLiterals {
             literals.append(literal)
         }
         return literals
+    }
+}
+
+/// Help pages read in the narrowest common terminal.
+@Suite struct HelpWidthTests {
+    @Test func everyHelpLineFitsEightyColumns() {
+        let pages = [("overview", HelpText.overview())] + CommandTable.specs.map { ($0.name, HelpText.command($0)) }
+        #expect(pages.count > 20)
+        for (name, page) in pages {
+            for line in page.split(separator: "\n") {
+                #expect(line.count <= 80, "help for \(name): \(line.count) columns: \(line)")
+            }
+        }
     }
 }

@@ -51,6 +51,10 @@ import Testing
         #expect(!fast(app).stdout.contains("Continue with Atrest"), "ninth")
         let tenth = fast(app).stdout
         #expect(tenth.contains("Continue with Atrest") && tenth.contains("Maybe later"))
+        let prose = tenth.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for words in ["ten fasts", "no charge, no conditions and no expiry", "good companion", "$29", "$79"] {
+            #expect(prose.contains(words), "the moment says \(words)")
+        }
         #expect(!tenth.lowercased().contains("trial"), "human output never says trial")
         #expect(try app.store.loadAccount().transitionMomentShown)
         for _ in 0..<3 { #expect(!fast(app).stdout.contains("Continue with Atrest")) }
@@ -92,7 +96,8 @@ import Testing
         app.input = Data(try Self.license(.annual(through: LicenseDay("2027-11-20")!)).utf8)
         let result = app.run("premium", "activate", "-")
         #expect(result.code == 0)
-        #expect(result.stdout.contains("Thank you"))
+        #expect(result.stdout.hasPrefix("Welcome back to the whole of atrest"), "\(result.stdout)")
+        #expect(!result.stdout.lowercased().contains("thank"))
         #expect(try tier(app) == "premium")
         #expect(app.run("premium", "restore").code == 0)
     }
@@ -155,5 +160,33 @@ import Testing
         #expect(annual?.contains("\u{1B}") == lifetime?.contains("\u{1B}"))
         #expect(!text.contains("/month") && !text.contains("per month") && !text.lowercased().contains("trial"))
         for word in ["restore", "renew", "Terms", "Privacy"] { #expect(text.contains(word)) }
+    }
+
+    @Test func theValuesSurfaceOpensWithItsStatementAndLifetimeIsOnceForever() {
+        let text = TestApp().run("premium").stdout
+        let first = text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(first?.contains("no urgency, no guilt and no tricks") == true, "\(String(describing: first))")
+        #expect(text.contains("Lifetime · $79, once, forever"))
+    }
+
+    @Test func someoneInTheirFirstFastsIsNotToldThingsAreHereAgain() throws {
+        let app = TestApp()
+        record(3, in: app)
+        app.input = Data(try Self.license(.lifetime).utf8)
+        let result = app.run("premium", "activate", "-")
+        #expect(result.code == 0)
+        #expect(!result.stdout.contains("again") && !result.stdout.contains("Welcome back"), "\(result.stdout)")
+        #expect(result.stdout.contains("Your license is kept"))
+    }
+
+    @Test func premiumPeopleSeeTheirLicenseNotTheSalesPage() throws {
+        let app = TestApp()
+        record(12, in: app)
+        app.input = Data(try Self.license(.lifetime, holder: "Ada").utf8)
+        app.run("premium", "activate", "-")
+        let text = app.run("premium").stdout
+        #expect(text.contains("Premium. Lifetime, for Ada."), "\(text)")
+        #expect(!text.contains("$29") && !text.contains("$79"))
+        #expect(text.contains("premium restore"))
     }
 }

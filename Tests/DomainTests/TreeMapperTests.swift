@@ -63,3 +63,10 @@ import Testing
         #expect(session.day.description == "2026-11-21")
     }
 }
+
+@Suite struct TargetSpokenTests {
+    @Test(arguments: [(16.0, "16h"), (16.5, "16h 30m"), (4.25, "4h 15m"), (24.0, "1d"), (36.5, "1d 12h 30m"), (72.0, "3d")])
+    func referencesReadLikeDurations(hours: Double, spoken: String) {
+        #expect(TargetHours.spoken(hours) == spoken)
+    }
+}

@@ -77,7 +77,7 @@ import Testing
     @Test(arguments: [
         "", " ", "tomorrow", "soon", "yesterday", "today", "2h", "+2h", "-2x", "-", "-h", "-2.5h", "2h ahead", "ago",
         "2 ago", "20", "2000", "1h 30m", "yesterday at 20:00", "last night", "2026-13-01T00:00", "2026-11-20T20",
-        "2026-11-20", "20:00 yesterday", "now please", "-2h ago", "t", "noon", "8am", "8:00pm",
+        "2026-11-20", "20:00 yesterday", "now please", "-2h ago", "t", "noon", "8xm", "8:00 p.m.",
     ])
     func refusesAnythingElse(text: String) {
         #expect(parser.parse(text) == .failure(.unrecognized))
@@ -96,5 +96,39 @@ import Testing
         #expect(try justAfterMidnight.parse("00:01").get().text(in: Fixtures.berlin) == "2026-11-21T00:01:00+01:00")
         #expect(try justAfterMidnight.parse("00:02").get().text(in: Fixtures.berlin) == "2026-11-20T00:02:00+01:00")
         #expect(try justAfterMidnight.parse("23:59").get().text(in: Fixtures.berlin) == "2026-11-20T23:59:00+01:00")
+    }
+}
+
+/// The forms people type that read naturally: clock readings with am/pm, spaced durations.
+@Suite struct WhenParserFormsTests {
+    let zone = Zone.utc
+    // Monday 23 November 2026, 21:26 UTC.
+    let now = Date(timeIntervalSince1970: 1_795_469_160)
+
+    func parsed(_ text: String) -> Date? {
+        try? WhenParser(now: now, timeZone: zone).parse(text).get()
+    }
+
+    @Test(arguments: [
+        ("8pm", 20 * 3600), ("8:30pm", 20 * 3600 + 1800), ("8 pm", 20 * 3600), ("10pm", -86_400 + 22 * 3600),
+        ("9am", 9 * 3600), ("12am", 0), ("12pm", 12 * 3600), ("today 8am", 8 * 3600),
+        ("yesterday 8:15pm", -86_400 + 20 * 3600 + 900), ("today 08:00", 8 * 3600),
+    ])
+    func clockReadingsWithAMAndPM(text: String, secondsFromMidnight: Int) throws {
+        let midnight = Date(timeIntervalSince1970: 1_795_392_000)
+        #expect(parsed(text) == midnight.addingTimeInterval(TimeInterval(secondsFromMidnight)), "\(text)")
+    }
+
+    @Test(arguments: [
+        ("90 min ago", 5400), ("1h 30m ago", 5400), ("-1h 30m", 5400), ("2 hours ago", 7200),
+        ("1 hour 30 minutes ago", 5400), ("-90m", 5400), ("2h ago", 7200), ("-1h30m", 5400),
+    ])
+    func spacedDurations(text: String, seconds: Int) {
+        #expect(parsed(text) == now.addingTimeInterval(-TimeInterval(seconds)), "\(text)")
+    }
+
+    @Test(arguments: ["13pm", "0am", "8:7pm", "pm", "8:30 pmx", "ago", "- ago", "90 parsecs ago"])
+    func whatIsNotATimeIsRefused(text: String) {
+        #expect(parsed(text) == nil, "\(text)")
     }
 }

@@ -16,6 +16,7 @@ struct AddCommand: Command {
             OptionSpec("start", value: "WHEN", help: "when the fast began (required)"),
             OptionSpec("end", value: "WHEN", help: "when it ended (required)"),
             OptionSpec("target", value: "H", help: "its reference in hours, 4–72 (default: atrest config target-hours)"),
+            FastRules.longOption,
         ],
         examples: ["atrest add --start 'yesterday 20:00' --end 12:00", "atrest add --start 2026-11-01T19:30 --end 2026-11-02T11:30 --target 16"],
         group: .history
@@ -29,6 +30,7 @@ struct AddCommand: Command {
         guard let start = try arguments.when("start") else { throw AtrestError.usage("atrest add needs --start WHEN", hint: "usage: \(Self.spec.synopsis)") }
         guard let end = try arguments.when("end") else { throw AtrestError.usage("atrest add needs --end WHEN", hint: "usage: \(Self.spec.synopsis)") }
         try FastRules.check(start: start, end: end, startOption: "--start", endOption: "--end")
+        try FastRules.checkLength(end.timeIntervalSince(start), typed: "--start \(arguments.value("start") ?? "")", long: arguments.flag("long"))
         self.start = start
         self.end = end
         target = try arguments.targetHours("target")
@@ -66,6 +68,18 @@ package enum FastRules {
                 hint: "check \(startOption) and \(endOption)"
             )
         }
+    }
+
+    /// The option that says a fast longer than a week is meant.
+    package static let longOption = OptionSpec("long", help: "allow a fast longer than 7 days")
+
+    /// Refuses a fast far longer than people fast, unless `--long` says it is meant: such a
+    /// length is nearly always a mistyped date.
+    package static func checkLength(
+        _ duration: TimeInterval, typed: String, long: Bool, hint: String = "check the date; if the fast is truly that long, add --long"
+    ) throws {
+        guard FastLength.isUnusuallyLong(duration), !long else { return }
+        throw AtrestError.usage("\(typed) makes a fast of \(DurationText.format(duration))", hint: hint)
     }
 
     /// Refuses a fast that shares time with a recorded one or with the running fast.

@@ -7,11 +7,11 @@ import Foundation
 import Rendering
 import Store
 
-/// `atrest calendar`: a month as a grid with a dot on each day a fast ended, or one day's fasts.
+/// `atrest calendar`: a month as a grid with a mark on each day a fast left a tree, or one day's fasts.
 struct CalendarCommand: Command {
     static let spec = CommandSpec(
         "calendar",
-        summary: "a month with a dot on each day a fast ended, or one day's fasts",
+        summary: "a month with a mark on each day a fast left a tree, or one day's fasts",
         discussion: "A dot in its tree's earth tone marks a day a fast reached its reference; a grey ring, a day one reached 70 % of it. Weeks begin on your locale's first weekday. Give a day (YYYY-MM-DD) to see its fasts.",
         options: [OptionSpec("json", help: "one JSON object for scripts: days, each with date and fasts")],
         arguments: [ArgumentSpec("YYYY-MM|YYYY-MM-DD", help: "the month or day to show (default: this month)", optional: true)],
@@ -77,9 +77,10 @@ struct CalendarCommand: Command {
             return
         }
         for fast in fasts {
-            let times = "\(clock.time(fast.start, in: fast.timeZone)) → \(clock.time(fast.end, in: fast.timeZone))"
             let kind = fast.tree == .established ? "Completed" : "Ended early"
-            run.out("  \(times)   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)")
+            var line = "  \(clock.span(fast.start, fast.end))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
+            if let zone = clock.foreignZone(of: fast.start, recordedIn: fast.timeZone) { line += run.paint.dim("  kept in \(zone)") }
+            run.out(line)
         }
     }
 

@@ -109,9 +109,9 @@ struct ConfigCommand: Command {
         }
         switch key {
         case .targetHours:
-            run.out("New fasts take \(TargetHours.describe(after.targetHours))h as a reference, not a goal.")
+            run.out("New fasts take \(TargetHours.spoken(after.targetHours)) as a reference, not a goal.")
             if let running, running.targetHours != after.targetHours {
-                run.out(run.paint.dim("The running fast keeps the \(TargetHours.describe(running.targetHours))h it began with."))
+                run.out(run.paint.dim("The running fast keeps the \(TargetHours.spoken(running.targetHours)) it began with."))
             }
         case .waterUnit:
             run.out("Water is shown in \(after.waterUnit.rawValue) now.")

@@ -7,40 +7,52 @@ import Foundation
 import Store
 
 /// `atrest edit [ID]`: changes when a recorded fast began or ended, or its reference; without
-/// an ID, when the running fast began, or its reference.
+/// an ID, the running fast's start or reference.
 struct EditCommand: Command {
     static let spec = CommandSpec(
         "edit",
-        summary: "change a recorded fast, or when the running one began",
-        discussion: "ID is from atrest log; its first few characters are enough. Without an ID, the running fast: its start (say, after the computer's clock was set right) or its reference. " + SharedHelp.when,
+        summary: "change a fast's start, end or reference; no ID: the running fast",
+        discussion: "ID is from atrest log; its first few characters are enough. Without ID, the running fast is changed: its start or its reference (it has no end yet). " + SharedHelp.when,
         options: [
             OptionSpec("start", value: "WHEN", help: "when the fast began"),
             OptionSpec("end", value: "WHEN", help: "when it ended"),
             OptionSpec("target", value: "H", help: "its reference in hours, 4–72"),
+            FastRules.longOption,
         ],
-        arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it; none for the running fast", optional: true)],
-        examples: ["atrest edit 3f9a2c1e --end 13:15", "atrest edit 3f9a --target 18", "atrest edit --start 19:30"],
+        arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it (default: the running fast)", optional: true)],
+        examples: ["atrest edit --start 19:30", "atrest edit 3f9a2c1e --end 13:15", "atrest edit 3f9a --target 18"],
         group: .history
     )
 
-    /// Nil for the running fast.
     var id: String?
     var start: Date?
     var end: Date?
     var target: Double?
+    var long: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        id = arguments.positionals.first
+        id = arguments.positional(0)
         start = try arguments.when("start")
         end = try arguments.when("end")
         target = try arguments.targetHours("target")
+        long = arguments.flag("long")
         guard start != nil || end != nil || target != nil else {
             throw AtrestError.usage("atrest edit needs --start, --end or --target", hint: "usage: \(Self.spec.synopsis)")
+        }
+        if id == nil, end != nil {
+            throw AtrestError.usage("the running fast has no end yet", hint: "atrest end --at WHEN records it with that end")
         }
     }
 
     func run(in run: CommandRun) throws {
-        guard let id else { return try editRunning(in: run) }
+        if let id {
+            try editRecorded(id, in: run)
+        } else {
+            try editRunning(in: run)
+        }
+    }
+
+    private func editRecorded(_ id: String, in run: CommandRun) throws {
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let (before, after) = try store.withLock {
@@ -52,6 +64,7 @@ struct EditCommand: Command {
             after.end = end ?? before.end
             after.targetHours = target ?? before.targetHours
             try FastRules.check(start: after.start, end: after.end, startOption: "the start", endOption: "the end")
+            try FastRules.checkLength(after.duration, typed: "that change", long: long)
             try FastRules.checkFree(after, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(after)
             try store.saveHistory(history, over: stored)
@@ -60,38 +73,37 @@ struct EditCommand: Command {
         run.out("Changed \(FastText.span(before, clock: clock))")
         run.out("     to \(FastText.span(after, clock: clock)).")
         if before.targetHours != after.targetHours {
-            run.out(run.paint.dim("Reference: \(TargetHours.describe(after.targetHours))h."))
+            run.out(run.paint.dim("Reference: \(TargetHours.spoken(after.targetHours))."))
         }
     }
 
-    /// The running fast's start or reference; it has no end to change yet.
     private func editRunning(in run: CommandRun) throws {
-        guard end == nil else {
-            throw AtrestError.usage("the running fast has no end yet", hint: "atrest end --at WHEN records it with that end")
-        }
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let (before, after) = try store.withLock {
             guard let (before, recordedCount) = try store.loadActiveFast() else {
-                throw AtrestError.cannot("there is no fast running", hint: "atrest edit ID changes a recorded fast; atrest log shows their ids")
+                throw AtrestError.cannot("there is no fast running to change", hint: "atrest edit ID changes a recorded fast; atrest log shows their ids")
             }
             var after = before
             after.start = start ?? before.start
             after.targetHours = target ?? before.targetHours
-            if let overlap = try store.loadHistory().overlap(start: after.start, end: max(after.start + 1, run.now)) {
-                throw AtrestError.cannot(
-                    "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
-                    hint: "begin after \(clock.moment(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
-                )
+            if let start {
+                try FastRules.checkLength(run.now.timeIntervalSince(start), typed: "--start \(clock.dayTime(start))", long: long)
+                if let overlap = try store.loadHistory().overlap(start: start, end: max(start + 1, run.now)) {
+                    throw AtrestError.cannot(
+                        "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
+                        hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
+                    )
+                }
             }
             try store.saveActiveFast(after, recordedCount: recordedCount)
             return (before, after)
         }
         if before.start != after.start {
-            run.out("The running fast began at \(clock.moment(after.start)) (\(DurationText.format(after.elapsed(at: run.now))) ago), no longer \(clock.moment(before.start)).")
+            run.out("Fasting since \(clock.moment(after.start)) (\(DurationText.format(after.elapsed(at: run.now))) ago), not \(clock.moment(before.start)).")
         }
-        if before.targetHours != after.targetHours || before.start == after.start {
-            run.out(run.paint.dim("\(TargetHours.describe(after.targetHours))h is its reference."))
+        if before.targetHours != after.targetHours {
+            run.out("\(TargetHours.spoken(after.targetHours)) is the running fast's reference now.")
         }
     }
 }

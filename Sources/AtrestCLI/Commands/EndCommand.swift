@@ -16,6 +16,7 @@ struct EndCommand: Command {
         options: [
             OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)"),
             OptionSpec("cite", help: "show book and chapter under a Vigil fragment"),
+            FastRules.longOption,
         ],
         examples: ["atrest end", "atrest end --at 12:30"],
         group: .fasting
@@ -23,10 +24,12 @@ struct EndCommand: Command {
 
     var end: Date?
     var cite: Bool
+    var long: Bool
 
     init(_ arguments: ParsedArguments) throws {
         end = try arguments.when("at")
         cite = arguments.flag("cite")
+        long = arguments.flag("long")
     }
 
     /// What ending did, for the words and pictures that follow.
@@ -65,6 +68,10 @@ struct EndCommand: Command {
                 )
             }
             let session = fast.session(endingAt: finish)
+            try FastRules.checkLength(
+                session.duration, typed: "a start at \(clock.dayTime(fast.start))", long: long,
+                hint: "atrest edit --start WHEN corrects when it began; if it is truly that long, atrest end --long records it"
+            )
             guard TreeMapper.isKept(duration: session.duration) else {
                 try store.saveActiveFast(nil)
                 return Outcome(session: session, tier: nil)
@@ -74,7 +81,7 @@ struct EndCommand: Command {
             if let overlap = history.overlap(start: session.start, end: session.end, excluding: session.id) {
                 throw AtrestError.cannot(
                     "this fast overlaps the one recorded for \(FastText.span(overlap, clock: clock))",
-                    hint: "end it with --at before \(clock.moment(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
+                    hint: "end it with --at before \(clock.dayTime(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
                 )
             }
             var account = try store.loadAccount()
@@ -105,7 +112,7 @@ struct EndCommand: Command {
             run.out("\(duration). Fasts under 4 hours are not kept, so nothing was recorded.")
             return
         }
-        run.out("\(duration), from \(clock.moment(session.start)) to \(clock.moment(session.end)). Recorded.")
+        run.out("\(duration), \(clock.span(session.start, session.end)). Recorded.")
         if tier.hasFullExperience, let tree = session.tree {
             run.out(FinishedTree(id: session.id, kind: tree).render(run.treeStyle))
             switch tree {

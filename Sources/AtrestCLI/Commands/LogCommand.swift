@@ -11,22 +11,58 @@ struct LogCommand: Command {
     static let spec = CommandSpec(
         "log",
         summary: "the fasts you have recorded, newest first",
-        options: [OptionSpec("json", help: "one JSON object for scripts: fasts with id, start, end, targetHours, durationSeconds, tree")],
-        examples: ["atrest log", "atrest log --json | jq '.fasts[0]'"],
+        discussion: "--since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
+        options: [
+            OptionSpec("json", help: "one JSON object for scripts: fasts with id, start, end, targetHours, durationSeconds, tree"),
+            OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN"),
+            OptionSpec("until", value: "WHEN", help: "only fasts that begin before WHEN"),
+            OptionSpec("n", value: "N", help: "only the newest N fasts"),
+        ],
+        examples: ["atrest log", "atrest log -n 5", "atrest log --since 2026-11-01", "atrest log --json | jq '.fasts[0]'"],
         group: .history
     )
 
     var json: Bool
+    var since: Date?
+    var until: Date?
+    var newest: Int?
 
     init(_ arguments: ParsedArguments) throws {
         json = arguments.flag("json")
+        since = try Self.instant(arguments, "since")
+        until = try Self.instant(arguments, "until")
+        if let since, let until, until <= since {
+            throw AtrestError.usage("--until is not after --since", hint: "the range runs from --since to a later --until")
+        }
+        if let text = arguments.value("n") {
+            guard let count = Int(text), count > 0 else {
+                throw AtrestError.usage("-n \(text) is not a number of fasts", hint: "try -n 10")
+            }
+            newest = count
+        }
+    }
+
+    /// WHEN, or a bare day (`2026-11-01`) meaning the moment it begins.
+    private static func instant(_ arguments: ParsedArguments, _ name: String) throws -> Date? {
+        if let text = arguments.value(name), let day = LocalDay(text), day.year >= 1900 {
+            return LocalTime.startOfDay(day, in: arguments.timeZone)
+        }
+        return try arguments.when(name)
+    }
+
+    /// The fasts that share time with the range, newest first, at most `newest` of them.
+    func selecting(_ sessions: ReversedCollection<[FastingSession]>) -> [FastingSession] {
+        let inRange = sessions.filter { session in
+            (since.map { session.end > $0 } ?? true) && (until.map { session.start < $0 } ?? true)
+        }
+        return newest.map { Array(inRange.prefix($0)) } ?? inRange
     }
 
     func run(in run: CommandRun) throws {
         let store = try run.store
         let history = try store.whileReading { try store.loadHistory() }
         let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
-        let sessions = EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed()
+        let sessions = selecting(EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed())
         if json {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)
             json.object { json in
@@ -41,15 +77,17 @@ struct LogCommand: Command {
             return
         }
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
-        let days = sessions.map { clock.day($0.day) }
-        let dayWidth = days.map(\.count).max() ?? 0
+        let spans = sessions.map { clock.span($0.start, $0.end) }
+        let spanWidth = spans.map(\.count).max() ?? 0
         var text = ""
-        for (session, day) in zip(sessions, days) {
-            let times = "\(clock.time(session.start, in: session.timeZone)) → \(clock.time(session.end, in: session.timeZone))"
+        for (session, span) in zip(sessions, spans) {
             let duration = DurationText.format(session.duration)
             let mark = TreeMark.glyph(session.tree, id: session.id, paint: run.paint, ascii: run.global.ascii)
-            text += "  \(day.padded(to: dayWidth))   \(times)   "
-            text += "\(duration.padded(to: 10)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))\n"
+            text += "  \(span.padded(to: spanWidth))   \(duration.padded(to: 10)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))"
+            if let zone = clock.foreignZone(of: session.start, recordedIn: session.timeZone) {
+                text += run.paint.dim("  kept in \(zone)")
+            }
+            text += "\n"
         }
         run.outRaw(text)
     }

@@ -28,6 +28,8 @@ struct PremiumActivateCommand: Command {
         let contents = try readLicense(run)
         let store = try run.store
         var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
+        // Someone still within the first fasts had everything already: nothing comes back.
+        let hadEverything = state == .ready(.trial)
         state = PremiumFlow.next(state, .activate)
         let checked = LicenseCheck.check(contents: contents, in: run)
         switch checked.flatMap({ genuine in genuine.terms(at: run.now).map { (genuine, $0) } }) {
@@ -45,7 +47,7 @@ struct PremiumActivateCommand: Command {
         }
         switch state {
         case .active(let terms):
-            run.out(PremiumCopy["welcome"])
+            run.out(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
             run.out(run.paint.dim(PremiumState.describe(terms)))
         case .failed(.refused(let reason), _):
             throw AtrestError.cannot(reason, hint: "nothing was changed")

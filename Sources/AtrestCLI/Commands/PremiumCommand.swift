@@ -11,6 +11,15 @@ struct PremiumCommand: Command {
 
     func run(in run: CommandRun) throws {
         let width = TextLayout.proseWidth(columns: run.columns)
+        // Someone with a license sees their license, not the page that describes one.
+        if let terms = Entitlements.verifiedTerms(try run.store.loadAccount(), in: run) {
+            var lines = ["", "  Premium. " + PremiumState.describe(terms), ""]
+            for key in ["license.restore", "renewal"] {
+                lines += TextLayout.wrap(PremiumCopy[key], width: width, indent: "  ").map(run.paint.dim)
+            }
+            run.out(lines.joined(separator: "\n"))
+            return
+        }
         var lines = [""]
         lines += TextLayout.wrap(PremiumCopy["values"], width: width, indent: "  ")
         lines.append("")

@@ -56,10 +56,10 @@ struct RemindCommand: Command {
                 log.announcedPhase = phase
             }
             if fast.hasReachedTarget(at: run.now), !log.targetAnnounced {
-                let hours = TargetHours.describe(fast.targetHours)
+                let hours = TargetHours.spoken(fast.targetHours)
                 news.append(Announcement(
                     kind: .reference, phase: phase,
-                    text: "\(DurationText.format(fast.elapsed(at: run.now))). The \(hours)h you set as a reference has passed; end whenever you choose.",
+                    text: "\(DurationText.format(fast.elapsed(at: run.now))). The \(hours) you set as a reference has passed; end whenever you choose.",
                     vigil: nil
                 ))
                 log.targetAnnounced = true

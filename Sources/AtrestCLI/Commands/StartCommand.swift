@@ -15,6 +15,7 @@ struct StartCommand: Command {
         options: [
             OptionSpec("target", value: "H", help: "hours of reference for this fast, 4–72 (default: atrest config target-hours)"),
             OptionSpec("at", value: "WHEN", help: "when the fast began (default: now)"),
+            FastRules.longOption,
         ],
         examples: ["atrest start", "atrest start --at 20:00", "atrest start --target 18 --at '2h ago'"],
         group: .fasting
@@ -26,6 +27,9 @@ struct StartCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         target = try arguments.targetHours("target")
         start = try arguments.when("at")
+        if let start {
+            try FastRules.checkLength(arguments.now.timeIntervalSince(start), typed: "--at \(arguments.value("at") ?? "")", long: arguments.flag("long"))
+        }
     }
 
     func run(in run: CommandRun) throws {
@@ -35,7 +39,7 @@ struct StartCommand: Command {
             if let (running, _) = try store.loadActiveFast() {
                 throw AtrestError.cannot(
                     "a fast is already running, since \(clock.moment(running.start)) (\(DurationText.format(running.elapsed(at: run.now))))",
-                    hint: "atrest end records it; atrest abandon sets it aside"
+                    hint: "atrest edit --start WHEN changes when it began; atrest end records it; atrest abandon sets it aside"
                 )
             }
             let settings = try store.loadSettings()
@@ -44,7 +48,7 @@ struct StartCommand: Command {
             if let overlap = history.overlap(start: begin, end: max(begin + 1, run.now)) {
                 throw AtrestError.cannot(
                     "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
-                    hint: "begin after \(clock.moment(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
+                    hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
                 )
             }
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
@@ -57,7 +61,7 @@ struct StartCommand: Command {
             line += " (\(DurationText.format(fast.elapsed(at: run.now))) ago)"
         }
         run.out(line + ".")
-        run.out(run.paint.dim("\(TargetHours.describe(fast.targetHours))h is your reference. atrest status shows where you are."))
+        run.out(run.paint.dim("\(TargetHours.spoken(fast.targetHours)) is your reference. atrest status shows where you are."))
         if vigil {
             run.out()
             run.out(Inscription.indent + run.paint.dim(run.paint.italic(VigilCopy.fastStart)))

@@ -87,7 +87,7 @@ struct StatusCommand: Command {
             for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
         }
         run.out()
-        run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.describe(fast.targetHours))h is your reference"))
+        run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"))
         let water = try WaterLedger.today(run, store: store)
         if !water.isEmpty {
             run.out(run.paint.dim("  water today: \(settings.waterUnit.describe(water.reduce(0) { $0 + $1.milliliters }))"))

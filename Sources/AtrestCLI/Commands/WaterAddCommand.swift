@@ -25,7 +25,10 @@ struct WaterAddCommand: Command {
         let words = arguments.positionals
         // Not `joined(separator:)`: unspecialized, its first call searches every conformance.
         amount = words.first.map { first in words.dropFirst().reduce(first) { $0 + " " + $1 } }
-        if let amount { try WaterText.checkForm(amount) }
+        if let amount {
+            try WaterText.checkSingle(words)
+            try WaterText.checkForm(amount)
+        }
     }
 
     func run(in run: CommandRun) throws {

@@ -6,26 +6,39 @@ import Foundation
 #endif
 import Store
 
-/// `atrest water`: today's water, its total first, in the unit the person chose.
+/// `atrest water`: a day's water (today unless `--date`), its total first, in the unit the person chose.
 struct WaterCommand: Command {
     static let spec = CommandSpec(
         "water",
         summary: "today's water: the total and each entry",
-        discussion: "Today is the local day where you are now. Amounts are shown in your unit (atrest config water-unit) and kept in millilitres. Water can be logged at any time, fasting or not, and never changes a fast.",
-        options: [OptionSpec("json", help: "one JSON object for scripts: total (ml), unit, day, entries with id, at, milliliters")],
-        examples: ["atrest water", "atrest water add", "atrest water --json | jq .total"],
+        discussion: "Today is the local day where you are now; --date shows another day. Amounts are shown in your unit (atrest config water-unit) and kept in millilitres. Water can be logged at any time, fasting or not, and never changes a fast. An entry of any day can be removed by its id.",
+        options: [
+            OptionSpec("json", help: "one JSON object for scripts: total (ml), unit, day, entries with id, at, milliliters"),
+            OptionSpec("date", value: "YYYY-MM-DD", help: "the day to show (default: today)"),
+        ],
+        examples: ["atrest water", "atrest water --date 2026-11-20", "atrest water --json | jq .total"],
         group: .water
     )
 
     var json: Bool
+    /// The day asked for; nil for today.
+    var date: LocalDay?
 
     init(_ arguments: ParsedArguments) throws {
         json = arguments.flag("json")
+        if let text = arguments.value("date") {
+            guard let day = LocalDay(text), day.year >= 1900 else {
+                throw AtrestError.usage("--date \(text) is not a day", hint: "give a day as YYYY-MM-DD, like 2026-11-20")
+            }
+            date = day
+        }
     }
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        let entries = try WaterLedger.today(run, store: store)
+        let today = LocalTime.day(of: run.now, in: run.timeZone)
+        let day = date ?? today
+        let entries = try WaterLedger.entries(on: day, in: run.timeZone, store: store)
         let settings = try store.loadSettings()
         let total = WaterText.total(entries)
         if json {
@@ -33,7 +46,7 @@ struct WaterCommand: Command {
             json.object { json in
                 json.member("total", int: total)
                 json.member("unit", string: settings.waterUnit.rawValue)
-                json.member("day", string: Timestamp.formatDay(run.now, in: run.timeZone))
+                json.member("day", string: day.description)
                 json.key("entries")
                 json.array(of: entries) { json, entry in WaterText.write(entry, into: &json) }
             }
@@ -42,11 +55,15 @@ struct WaterCommand: Command {
         }
         let unit = settings.waterUnit
         guard !entries.isEmpty else {
+            guard day == today else {
+                run.out("No water logged on \(ClockText(now: run.now, timeZone: run.timeZone).day(day)).")
+                return
+            }
             run.out("No water logged today.")
             run.out(run.paint.dim("atrest water add logs \(unit.describe(settings.waterAmount))."))
             return
         }
-        run.out(run.paint.strong("\(unit.describe(total)) today"))
+        run.out(run.paint.strong("\(unit.describe(total)) " + (day == today ? "today" : "on \(ClockText(now: run.now, timeZone: run.timeZone).day(day))")))
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let amounts = entries.map { unit.describe($0.milliliters) }
         let width = amounts.map(\.count).max() ?? 0

@@ -73,6 +73,8 @@ package struct CommandLineParser: Sendable {
             }
         }
 
+        // `atrest --help` alone asks about atrest, not about the command a bare `atrest` runs.
+        if wantsHelp && rest.isEmpty { return .help(nil, global) }
         let (found, consumed) = try commandIndex(for: rest)
         rest.removeFirst(consumed)
         let command = commands[found].command

@@ -16,7 +16,9 @@ package struct OptionSpec: Sendable, Equatable {
     }
 
     package var isFlag: Bool { value == nil }
-    package var display: String { value.map { "--\(name) \($0)" } ?? "--\(name)" }
+    /// How it is typed: `--json`, or `-n` for a one-letter name.
+    package var flagText: String { name.count == 1 ? "-\(name)" : "--\(name)" }
+    package var display: String { value.map { "\(flagText) \($0)" } ?? flagText }
 }
 
 /// One positional argument.

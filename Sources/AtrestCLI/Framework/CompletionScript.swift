@@ -24,7 +24,7 @@ package enum CompletionScript {
 
         /// Options whose next word is their value, so it is not taken for a command.
         var valueOptions: [String] {
-            Array(Set((specs.flatMap(\.options) + global).filter { !$0.isFlag }.map { "--" + $0.name })).sorted()
+            Array(Set((specs.flatMap(\.options) + global).filter { !$0.isFlag }.map(\.flagText))).sorted()
         }
 
         func subcommands(of name: String) -> [CommandSpec] {
@@ -38,7 +38,7 @@ package enum CompletionScript {
 
         func takesFiles(_ spec: CommandSpec) -> Bool { spec.arguments.contains { $0.name.contains("FILE") } }
         func fileOptions() -> [String] {
-            Array(Set((specs.flatMap(\.options) + global).filter { $0.value?.contains("FILE") == true }.map { "--" + $0.name })).sorted()
+            Array(Set((specs.flatMap(\.options) + global).filter { $0.value?.contains("FILE") == true }.map(\.flagText))).sorted()
         }
         func choices(of option: OptionSpec) -> [String] { option.choices }
     }
@@ -48,17 +48,17 @@ package enum CompletionScript {
     private static func bash(_ model: Model) -> String {
         var cases = ""
         for spec in model.specs {
-            let options = (spec.options + model.global).map { "--" + $0.name }.joined(separator: " ")
+            let options = (spec.options + model.global).map(\.flagText).joined(separator: " ")
             cases += "        \(shellQuote(spec.name))) opts=\(shellQuote(options)); args=\(shellQuote(model.words(after: spec).joined(separator: " "))); files=\(model.takesFiles(spec) ? 1 : 0) ;;\n"
         }
         var valueCases = ""
-        for option in Array(Set((model.specs.flatMap(\.options) + model.global).filter { !$0.choices.isEmpty }.map { "--" + $0.name + "\u{0}" + $0.choices.joined(separator: " ") })).sorted() {
+        for option in Array(Set((model.specs.flatMap(\.options) + model.global).filter { !$0.choices.isEmpty }.map { $0.flagText + "\u{0}" + $0.choices.joined(separator: " ") })).sorted() {
             let parts = option.split(separator: "\u{0}")
             valueCases += "        \(parts[0])) COMPREPLY=($(compgen -W \(shellQuote(String(parts[1]))) -- \"$cur\")); return ;;\n"
         }
         let fileOptions = alternatives(model.fileOptions())
         let freeOptions = alternatives(model.valueOptions.filter { !model.fileOptions().contains($0) })
-        let topWords = (model.topLevel.map(\.name) + model.global.map { "--" + $0.name }).joined(separator: " ")
+        let topWords = (model.topLevel.map(\.name) + model.global.map(\.flagText)).joined(separator: " ")
         return """
         # bash completion for atrest (written by `atrest completions bash`)
         _atrest() {
@@ -108,7 +108,7 @@ package enum CompletionScript {
         }
         var cases = ""
         for spec in model.specs {
-            let options = (spec.options + model.global).map { ("--" + $0.name, $0.help) }
+            let options = (spec.options + model.global).map { ($0.flagText, $0.help) }
             let after = model.subcommands(of: spec.name).map { ($0.words[1], $0.summary) } + spec.arguments.flatMap { argument in argument.choices.map { ($0, argument.help) } }
             cases += "        \(shellQuote(spec.name)))\n            opts=(\n\(described(options))\n            )\n            args=(\n\(described(after))\n            )\n            files=\(model.takesFiles(spec) ? 1 : 0) ;;\n"
         }
@@ -116,7 +116,7 @@ package enum CompletionScript {
         var seen = Set<String>()
         for option in (model.specs.flatMap(\.options) + model.global) where !option.isFlag && seen.insert(option.name).inserted {
             let action = option.value?.contains("FILE") == true ? "_files" : option.choices.isEmpty ? ":" : "compadd -- \(option.choices.joined(separator: " "))"
-            valueCases += "        --\(option.name)) \(action); return ;;\n"
+            valueCases += "        \(option.flagText)) \(action); return ;;\n"
         }
         let commands = model.topLevel.map { ($0.name, $0.summary) }
         return """
@@ -190,7 +190,7 @@ package enum CompletionScript {
                 }
             }
             for option in spec.options {
-                var line = "complete -c atrest -n \(shellQuote(condition)) -l \(option.name) -d \(shellQuote(option.help))"
+                var line = "complete -c atrest -n \(shellQuote(condition)) \(option.name.count == 1 ? "-s" : "-l") \(option.name) -d \(shellQuote(option.help))"
                 if let value = option.value {
                     line += value.contains("FILE") ? " -r -F" : option.choices.isEmpty ? " -x" : " -x -a \(shellQuote(option.choices.joined(separator: " ")))"
                 }

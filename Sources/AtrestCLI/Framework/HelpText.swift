@@ -1,13 +1,17 @@
 /// Help pages, written from the command table so they always match what the parser takes.
+///
+/// Every line fits `width` columns, the narrowest terminal people commonly keep.
 package enum HelpText {
+    package static let width = 80
+
     /// `atrest help`: what atrest is and every command, by group.
     package static func overview() -> String {
         let specs = CommandTable.specs
         var text = """
         atrest \(AtrestVersion.current) — a quiet companion for fasting
 
-        Keeps time while you fast, says what is likely happening in your body, logs water,
-        and remembers: each fast you finish grows a tree in your forest.
+        Keeps time while you fast, says what is likely happening in your body,
+        logs water, and remembers: each fast you finish grows a tree in your forest.
 
         Usage: atrest [COMMAND] [OPTIONS]     (no command: atrest status)
 
@@ -18,7 +22,7 @@ package enum HelpText {
             guard !members.isEmpty else { continue }
             text += "\n\(group.rawValue):\n"
             for spec in members {
-                text += "  \(spec.name.padded(to: width))\(spec.summary)\n"
+                text += row(spec.name, spec.summary, nameWidth: width)
             }
         }
         text += """
@@ -33,21 +37,31 @@ package enum HelpText {
 
     /// `atrest help COMMAND`: its synopsis, what it does, its options and examples.
     package static func command(_ spec: CommandSpec) -> String {
-        var text = "atrest \(spec.name) — \(spec.summary)\n\nUsage:\n  \(spec.synopsis)\n"
+        var text = TextLayout.wrap("atrest \(spec.name) — \(spec.summary)", width: width - 2).joined(separator: "\n    ")
+        text += "\n\nUsage:\n" + TextLayout.wrap(spec.synopsis, width: width - 2).map { "  " + $0 }.joined(separator: "\n    ") + "\n"
         if let discussion = spec.discussion {
-            text += "\n" + TextLayout.wrap(discussion, width: 88).joined(separator: "\n") + "\n"
+            text += "\n" + TextLayout.wrap(discussion, width: width - 2).joined(separator: "\n") + "\n"
         }
         let rows = spec.arguments.map { ($0.name, $0.help) } + spec.options.map { ($0.display, $0.help) }
         if !rows.isEmpty {
             let width = (rows.map(\.0.count).max() ?? 0) + 3
             text += "\n"
             for (name, help) in rows {
-                text += "  \(name.padded(to: width))\(help)\n"
+                text += row(name, help, nameWidth: width)
             }
         }
         if !spec.examples.isEmpty {
             text += "\nExamples:\n" + spec.examples.map { "  \($0)\n" }.joined()
         }
+        return text
+    }
+
+    /// `  name   help`, the help wrapped under itself when it runs past the page.
+    private static func row(_ name: String, _ help: String, nameWidth: Int) -> String {
+        let indent = String(repeating: " ", count: 2 + nameWidth)
+        let lines = TextLayout.wrap(help, width: max(width - indent.count, 24))
+        var text = "  " + name.padded(to: nameWidth) + (lines.first ?? "") + "\n"
+        for line in lines.dropFirst() { text += indent + line + "\n" }
         return text
     }
 }

@@ -5,7 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Times and days as a person reads them: `20:10`, `20:10 yesterday`, `Thu 20 Nov 20:10`.
+/// Times and days as a person reads them: `20:10`, `Thu 20 Nov 20:10`, `Sun 22 Nov 20:00 → 12:00`.
 package struct ClockText: Sendable {
     package var now: Date
     package var timeZone: Zone
@@ -31,14 +31,26 @@ package struct ClockText: Sendable {
         return day.year == this.year ? base : "\(base) \(day.year)"
     }
 
-    /// `20:10`, `20:10 yesterday`, or `Thu 20 Nov 20:10`, relative to today.
+    /// `Thu 20 Nov 20:10`, with the year when it is not this year.
+    package func dayTime(_ date: Date) -> String {
+        "\(day(LocalTime.day(of: date, in: timeZone))) \(time(date))"
+    }
+
+    /// `20:10` today, `Thu 20 Nov 20:10` on any other day: the day is said whenever it is not today.
     package func moment(_ date: Date) -> String {
-        let day = LocalTime.day(of: date, in: timeZone)
-        let today = LocalTime.day(of: now, in: timeZone)
-        switch today.ordinal - day.ordinal {
-        case 0: return time(date)
-        case 1: return "\(time(date)) yesterday"
-        default: return "\(self.day(day)) \(time(date))"
-        }
+        LocalTime.day(of: date, in: timeZone) == LocalTime.day(of: now, in: timeZone) ? time(date) : dayTime(date)
+    }
+
+    /// `Sun 22 Nov 20:00 → Mon 23 Nov 12:00`, or `Sun 22 Nov 20:00 → 23:30` within one day:
+    /// the one way atrest writes a span of time, always with its days, in the local zone.
+    package func span(_ start: Date, _ end: Date) -> String {
+        let sameDay = LocalTime.day(of: start, in: timeZone) == LocalTime.day(of: end, in: timeZone)
+        return "\(dayTime(start)) → \(sameDay ? time(end) : dayTime(end))"
+    }
+
+    /// The zone a fast was kept in, when its clock there read otherwise than the local clock.
+    package func foreignZone(of start: Date, recordedIn zone: Zone) -> String? {
+        time(start, in: zone) == time(start) && LocalTime.day(of: start, in: zone) == LocalTime.day(of: start, in: timeZone)
+            ? nil : zone.identifier
     }
 }

@@ -50,7 +50,7 @@ import Testing
         let base = Date().addingTimeInterval(-30 * 86_400)
         var fasting = "", adding = ""
         for day in 0..<5 {
-            fasting += "\"$ATREST\" start --at \(Self.iso(base, days: Double(day))) || exit 1; "
+            fasting += "\"$ATREST\" start --long --at \(Self.iso(base, days: Double(day))) || exit 1; "
             fasting += "\"$ATREST\" end --at \(Self.iso(base, days: Double(day), hours: 16)) || exit 1; "
             adding += "\"$ATREST\" add --start \(Self.iso(base, days: Double(day) - 10)) --end \(Self.iso(base, days: Double(day) - 10, hours: 15)) || exit 1; "
         }

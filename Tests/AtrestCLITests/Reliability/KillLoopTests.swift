@@ -31,7 +31,7 @@ import Testing
         // through a run, and some after it.
         func timeOneRun() throws -> TimeInterval {
             let started = Date()
-            #expect(try AtrestProcess.run(["water", "add", "1"], home: home.path) == 0)
+            #expect(try AtrestProcess.run(["water", "add", "1ml"], home: home.path) == 0)
             tally.waterStarted += 1
             tally.waterFinished += 1
             return Date().timeIntervalSince(started)
@@ -57,7 +57,7 @@ import Testing
                     arguments = ["end", "--at", Timestamp.formatUTC(running.start.addingTimeInterval(16 * 3_600))]
                 } else {
                     day += 1
-                    arguments = ["start", "--at", Timestamp.formatUTC(base.addingTimeInterval(Double(day) * 86_400))]
+                    arguments = ["start", "--long", "--at", Timestamp.formatUTC(base.addingTimeInterval(Double(day) * 86_400))]
                 }
             case 8:
                 // Past fasts go far back, before any the loop starts.

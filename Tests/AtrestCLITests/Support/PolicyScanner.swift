@@ -10,6 +10,10 @@ struct PolicyScanner: Sendable {
 
     let banned: [String]
     let devotional: [String]
+    /// Words Vigil copy never carries (merit, named traditions, commentary), from doctrine 08.
+    let vigilBanned: [String]
+    /// Translation names a citation never carries, from doctrine 08.
+    let translations: [String]
     /// Lines of Vigil copy, which alone may carry devotional words.
     let vigilLines: [String]
 
@@ -17,6 +21,9 @@ struct PolicyScanner: Sendable {
         let doctrine = (try? String(contentsOf: PolicyScanner.packageRoot.appendingPathComponent("doctrine/02-language.md"), encoding: .utf8)) ?? ""
         banned = PolicyScanner.block("banned", in: doctrine)
         devotional = PolicyScanner.block("devotional", in: doctrine)
+        let depthLayer = (try? String(contentsOf: PolicyScanner.packageRoot.appendingPathComponent("doctrine/08-depth-layer.md"), encoding: .utf8)) ?? ""
+        vigilBanned = PolicyScanner.block("vigil-banned", in: depthLayer)
+        translations = PolicyScanner.block("translations", in: depthLayer)
         vigilLines = (EmbeddedResources.text("copy/vigil.txt") ?? "")
             .split(separator: "\n")
             .compactMap { line in line.range(of: " = ").map { String(line[$0.upperBound...]) } }
@@ -42,6 +49,18 @@ struct PolicyScanner: Sendable {
         for line in vigilLines { withoutVigil = withoutVigil.replacingOccurrences(of: PolicyScanner.normalise(line), with: " ") }
         found += devotional.filter { PolicyScanner.contains(withoutVigil, phrase: $0) }.map { "\"\($0)\" (devotional, outside Vigil)" }
         return found
+    }
+
+    /// The Vigil-only words found in a line of Vigil copy.
+    func vigilViolations(in text: String) -> [String] {
+        let normalised = PolicyScanner.normalise(text)
+        return vigilBanned.filter { PolicyScanner.contains(normalised, phrase: $0) }
+    }
+
+    /// What makes a citation more than a book and a chapter: a verse or a translation's name.
+    func citationViolations(in citation: String) -> [String] {
+        let normalised = PolicyScanner.normalise(citation)
+        return (normalised.contains(":") ? ["a verse (':')"] : []) + translations.filter { PolicyScanner.contains(normalised, phrase: $0) }
     }
 
     static func normalise(_ text: String) -> String {

@@ -12,9 +12,12 @@ package enum FastText {
 
     package static func id(_ id: UUID) -> String { id.lowercaseText }
 
-    /// `Thu 20 Nov, 20:10 → 12:22 (16h 12m)`
+    /// `Wed 19 Nov 20:10 → Thu 20 Nov 12:22 (16h 12m)`, in local time, naming the zone the fast
+    /// was kept in when its clock there read otherwise.
     package static func span(_ session: FastingSession, clock: ClockText) -> String {
-        "\(clock.day(session.day)), \(clock.time(session.start, in: session.timeZone)) → \(clock.time(session.end, in: session.timeZone)) (\(DurationText.format(session.duration)))"
+        var text = "\(clock.span(session.start, session.end)) (\(DurationText.format(session.duration))"
+        if let zone = clock.foreignZone(of: session.start, recordedIn: session.timeZone) { text += ", kept in \(zone)" }
+        return text + ")"
     }
 
     /// The members every written fast begins with, in `log --json` and in an export alike:

@@ -11,6 +11,9 @@ package enum PremiumCopy {
             lines += TextLayout.wrap(Self[key], width: width, indent: "  ")
         }
         lines.append("")
+        lines.append("  " + Self["annual"])
+        lines.append("  " + Self["lifetime"])
+        lines.append("")
         let choices = [(Self["transition.continue"], Self["transition.continue.how"]), (Self["transition.later"], Self["transition.later.how"])]
         let column = (choices.map(\.0.count).max() ?? 0) + 4
         for (choice, how) in choices {

@@ -14,7 +14,7 @@ package enum TreeMark {
         switch tree {
         case .established?:
             let tone = Palette.earthTone(id.map { TreeSeed(id: $0).tone } ?? 0).light
-            return paint.color(ascii ? "*" : "∙", tone)
+            return paint.color(ascii ? "*" : "●", tone)
         case .incomplete?:
             return paint.color(ascii ? "o" : "◦", Palette.treeGrey)
         case nil:

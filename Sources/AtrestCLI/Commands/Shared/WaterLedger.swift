@@ -21,7 +21,8 @@ package enum WaterLedger {
             let all = try known.flatMap { $0.0 == month ? $0.1 : nil } ?? store.loadWater(month: month)
             entries += all.filter { $0.at >= start && $0.at < end }
         }
-        return entries.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
+        // Each month is kept in the order logged; two months meet at a month's edge, in time order.
+        return entries
     }
 
     package static func today(_ run: CommandRun, store: AtrestStore, knowing known: (WaterMonth, [WaterEntry])? = nil) throws -> [WaterEntry] {

@@ -33,6 +33,10 @@ package enum WaterText {
     package static func amount(_ text: String, unit: VolumeUnit) throws -> Int {
         guard let milliliters = WaterAmount.parse(text, defaultUnit: unit) else { throw notAnAmount(text) }
         let shown = isBareNumber(text) ? "\(text.trimmingWhitespace()) \(unit.rawValue)" : text
+        // A bare 1.5 in millilitres is almost certainly litres meant: say so rather than log 2 ml.
+        if unit == .ml, isBareNumber(text), milliliters < smallestBareMilliliters {
+            throw AtrestError.usage("\(shown) is very little water", hint: "for litres, write \(text.trimmingWhitespace())l; for millilitres on purpose, \(text.trimmingWhitespace())ml")
+        }
         guard milliliters >= WaterAmount.range.lowerBound else {
             throw AtrestError.usage("\(shown) is less than 1 ml", hint: rangeHint)
         }
@@ -40,6 +44,16 @@ package enum WaterText {
             throw AtrestError.usage("\(shown) is more than one entry holds", hint: rangeHint)
         }
         return milliliters
+    }
+
+    /// A bare number below this, in millilitres, is refused as a likely slip for litres.
+    static let smallestBareMilliliters = 10
+
+    /// Refuses several amounts in one line (`250 300`), which would read as one run-together number.
+    package static func checkSingle(_ words: [String]) throws {
+        let numbers = words.filter { isBareNumber($0) }
+        guard numbers.count > 1 else { return }
+        throw AtrestError.usage("\(numbers.joined(separator: " and ")) are \(numbers.count) amounts; one entry takes one", hint: "log each on its own: atrest water add \(numbers[0])")
     }
 
     /// Refuses, without knowing the unit yet, what can never be an amount: `abc`, `0`, `-5`, `1e9`.
@@ -70,10 +84,12 @@ package enum WaterSearch {
         if text.lowercased() == "last" {
             // Months are filed by UTC time, so the newest month with any entries holds the latest.
             for month in try store.waterMonths().reversed() {
-                let entries = try store.loadWater(month: month)
-                if let latest = entries.max(by: { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }) {
-                    return (month, latest)
+                // The latest time; of several in one second, the one logged after the others.
+                var latest: WaterEntry?
+                for entry in try store.loadWater(month: month) where latest.map({ entry.at >= $0.at }) ?? true {
+                    latest = entry
                 }
+                if let latest { return (month, latest) }
             }
             throw AtrestError.cannot("there is no water logged to remove", hint: "atrest water add logs some")
         }

@@ -20,6 +20,7 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
         FaultScenario(seed: .idle, arguments: ["start"]),
         FaultScenario(seed: .fasting, arguments: ["end"]),
         FaultScenario(seed: .fasting, arguments: ["abandon"]),
+        FaultScenario(seed: .fasting, arguments: ["edit", "--start", "2026-11-21T05:00", "--target", "18"]),
         FaultScenario(seed: .idle, arguments: ["add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T13:00"]),
         FaultScenario(seed: .idle, arguments: ["edit", String(SeedHome.id(5).prefix(8)), "--end", "2026-11-06T14:00"]),
         FaultScenario(seed: .idle, arguments: ["delete", String(SeedHome.id(3).prefix(8))]),

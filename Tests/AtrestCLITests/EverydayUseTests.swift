@@ -1,0 +1,214 @@
+import AtrestCLI
+import Domain
+import Foundation
+import Store
+import Testing
+
+/// Small, frequent things a person trips over in a month of use.
+@Suite struct EverydayUseTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func helpAloneShowsTheOverview(arguments: [String]) {
+        let app = TestApp()
+        let result = app.run(arguments)
+        #expect(result.code == 0)
+        #expect(result.stdout.hasPrefix("atrest \(AtrestVersion.current) — a quiet companion"), "\(result.stdout.prefix(80))")
+        #expect(!result.stdout.hasPrefix("atrest status —"))
+    }
+
+    @Test func aBareSmallNumberInMillilitresIsAskedAboutNotLogged() {
+        let app = TestApp()
+        let before = app.snapshot()
+        let result = app.run("water", "add", "1.5")
+        #expect(result.code == 2)
+        #expect(result.stderr.contains("1.5l"), "points to litres: \(result.stderr)")
+        #expect(app.snapshot() == before)
+        #expect(app.run("water", "add", "1.5l").code == 0)
+        #expect(app.run("water", "add", "5ml").code == 0, "a unit typed on purpose is taken")
+        app.run("config", "water-unit", "oz")
+        #expect(app.run("water", "add", "1.5").code == 0, "1.5 oz is a real amount")
+    }
+
+    @Test func twoAmountsAreCalledTwoAmounts() {
+        let app = TestApp()
+        let result = app.run("water", "add", "250", "300")
+        #expect(result.code == 2)
+        #expect(result.stderr.contains("250 and 300 are 2 amounts"), "\(result.stderr)")
+        #expect(!result.stderr.contains("more than one entry holds"))
+        #expect(app.run("water", "add", "250", "ml").code == 0, "a number and its unit are one amount")
+    }
+
+    @Test func removeLastTakesTheLastLoggedWithinOneSecond() throws {
+        let app = TestApp()
+        for amount in ["101", "102", "103", "104"] { app.run("water", "add", amount) }
+        let logged = try app.store.loadWater(month: WaterMonth(containing: app.now))
+        #expect(logged.map(\.milliliters) == [101, 102, 103, 104], "kept in the order logged")
+        let removed = app.run("water", "remove", "last")
+        #expect(removed.stdout.hasPrefix("Removed the 104 ml"), "\(removed.stdout)")
+        let listed = app.run("water").stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ")[1] }
+        #expect(listed == ["101", "102", "103"])
+    }
+
+    @Test func waterShowsAndRemovesOnAPastDay() throws {
+        let app = TestApp()
+        app.setClock("2026-11-20T09:00")
+        let added = app.run("water", "add", "300").stdout
+        let id = try #require(added.split(separator: "\n").last.map { String($0.dropFirst(3)) })
+        app.setClock("2026-11-23T10:00")
+        #expect(app.run("water").stdout.hasPrefix("No water logged today."))
+        let past = app.run("water", "--date", "2026-11-20")
+        #expect(past.stdout.hasPrefix("300 ml on Fri 20 Nov"), "\(past.stdout)")
+        #expect(try app.json("water", "--date", "2026-11-20", "--json")["total"] as? Int == 300)
+        #expect(app.run("water", "--date", "2026-11-19").stdout == "No water logged on Thu 19 Nov.\n")
+        #expect(app.run("water", "--date", "2026-11-31").code == 2)
+        #expect(app.run("water", "remove", id).code == 0)
+        #expect(try app.json("water", "--date", "2026-11-20", "--json")["total"] as? Int == 0)
+    }
+
+    @Test func deleteHelpPromisesNothingUntrue() {
+        let help = TestApp().run("delete", "--help").stdout
+        #expect(!help.contains("doctor --repair"), "\(help)")
+    }
+
+    @Test func calendarHelpAndMarksAgree() {
+        let help = TestApp().run("calendar", "--help").stdout
+        #expect(!help.contains("a dot on each day a fast ended"))
+        #expect(help.contains("a mark on each day a fast left a tree"))
+    }
+}
+
+/// One way of saying when: days always named, the second dropped when it is the first's.
+@Suite struct SpanTextTests {
+    @Test func endAddLogAndTheDayViewWriteSpansAlike() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        let added = app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T12:00").stdout
+        #expect(added.hasPrefix("Recorded Sun 22 Nov 20:00 → Mon 23 Nov 12:00 (16h 0m)."), "\(added)")
+        app.run("add", "--start", "2026-11-21T05:00", "--end", "2026-11-21T12:00")
+        let log = app.run("log").stdout.split(separator: "\n")
+        #expect(log.count == 2)
+        #expect(log[0].contains("Sun 22 Nov 20:00 → Mon 23 Nov 12:00"), "\(log)")
+        #expect(log[1].contains("Sat 21 Nov 05:00 → 12:00"), "one day, said once: \(log)")
+        app.run("start", "--at", "2026-11-23T13:00")
+        app.setClock("2026-11-25T13:00")
+        let end = app.run("end").stdout
+        #expect(end.hasPrefix("2d 0h 0m, Mon 23 Nov 13:00 → Wed 25 Nov 13:00. Recorded."), "\(end)")
+        #expect(app.run("calendar", "2026-11-23").stdout.contains("Sun 22 Nov 20:00 → Mon 23 Nov 12:00"))
+    }
+
+    @Test func theYearIsSaidWhenItIsNotThisYear() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        let added = app.run("add", "--start", "2025-12-31T20:00", "--end", "2026-01-01T12:00").stdout
+        #expect(added.hasPrefix("Recorded Wed 31 Dec 2025 20:00 → Thu 1 Jan 12:00"), "\(added)")
+    }
+
+    @Test func aStartOnAnotherDayIsConfirmedWithItsDay() {
+        let app = TestApp()
+        app.setClock("2026-11-23T21:26")
+        let started = app.run("start", "--at", "22:00").stdout
+        #expect(started.hasPrefix("Fasting since Sun 22 Nov 22:00 (23h 26m ago)."), "\(started)")
+    }
+
+    @Test func fastsAreShownInLocalTimeWithTheirZoneNotedWhereItDiffers() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T12:00")
+        let local = app.run("log").stdout
+        let home = app.timeZone
+        app.timeZone = ZoneDatabase().zoneOrUTC(named: "Asia/Tokyo")
+        let log = app.run("log").stdout
+        #expect(!local.contains("kept in"), "\(local)")
+        #expect(log.contains("kept in \(home.identifier)"), "\(log)")
+        #expect(!log.contains("20:00 →"), "local times, not the recorded zone's: \(log)")
+    }
+}
+
+@Suite struct LogRangeTests {
+    private func seeded() -> TestApp {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        for day in 10...20 {
+            app.run("add", "--start", "2026-11-\(day)T20:00", "--end", "2026-11-\(day + 1)T12:00")
+        }
+        return app
+    }
+
+    @Test func sinceAndUntilKeepTheFastsThatShareTimeWithTheRange() throws {
+        let app = seeded()
+        let fasts = try #require(try app.json("log", "--since", "2026-11-15T00:00", "--until", "2026-11-17T00:00", "--json")["fasts"] as? [[String: Any]])
+        // The fasts of the 14th→15th, 15th→16th and 16th→17th share time with the range.
+        #expect(fasts.compactMap { $0["start"] as? String }.map { String($0.prefix(10)) } == ["2026-11-16", "2026-11-15", "2026-11-14"])
+    }
+
+    @Test func nKeepsTheNewest() throws {
+        let app = seeded()
+        let lines = app.run("log", "-n", "3").stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].contains("Fri 20 Nov 20:00"), "\(lines)")
+        #expect(app.run("log", "-n", "0").code == 2)
+        #expect(app.run("log", "-n", "x").code == 2)
+        #expect(app.run("log", "--since", "2026-11-17T00:00", "--until", "2026-11-16T00:00").code == 2)
+        #expect(app.run("log", "--since", "2026-11-20").stdout.split(separator: "\n").count == 2, "a bare day is its first moment")
+    }
+
+    @Test func helpAndCompletionsWriteTheShortOptionWithOneDash() {
+        let app = TestApp()
+        #expect(app.run("log", "--help").stdout.contains("[-n N]"))
+        #expect(!app.run("log", "--help").stdout.contains("--n"))
+        #expect(app.run("completions", "fish").stdout.contains("-s n"))
+    }
+}
+
+@Suite struct CorrectionTests {
+    @Test func theRunningFastCanBeCorrected() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("start")
+        let refused = app.run("start", "--at", "-1h")
+        #expect(refused.code == 1 && refused.stderr.contains("atrest edit --start"), "\(refused.stderr)")
+        let edited = app.run("edit", "--start", "-1h", "--target", "18")
+        #expect(edited.code == 0, "\(edited.stderr)")
+        #expect(edited.stdout.contains("Fasting since 13:00 (1h 0m ago), not 14:00."), "\(edited.stdout)")
+        #expect(edited.stdout.contains("18h is the running fast's reference now."))
+        let running = try #require(try app.store.loadActiveFast())
+        #expect(running.fast.targetHours == 18)
+        #expect(app.run("edit", "--end", "now").code == 2, "a running fast has no end to change")
+        app.run("abandon")
+        #expect(app.run("edit", "--target", "16").code == 1)
+    }
+
+    @Test func aRunningFastsNewStartMayNotOverlapARecordedOne() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("add", "--start", "2026-11-22T08:00", "--end", "2026-11-22T20:00")
+        app.run("start")
+        let result = app.run("edit", "--start", "2026-11-22T19:00")
+        #expect(result.code == 1 && result.stderr.contains("overlap"), "\(result.stderr)")
+    }
+
+    @Test func aStartAYearBackIsAskedAboutUnlessMeant() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T21:00")
+        let before = app.snapshot()
+        let typo = app.run("start", "--at", "2025-11-23T20:00")
+        #expect(typo.code == 2)
+        #expect(typo.stderr.contains("--at 2025-11-23T20:00 makes a fast of 365d 1h 0m"), "\(typo.stderr)")
+        #expect(typo.stderr.contains("--long"))
+        #expect(app.snapshot() == before)
+        #expect(app.run("start", "--at", "2000-01-01T00:00").code == 2)
+        #expect(app.run("add", "--start", "2026-11-01T20:00", "--end", "2026-11-20T12:00").code == 2)
+        #expect(app.run("add", "--start", "2026-11-01T20:00", "--end", "2026-11-20T12:00", "--long").code == 0)
+    }
+
+    @Test func endAsksAboutAFastFarLongerThanPeopleFast() {
+        let app = TestApp()
+        app.setClock("2026-11-01T08:00")
+        app.run("start", "--at", "2026-11-01T07:00")
+        app.setClock("2026-11-23T21:00")
+        let ended = app.run("end")
+        #expect(ended.code == 2)
+        #expect(ended.stderr.contains("atrest edit --start"), "\(ended.stderr)")
+        #expect(app.run("status", "--quiet").code == 0, "still running: nothing was recorded")
+        #expect(app.run("end", "--long").code == 0)
+    }
+}
