@@ -19,6 +19,10 @@ final class TestApp: @unchecked Sendable {
     var input = Data()
     var isTerminal = false
     var columns: Int? = nil
+    /// Bytes stdout takes before it fails like a full disk (ENOSPC); nil for no limit.
+    var stdoutCapacity: Int?
+    /// The `errno` stdout fails with once full: ENOSPC, or EPIPE for a reader that went away.
+    var stdoutFailure: Int32 = ENOSPC
     /// The license checks to use instead of this build's (to count them); nil for the build's.
     var licenseVerifier: LicenseVerifier?
 
@@ -64,7 +68,7 @@ final class TestApp: @unchecked Sendable {
 
     @discardableResult
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Output {
-        let out = Capture()
+        let out = Capture(capacity: stdoutCapacity, failure: stdoutFailure)
         let err = Capture()
         var context = Context(
             environment: environment,
@@ -79,6 +83,7 @@ final class TestApp: @unchecked Sendable {
             terminalColumns: columns
         )
         context.workingDirectory = home
+        context.deliverOut = { out.delivery }
         context.licenseVerifier = licenseVerifier
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
@@ -103,9 +108,34 @@ final class TestApp: @unchecked Sendable {
     }
 }
 
+/// A captured stream; given a capacity, it takes that many bytes and then fails as stdout
+/// does on a full disk or a closed pipe, short write included.
 private final class Capture: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
-    func append(_ text: String) { lock.withLock { buffer += text } }
+    private var taken = 0
+    private var failed = false
+    private let capacity: Int?
+    private let failure: Int32
+
+    init(capacity: Int? = nil, failure: Int32 = ENOSPC) {
+        self.capacity = capacity
+        self.failure = failure
+    }
+
+    func append(_ text: String) {
+        lock.withLock {
+            guard !failed else { return }
+            let bytes = Array(text.utf8)
+            let room = capacity.map { max(0, $0 - taken) } ?? bytes.count
+            buffer += String(decoding: bytes.prefix(room), as: UTF8.self)
+            taken += min(room, bytes.count)
+            if room < bytes.count { failed = true }
+        }
+    }
+
     var text: String { lock.withLock { buffer } }
+    var delivery: OutputDelivery {
+        lock.withLock { !failed ? .delivered : failure == EPIPE ? .readerGone : .failed(code: failure) }
+    }
 }
