@@ -37,8 +37,9 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
 /// Writes `error` as one or two lines on stderr and returns its exit code.
 private func report(_ error: any Error, watch: SaveWatch, context: Context) -> Int32 {
     let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
-    context.writeError("atrest: \(problem.message)\n")
-    if let hint = problem.hint { context.writeError("  \(hint)\n") }
+    // Messages echo arguments and file names: escaped and shortened here, once for all of them.
+    context.writeError("atrest: \(SafeText.safe(problem.message))\n")
+    if let hint = problem.hint { context.writeError("  \(SafeText.safe(hint))\n") }
     return problem.exitCode
 }
 
