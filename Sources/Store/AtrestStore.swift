@@ -67,7 +67,10 @@ package struct AtrestStore: Sendable {
     func contents(at path: String) throws(StoreError) -> Data? {
         let data: Data?
         do {
-            data = try fileSystem.contents(of: path)
+            data = try fileSystem.contents(ofOwnFile: path)
+        } catch where error.code == ELOOP || error.code == FileSystemError.notRegularFile {
+            // Never read through a link nor from a FIFO or device (/dev/zero has no end).
+            throw .damaged(path: path, reason: "\(error.reason); atrest keeps its own files as plain files")
         } catch {
             throw .fileSystem(error)
         }

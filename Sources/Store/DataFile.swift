@@ -94,7 +94,7 @@ extension AtrestStore {
     package func readablePrevious(of file: DataFile) throws(StoreError) -> Data? {
         let bytes: Data?
         do {
-            bytes = try fileSystem.contents(of: file.previousPath)
+            bytes = try fileSystem.contents(ofOwnFile: file.previousPath)
         } catch {
             throw .fileSystem(error)
         }
@@ -136,7 +136,7 @@ extension AtrestStore {
                     try fileSystem.link(file.path, to: candidate)
                 } catch {
                     // File systems without hard links get a copy instead.
-                    guard let damaged = try fileSystem.contents(of: file.path) else { throw error }
+                    guard let damaged = try fileSystem.contents(ofOwnFile: file.path) else { throw error }
                     try writer.save(damaged, to: candidate, keepingPrevious: false)
                 }
                 aside = candidate
@@ -165,6 +165,10 @@ private struct SubstitutedFile: FileSystem {
 
     func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
         path == self.path ? data.prefix(limit) : try base.contents(of: path, upTo: limit)
+    }
+
+    func contents(ofOwnFile path: String) throws(FileSystemError) -> Data? {
+        path == self.path ? data : try base.contents(ofOwnFile: path)
     }
 
     func exists(_ path: String) -> Bool { path == self.path || base.exists(path) }

@@ -83,7 +83,7 @@ package struct DurableWriter: Sendable {
             try fileSystem.link(path, to: staging)
         } catch {
             // File systems without hard links get a copy instead.
-            guard let current = try fileSystem.contents(of: path) else { return }
+            guard let current = try fileSystem.contents(ofOwnFile: path) else { return }
             try writeComplete(current, to: staging, mode: Self.fileMode)
         }
         do {

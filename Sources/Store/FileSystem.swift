@@ -21,6 +21,10 @@ package protocol FileSystem: Sendable {
     /// At most `limit` bytes from the start of the file, or nil when nothing exists at `path`.
     /// A default reads the whole file; real file systems stop early, so a huge file costs little.
     func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data?
+    /// The bytes of one of atrest's own files, which must be a regular file reached without
+    /// a symbolic link: a link throws ELOOP, a FIFO, device or socket `notRegularFile`, at
+    /// once, without reading. Nil when nothing exists at `path`.
+    func contents(ofOwnFile path: String) throws(FileSystemError) -> Data?
     func exists(_ path: String) -> Bool
     /// Creates `path` and any missing parents; directories this call creates get `mode`.
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError)
@@ -36,8 +40,9 @@ package protocol FileSystem: Sendable {
     func syncDirectory(_ path: String) throws(FileSystemError)
     /// Names in a directory (not paths); empty when the directory does not exist.
     func list(_ directory: String) throws(FileSystemError) -> [String]
-    /// Permission bits, or nil when nothing exists at `path`.
+    /// Permission bits of what is at `path` itself (a symbolic link's own), or nil when nothing is.
     func mode(of path: String) -> UInt16?
+    /// Sets the permission bits of what is at `path`, never of what a symbolic link points to.
     func setMode(_ path: String, mode: UInt16) throws(FileSystemError)
     /// Removes a file. The store removes only its own unfinished temporary files, and the
     /// `sessions.json` of earlier versions once its fasts are saved in year files.
@@ -56,6 +61,9 @@ package struct FileSystemError: Error, Equatable, Sendable {
     package enum Operation: String, Sendable {
         case read, makeDirectory, create, write, sync, close, rename, link, syncDirectory, list, setMode, remove, lock
     }
+
+    /// The code for a file atrest keeps that turned out to be a FIFO, a device or a socket.
+    package static let notRegularFile: Int32 = -1
 
     package var operation: Operation
     package var path: String
@@ -79,6 +87,8 @@ package struct FileSystemError: Error, Equatable, Sendable {
         case EISDIR: "it is a directory"
         case ETIMEDOUT: "another atrest is still busy with it"
         case EIO: "an input/output error"
+        case ELOOP: "it is a symbolic link"
+        case Self.notRegularFile: "it is not a regular file"
         default: String(cString: strerror(code)).lowercased()
         }
     }

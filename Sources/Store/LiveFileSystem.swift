@@ -20,7 +20,17 @@ package struct LiveFileSystem: FileSystem {
     }
 
     package func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try readFile(path, upTo: limit, ownFile: false)
+    }
+
+    package func contents(ofOwnFile path: String) throws(FileSystemError) -> Data? {
+        try readFile(path, upTo: Int.max, ownFile: true)
+    }
+
+    /// Reads up to `limit` bytes; an own file is opened without following a link and without
+    /// waiting for a FIFO's writer, and refused unless it is a regular file.
+    private func readFile(_ path: String, upTo limit: Int, ownFile: Bool) throws(FileSystemError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0))
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw FileSystemError(.read, path: path, code: errno)
@@ -28,9 +38,13 @@ package struct LiveFileSystem: FileSystem {
         defer { _ = Glibc_close(descriptor) }
         // Read straight into the memory the Data will own, sized by fstat (one byte more, to
         // meet the end in the same read), not through a zeroed 64 KiB buffer copied piece
-        // by piece: `status` reads four files on every run.
+        // by piece: `status` reads four files on every run. The same fstat tells a regular file.
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        let known = fstat(descriptor, &info) == 0
+        if ownFile, !known || info.st_mode & S_IFMT != S_IFREG {
+            throw FileSystemError(.read, path: path, code: known ? FileSystemError.notRegularFile : errno)
+        }
+        let size = known ? max(Int(info.st_size), 0) : 0
         var capacity = max(1, min(limit, size < Int.max ? size + 1 : size))
         guard limit > 0 else { return Data() }
         guard var buffer = malloc(capacity) else { throw FileSystemError(.read, path: path, code: ENOMEM) }
@@ -156,12 +170,17 @@ package struct LiveFileSystem: FileSystem {
 
     package func mode(of path: String) -> UInt16? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard lstat(path, &info) == 0 else { return nil }
         return UInt16(info.st_mode & 0o7777)
     }
 
     package func setMode(_ path: String, mode: UInt16) throws(FileSystemError) {
-        guard chmod(path, mode_t(mode)) == 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
+        // chmod(2) follows a link: a link planted in atrest's folders would hand its mode to
+        // any file it names. Opened without following links (nor waiting on a FIFO), then fchmod.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
+        defer { _ = Glibc_close(descriptor) }
+        guard fchmod(descriptor, mode_t(mode)) == 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
     }
 
     package func remove(_ path: String) throws(FileSystemError) {
@@ -169,7 +188,8 @@ package struct LiveFileSystem: FileSystem {
     }
 
     package func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Never through a link: one planted as the lock could make atrest create, or lock, any file.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileSystemError(.lock, path: path, code: errno) }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

@@ -95,7 +95,7 @@ struct DoctorExamination {
                 throw error
             }
         }
-        let bytes = (try? fileSystem.contents(of: file.path, upTo: 3)) ?? nil
+        let bytes = (try? fileSystem.contents(ofOwnFile: file.path)) ?? nil
         if let bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return [DoctorFinding(
                 subject: subject, weight: .note,

@@ -17,6 +17,9 @@ final class TestApp: @unchecked Sendable {
     var environment: Environment
     var fileSystem: any FileSystem = LiveFileSystem()
     var input = Data()
+    /// The most bytes of stdin any run has taken.
+    var inputBytesTaken: Int { inputMeter.lock.withLock { inputMeter.most } }
+    private let inputMeter = InputMeter()
     var isTerminal = false
     var columns: Int? = nil
     /// Bytes stdout takes before it fails like a full disk (ENOSPC); nil for no limit.
@@ -78,7 +81,12 @@ final class TestApp: @unchecked Sendable {
             fileSystem: fileSystem,
             writeOut: { out.append($0) },
             writeError: { err.append($0) },
-            readInput: { [input] in input },
+            readInput: { [input, inputMeter] in inputMeter.took(input.count); return input },
+            readInputUpTo: { [input, inputMeter] limit in
+                let taken = input.prefix(max(0, limit))
+                inputMeter.took(taken.count)
+                return taken
+            },
             outputIsTerminal: isTerminal,
             terminalColumns: columns
         )
@@ -106,6 +114,12 @@ final class TestApp: @unchecked Sendable {
         try? FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
+}
+
+private final class InputMeter: @unchecked Sendable {
+    let lock = NSLock()
+    var most = 0
+    func took(_ count: Int) { lock.withLock { most = max(most, count) } }
 }
 
 /// A captured stream; given a capacity, it takes that many bytes and then fails as stdout
