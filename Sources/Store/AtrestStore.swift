@@ -38,13 +38,18 @@ package struct AtrestStore: Sendable {
     }
 
     /// Runs `body` holding the store's lock.
+    ///
+    /// The lock is `lock` in the data folder; a lock left in the state folder by an earlier
+    /// atrest is taken as well, after it (always in that order, so two of these never wait on
+    /// each other), for as long as that file is there. It is never created.
     package func withLock<T>(_ body: () throws -> T) throws -> T {
         do {
-            try fileSystem.makeDirectory(paths.state, mode: DurableWriter.directoryMode)
+            try fileSystem.makeDirectory(paths.data, mode: DurableWriter.directoryMode)
         } catch {
             throw StoreError.fileSystem(error)
         }
-        makePrivate(foldersHolding: paths.lock)
+        // No folder's mode is tightened here: readers hold the lock too, and change nothing
+        // (doctor reports a loose folder); every save tightens the folders it writes into.
         let lock: any FileLock
         do {
             lock = try fileSystem.lock(paths.lock, timeout: lockTimeout)
@@ -52,7 +57,22 @@ package struct AtrestStore: Sendable {
             throw StoreError.fileSystem(error)
         }
         defer { lock.release() }
+        let legacy = try legacyLock()
+        defer { legacy?.release() }
         return try body()
+    }
+
+    /// The earlier atrest's lock, held when it exists; one that cannot be opened (a read-only
+    /// or foreign file) guards nothing this atrest could break, and is passed by.
+    private func legacyLock() throws -> (any FileLock)? {
+        guard fileSystem.exists(paths.legacyLock) else { return nil }
+        do {
+            return try fileSystem.lock(paths.legacyLock, timeout: lockTimeout)
+        } catch where error.code == ETIMEDOUT {
+            throw StoreError.fileSystem(error)
+        } catch {
+            return nil
+        }
     }
 
     // MARK: Documents
