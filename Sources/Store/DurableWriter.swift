@@ -30,12 +30,13 @@ package struct DurableWriter: Sendable {
     /// Replaces the file at `path` with `data`, keeping what was there as `path.previous`.
     ///
     /// Files the person names (an SVG picture, an export) are written the same careful way,
-    /// without a previous generation and with the mode they ask for.
+    /// without a previous generation and with the mode they ask for; `umasked`, that mode
+    /// less what the person's umask takes away, as any program's new file.
     ///
     /// A failure is reported under the file's own name, never a temporary one's.
-    package func save(_ data: Data, to path: String, keepingPrevious: Bool = true, mode: UInt16 = fileMode) throws(FileSystemError) {
+    package func save(_ data: Data, to path: String, keepingPrevious: Bool = true, mode: UInt16 = fileMode, umasked: Bool = false) throws(FileSystemError) {
         do {
-            try replace(path, with: data, keepingPrevious: keepingPrevious, mode: mode)
+            try replace(path, with: data, keepingPrevious: keepingPrevious, mode: mode, umasked: umasked)
         } catch {
             var named = error
             let name = PathText.lastComponent(error.path)
@@ -44,12 +45,12 @@ package struct DurableWriter: Sendable {
         }
     }
 
-    private func replace(_ path: String, with data: Data, keepingPrevious: Bool, mode: UInt16) throws(FileSystemError) {
+    private func replace(_ path: String, with data: Data, keepingPrevious: Bool, mode: UInt16, umasked: Bool) throws(FileSystemError) {
         let directory = PathText.parent(path)
         let name = PathText.lastComponent(path)
         try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
         let temporary = "\(directory)/.\(name).\(Self.uniqueSuffix()).tmp"
-        try writeComplete(data, to: temporary, mode: mode)
+        try writeComplete(data, to: temporary, mode: mode, umasked: umasked)
         do {
             // Only with the new contents safely on disk does the previous generation move on,
             // so a save that cannot be written (a full disk) changes nothing at all.
@@ -94,8 +95,8 @@ package struct DurableWriter: Sendable {
         }
     }
 
-    private func writeComplete(_ data: Data, to temporary: String, mode: UInt16) throws(FileSystemError) {
-        let descriptor = try fileSystem.createFile(temporary, mode: mode)
+    private func writeComplete(_ data: Data, to temporary: String, mode: UInt16, umasked: Bool = false) throws(FileSystemError) {
+        let descriptor = umasked ? try fileSystem.createFile(temporary, umasked: mode) : try fileSystem.createFile(temporary, mode: mode)
         do {
             try fileSystem.write(data, to: descriptor, path: temporary)
             try fileSystem.sync(descriptor, path: temporary)

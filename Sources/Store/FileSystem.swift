@@ -30,6 +30,14 @@ package protocol FileSystem: Sendable {
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError)
     /// Creates a new file for writing; fails if something already exists at `path`.
     func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32
+    /// Creates a new file as `createFile` does, its mode `mode` less what the umask takes
+    /// away: for files a person asks for, which follow their umask like any other.
+    func createFile(_ path: String, umasked mode: UInt16) throws(FileSystemError) -> Int32
+    /// Whether what `path` leads to, links followed, is a FIFO, a device or a socket: a
+    /// stream to write into, never a file to replace.
+    func isStream(_ path: String) -> Bool
+    /// Opens the stream at `path` for writing, without creating anything.
+    func openStream(_ path: String) throws(FileSystemError) -> Int32
     func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError)
     func sync(_ descriptor: Int32, path: String) throws(FileSystemError)
     func close(_ descriptor: Int32, path: String) throws(FileSystemError)

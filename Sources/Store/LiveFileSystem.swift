@@ -104,6 +104,25 @@ package struct LiveFileSystem: FileSystem {
         return descriptor
     }
 
+    package func createFile(_ path: String, umasked mode: UInt16) throws(FileSystemError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else { throw FileSystemError(.create, path: path, code: errno) }
+        return descriptor
+    }
+
+    package func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR || type == S_IFBLK || type == S_IFSOCK
+    }
+
+    package func openStream(_ path: String) throws(FileSystemError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(.create, path: path, code: errno) }
+        return descriptor
+    }
+
     package func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) {
         var failure: Int32 = 0
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in

@@ -25,6 +25,9 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     func exists(_ path: String) -> Bool { base.exists(path) }
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) { try base.makeDirectory(path, mode: mode) }
     func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 { try base.createFile(path, mode: mode) }
+    func createFile(_ path: String, umasked mode: UInt16) throws(FileSystemError) -> Int32 { try base.createFile(path, umasked: mode) }
+    func isStream(_ path: String) -> Bool { base.isStream(path) }
+    func openStream(_ path: String) throws(FileSystemError) -> Int32 { try base.openStream(path) }
     func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) { try base.write(data, to: descriptor, path: path) }
     func sync(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.sync(descriptor, path: path) }
     func close(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.close(descriptor, path: path) }
