@@ -65,7 +65,8 @@ package struct AtrestStore: Sendable {
     /// The earlier atrest's lock, held when it exists; one that cannot be opened (a read-only
     /// or foreign file) guards nothing this atrest could break, and is passed by.
     private func legacyLock() throws -> (any FileLock)? {
-        guard fileSystem.exists(paths.legacyLock) else { return nil }
+        // One folder named by all three XDG variables: the two are one file, already held.
+        guard paths.legacyLock != paths.lock, fileSystem.exists(paths.legacyLock) else { return nil }
         do {
             return try fileSystem.lock(paths.legacyLock, timeout: lockTimeout)
         } catch where error.code == ETIMEDOUT {

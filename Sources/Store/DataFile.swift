@@ -40,7 +40,11 @@ package struct DataFile: Hashable, Sendable {
 
 extension AtrestStore {
     /// atrest's own directories, those that hold data files first.
-    package var directories: [String] { [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state] }
+    /// Each once: one folder named by all three XDG variables is one folder.
+    package var directories: [String] {
+        var seen = Set<String>()
+        return [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state].filter { seen.insert($0).inserted }
+    }
 
     /// Every data file there is, or ought to be: each that exists, and each whose previous
     /// generation exists without it (a file removed by something other than atrest).

@@ -32,7 +32,8 @@ struct DoctorCommand: Command {
             return "~" + path.dropFirst(home.count)
         }
         let examination = DoctorExamination(store: store, clock: ClockText(now: run.now, timeZone: run.timeZone), shown: shown)
-        let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].map(shown))
+        var seen = Set<String>()
+        let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].filter { seen.insert($0).inserted }.map(shown))
         guard examination.hasAnyFolder else {
             run.out("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting.")
             return
