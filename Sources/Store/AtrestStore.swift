@@ -42,7 +42,12 @@ package struct AtrestStore: Sendable {
     /// The lock is `lock` in the data folder; a lock left in the state folder by an earlier
     /// atrest is taken as well, after it (always in that order, so two of these never wait on
     /// each other), for as long as that file is there. It is never created.
-    package func withLock<T>(_ body: () throws -> T) throws -> T {
+    ///
+    /// A change (`sweepingLeftovers`) first removes the temporary files that saves cut short
+    /// by a kill left behind: with the lock held no save is under way, so each is a leftover
+    /// (one whose writer still runs, an atrest that took no lock, is kept all the same).
+    /// Readers pass false: they change nothing, and doctor shows leftovers as they are.
+    package func withLock<T>(sweepingLeftovers: Bool = true, _ body: () throws -> T) throws -> T {
         do {
             try fileSystem.makeDirectory(paths.data, mode: DurableWriter.directoryMode)
         } catch {
@@ -59,7 +64,18 @@ package struct AtrestStore: Sendable {
         defer { lock.release() }
         let legacy = try legacyLock()
         defer { legacy?.release() }
+        if sweepingLeftovers { removeLeftovers() }
         return try body()
+    }
+
+    /// Best effort: a leftover that cannot be removed is never read, and never stops a change.
+    private func removeLeftovers() {
+        for directory in directories {
+            guard let names = try? fileSystem.temporaryNames(in: directory) else { continue }
+            for name in names where !DurableWriter.writerIsRunning(name) {
+                try? fileSystem.remove(directory + "/" + name)
+            }
+        }
     }
 
     /// The earlier atrest's lock, held when it exists; one that cannot be opened (a read-only

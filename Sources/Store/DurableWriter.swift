@@ -70,6 +70,20 @@ package struct DurableWriter: Sendable {
         name.hasPrefix(".") && name.hasSuffix(".tmp")
     }
 
+    /// Whether the process that began the temporary file `name` is still running (another
+    /// process now; this one has saved nothing yet when it looks). Names it cannot read count
+    /// as running, so only files known to be orphans are ever removed.
+    package static func writerIsRunning(_ name: String) -> Bool {
+        // `.NAME.PID-RANDOM.tmp`
+        let stem = name.dropLast(".tmp".count)
+        guard let dot = stem.lastIndex(of: "."),
+              let dash = stem[dot...].firstIndex(of: "-"),
+              let pid = Int32(stem[stem.index(after: dot)..<dash]), pid > 0
+        else { return true }
+        if pid == getpid() { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
     /// The previous generation becomes a second name for the current file, so the current
     /// file never stops existing under its own name, not even for an instant.
     private func keepPrevious(of path: String, in directory: String, name: String) throws(FileSystemError) {

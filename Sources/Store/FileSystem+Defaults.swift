@@ -34,4 +34,8 @@ extension FileSystem {
     package func openStream(_ path: String) throws(FileSystemError) -> Int32 {
         throw FileSystemError(.create, path: path, code: ENOTSUP)
     }
+
+    package func temporaryNames(in directory: String) throws(FileSystemError) -> [String] {
+        try list(directory).filter(DurableWriter.isTemporary)
+    }
 }

@@ -187,6 +187,29 @@ package struct LiveFileSystem: FileSystem {
         return names.sorted()
     }
 
+    package func temporaryNames(in directory: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(directory) else {
+            if errno == ENOENT { return [] }
+            throw FileSystemError(.list, path: directory, code: errno)
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        // Looked at as bytes: only a name that begins with "." and ends ".tmp" becomes a String.
+        while let entry = readdir(stream) {
+            let name: String? = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { bytes in
+                    let length = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
+                    guard length > 5, bytes[0] == UInt8(ascii: "."), bytes[length - 4] == UInt8(ascii: "."),
+                          bytes[length - 3] == UInt8(ascii: "t"), bytes[length - 2] == UInt8(ascii: "m"), bytes[length - 1] == UInt8(ascii: "p")
+                    else { return nil }
+                    return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+                }
+            }
+            if let name, DurableWriter.isTemporary(name) { names.append(name) }
+        }
+        return names
+    }
+
     package func mode(of path: String) -> UInt16? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }

@@ -40,7 +40,7 @@ struct DoctorCommand: Command {
         }
         let remaining: [DoctorFinding]
         if repair {
-            let (done, after) = try store.withLock { try repairAll(examination, store: store, now: run.now) }
+            let (done, after) = try store.withLock(sweepingLeftovers: false) { try repairAll(examination, store: store, now: run.now) }
             for (finding, outcome) in done { say(finding, extra: outcome, run: run) }
             remaining = after.filter { $0.weight == .attention }
             for finding in remaining { say(finding, run: run) }

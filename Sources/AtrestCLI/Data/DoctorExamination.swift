@@ -260,7 +260,20 @@ struct DoctorExamination {
         var found: [DoctorFinding] = []
         for directory in store.directories where fileSystem.exists(directory) {
             let names = (try? fileSystem.list(directory)) ?? []
-            let temporary = names.filter(DurableWriter.isTemporary)
+            let leftovers = names.filter(DurableWriter.isTemporary)
+            // Those whose writer is gone go with the next change; one that names a process
+            // still running (a number used again) is left to the person.
+            let orphans = leftovers.filter { !DurableWriter.writerIsRunning($0) }
+            if !orphans.isEmpty {
+                let one = orphans.count == 1
+                found.append(DoctorFinding(
+                    subject: shown(directory), weight: .note,
+                    lines: ["holds " + (one ? "a temporary file" : "\(orphans.count) temporary files")
+                        + " left by a save that was cut short: " + ListText.joined(orphans) + ". "
+                        + "The data files themselves are whole, and atrest never reads \(one ? "it" : "these"); the next change atrest saves removes \(one ? "it" : "them")."]
+                ))
+            }
+            let temporary = leftovers.filter(DurableWriter.writerIsRunning)
             if !temporary.isEmpty {
                 let one = temporary.count == 1
                 found.append(DoctorFinding(

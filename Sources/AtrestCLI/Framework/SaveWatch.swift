@@ -52,6 +52,7 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
     func link(_ source: String, to destination: String) throws(FileSystemError) { try base.link(source, to: destination) }
     func syncDirectory(_ path: String) throws(FileSystemError) { try base.syncDirectory(path) }
     func list(_ directory: String) throws(FileSystemError) -> [String] { try base.list(directory) }
+    func temporaryNames(in directory: String) throws(FileSystemError) -> [String] { try base.temporaryNames(in: directory) }
     func mode(of path: String) -> UInt16? { base.mode(of: path) }
     func setMode(_ path: String, mode: UInt16) throws(FileSystemError) { try base.setMode(path, mode: mode) }
     func remove(_ path: String) throws(FileSystemError) { try base.remove(path) }
