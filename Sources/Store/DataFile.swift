@@ -40,10 +40,15 @@ package struct DataFile: Hashable, Sendable {
 
 extension AtrestStore {
     /// atrest's own directories, those that hold data files first.
-    /// Each once: one folder named by all three XDG variables is one folder.
+    /// Each once: one folder named by all three XDG variables is one folder. (Every change
+    /// asks; a `Set` would cost its first use's metadata lookups, hundreds of thousands of
+    /// instructions, for five names.)
     package var directories: [String] {
-        var seen = Set<String>()
-        return [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state].filter { seen.insert($0).inserted }
+        var unique: [String] = []
+        for folder in [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state] where !unique.contains(folder) {
+            unique.append(folder)
+        }
+        return unique
     }
 
     /// Every data file there is, or ought to be: each that exists, and each whose previous
