@@ -13,7 +13,7 @@ package struct AtrestPaths: Equatable, Sendable {
     package var data: String
     /// Settings (`$XDG_CONFIG_HOME/atrest`).
     package var config: String
-    /// Reminder bookkeeping and the lock (`$XDG_STATE_HOME/atrest`).
+    /// Reminder bookkeeping (`$XDG_STATE_HOME/atrest`).
     package var state: String
 
     package init(data: String, config: String, state: String) {
@@ -52,7 +52,12 @@ package struct AtrestPaths: Equatable, Sendable {
     package var waterDirectory: String { data + "/water" }
     package var settings: String { config + "/settings.json" }
     package var reminders: String { state + "/reminders.json" }
-    package var lock: String { state + "/lock" }
+    /// The lock lives with the data it guards: a shell that sets `XDG_STATE_HOME` and a
+    /// cron job that does not share the data, so they must share the lock too.
+    package var lock: String { data + "/lock" }
+    /// Where atrest kept the lock before it moved beside the data; still taken when it is
+    /// there, so an earlier atrest running at the same time (a cron job) is waited for.
+    package var legacyLock: String { state + "/lock" }
 
     /// The history file for the fasts that ended in one UTC year, `sessions/2026.json`.
     package func sessions(year: Int) -> String { sessionsDirectory + "/\(year).json" }

@@ -38,13 +38,23 @@ package struct AtrestStore: Sendable {
     }
 
     /// Runs `body` holding the store's lock.
-    package func withLock<T>(_ body: () throws -> T) throws -> T {
+    ///
+    /// The lock is `lock` in the data folder; a lock left in the state folder by an earlier
+    /// atrest is taken as well, after it (always in that order, so two of these never wait on
+    /// each other), for as long as that file is there. It is never created.
+    ///
+    /// A change (`sweepingLeftovers`) first removes the temporary files that saves cut short
+    /// by a kill left behind: with the lock held no save is under way, so each is a leftover
+    /// (one whose writer still runs, an atrest that took no lock, is kept all the same).
+    /// Readers pass false: they change nothing, and doctor shows leftovers as they are.
+    package func withLock<T>(sweepingLeftovers: Bool = true, _ body: () throws -> T) throws -> T {
         do {
-            try fileSystem.makeDirectory(paths.state, mode: DurableWriter.directoryMode)
+            try fileSystem.makeDirectory(paths.data, mode: DurableWriter.directoryMode)
         } catch {
             throw StoreError.fileSystem(error)
         }
-        makePrivate(foldersHolding: paths.lock)
+        // No folder's mode is tightened here: readers hold the lock too, and change nothing
+        // (doctor reports a loose folder); every save tightens the folders it writes into.
         let lock: any FileLock
         do {
             lock = try fileSystem.lock(paths.lock, timeout: lockTimeout)
@@ -52,7 +62,34 @@ package struct AtrestStore: Sendable {
             throw StoreError.fileSystem(error)
         }
         defer { lock.release() }
+        let legacy = try legacyLock()
+        defer { legacy?.release() }
+        if sweepingLeftovers { removeLeftovers() }
         return try body()
+    }
+
+    /// Best effort: a leftover that cannot be removed is never read, and never stops a change.
+    private func removeLeftovers() {
+        for directory in directories {
+            guard let names = try? fileSystem.temporaryNames(in: directory) else { continue }
+            for name in names where !DurableWriter.writerIsRunning(name) {
+                try? fileSystem.remove(directory + "/" + name)
+            }
+        }
+    }
+
+    /// The earlier atrest's lock, held when it exists; one that cannot be opened (a read-only
+    /// or foreign file) guards nothing this atrest could break, and is passed by.
+    private func legacyLock() throws -> (any FileLock)? {
+        // One folder named by all three XDG variables: the two are one file, already held.
+        guard paths.legacyLock != paths.lock, fileSystem.exists(paths.legacyLock) else { return nil }
+        do {
+            return try fileSystem.lock(paths.legacyLock, timeout: lockTimeout)
+        } catch where error.code == ETIMEDOUT {
+            throw StoreError.fileSystem(error)
+        } catch {
+            return nil
+        }
     }
 
     // MARK: Documents
@@ -67,7 +104,10 @@ package struct AtrestStore: Sendable {
     func contents(at path: String) throws(StoreError) -> Data? {
         let data: Data?
         do {
-            data = try fileSystem.contents(of: path)
+            data = try fileSystem.contents(ofOwnFile: path)
+        } catch where error.code == ELOOP || error.code == FileSystemError.notRegularFile {
+            // Never read through a link nor from a FIFO or device (/dev/zero has no end).
+            throw .damaged(path: path, reason: "\(error.reason); atrest keeps its own files as plain files")
         } catch {
             throw .fileSystem(error)
         }

@@ -40,7 +40,16 @@ package struct DataFile: Hashable, Sendable {
 
 extension AtrestStore {
     /// atrest's own directories, those that hold data files first.
-    package var directories: [String] { [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state] }
+    /// Each once: one folder named by all three XDG variables is one folder. (Every change
+    /// asks; a `Set` would cost its first use's metadata lookups, hundreds of thousands of
+    /// instructions, for five names.)
+    package var directories: [String] {
+        var unique: [String] = []
+        for folder in [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state] where !unique.contains(folder) {
+            unique.append(folder)
+        }
+        return unique
+    }
 
     /// Every data file there is, or ought to be: each that exists, and each whose previous
     /// generation exists without it (a file removed by something other than atrest).
@@ -94,7 +103,7 @@ extension AtrestStore {
     package func readablePrevious(of file: DataFile) throws(StoreError) -> Data? {
         let bytes: Data?
         do {
-            bytes = try fileSystem.contents(of: file.previousPath)
+            bytes = try fileSystem.contents(ofOwnFile: file.previousPath)
         } catch {
             throw .fileSystem(error)
         }
@@ -136,7 +145,7 @@ extension AtrestStore {
                     try fileSystem.link(file.path, to: candidate)
                 } catch {
                     // File systems without hard links get a copy instead.
-                    guard let damaged = try fileSystem.contents(of: file.path) else { throw error }
+                    guard let damaged = try fileSystem.contents(ofOwnFile: file.path) else { throw error }
                     try writer.save(damaged, to: candidate, keepingPrevious: false)
                 }
                 aside = candidate
@@ -165,6 +174,10 @@ private struct SubstitutedFile: FileSystem {
 
     func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
         path == self.path ? data.prefix(limit) : try base.contents(of: path, upTo: limit)
+    }
+
+    func contents(ofOwnFile path: String) throws(FileSystemError) -> Data? {
+        path == self.path ? data : try base.contents(ofOwnFile: path)
     }
 
     func exists(_ path: String) -> Bool { path == self.path || base.exists(path) }

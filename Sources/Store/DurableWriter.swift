@@ -30,12 +30,13 @@ package struct DurableWriter: Sendable {
     /// Replaces the file at `path` with `data`, keeping what was there as `path.previous`.
     ///
     /// Files the person names (an SVG picture, an export) are written the same careful way,
-    /// without a previous generation and with the mode they ask for.
+    /// without a previous generation and with the mode they ask for; `umasked`, that mode
+    /// less what the person's umask takes away, as any program's new file.
     ///
     /// A failure is reported under the file's own name, never a temporary one's.
-    package func save(_ data: Data, to path: String, keepingPrevious: Bool = true, mode: UInt16 = fileMode) throws(FileSystemError) {
+    package func save(_ data: Data, to path: String, keepingPrevious: Bool = true, mode: UInt16 = fileMode, umasked: Bool = false) throws(FileSystemError) {
         do {
-            try replace(path, with: data, keepingPrevious: keepingPrevious, mode: mode)
+            try replace(path, with: data, keepingPrevious: keepingPrevious, mode: mode, umasked: umasked)
         } catch {
             var named = error
             let name = PathText.lastComponent(error.path)
@@ -44,12 +45,12 @@ package struct DurableWriter: Sendable {
         }
     }
 
-    private func replace(_ path: String, with data: Data, keepingPrevious: Bool, mode: UInt16) throws(FileSystemError) {
+    private func replace(_ path: String, with data: Data, keepingPrevious: Bool, mode: UInt16, umasked: Bool) throws(FileSystemError) {
         let directory = PathText.parent(path)
         let name = PathText.lastComponent(path)
         try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
         let temporary = "\(directory)/.\(name).\(Self.uniqueSuffix()).tmp"
-        try writeComplete(data, to: temporary, mode: mode)
+        try writeComplete(data, to: temporary, mode: mode, umasked: umasked)
         do {
             // Only with the new contents safely on disk does the previous generation move on,
             // so a save that cannot be written (a full disk) changes nothing at all.
@@ -69,6 +70,20 @@ package struct DurableWriter: Sendable {
         name.hasPrefix(".") && name.hasSuffix(".tmp")
     }
 
+    /// Whether the process that began the temporary file `name` is still running (another
+    /// process now; this one has saved nothing yet when it looks). Names it cannot read count
+    /// as running, so only files known to be orphans are ever removed.
+    package static func writerIsRunning(_ name: String) -> Bool {
+        // `.NAME.PID-RANDOM.tmp`
+        let stem = name.dropLast(".tmp".count)
+        guard let dot = stem.lastIndex(of: "."),
+              let dash = stem[dot...].firstIndex(of: "-"),
+              let pid = Int32(stem[stem.index(after: dot)..<dash]), pid > 0
+        else { return true }
+        if pid == getpid() { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
     /// The previous generation becomes a second name for the current file, so the current
     /// file never stops existing under its own name, not even for an instant.
     private func keepPrevious(of path: String, in directory: String, name: String) throws(FileSystemError) {
@@ -83,7 +98,7 @@ package struct DurableWriter: Sendable {
             try fileSystem.link(path, to: staging)
         } catch {
             // File systems without hard links get a copy instead.
-            guard let current = try fileSystem.contents(of: path) else { return }
+            guard let current = try fileSystem.contents(ofOwnFile: path) else { return }
             try writeComplete(current, to: staging, mode: Self.fileMode)
         }
         do {
@@ -94,8 +109,8 @@ package struct DurableWriter: Sendable {
         }
     }
 
-    private func writeComplete(_ data: Data, to temporary: String, mode: UInt16) throws(FileSystemError) {
-        let descriptor = try fileSystem.createFile(temporary, mode: mode)
+    private func writeComplete(_ data: Data, to temporary: String, mode: UInt16, umasked: Bool = false) throws(FileSystemError) {
+        let descriptor = umasked ? try fileSystem.createFile(temporary, umasked: mode) : try fileSystem.createFile(temporary, mode: mode)
         do {
             try fileSystem.write(data, to: descriptor, path: temporary)
             try fileSystem.sync(descriptor, path: temporary)

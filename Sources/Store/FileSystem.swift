@@ -21,11 +21,23 @@ package protocol FileSystem: Sendable {
     /// At most `limit` bytes from the start of the file, or nil when nothing exists at `path`.
     /// A default reads the whole file; real file systems stop early, so a huge file costs little.
     func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data?
+    /// The bytes of one of atrest's own files, which must be a regular file reached without
+    /// a symbolic link: a link throws ELOOP, a FIFO, device or socket `notRegularFile`, at
+    /// once, without reading. Nil when nothing exists at `path`.
+    func contents(ofOwnFile path: String) throws(FileSystemError) -> Data?
     func exists(_ path: String) -> Bool
     /// Creates `path` and any missing parents; directories this call creates get `mode`.
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError)
     /// Creates a new file for writing; fails if something already exists at `path`.
     func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32
+    /// Creates a new file as `createFile` does, its mode `mode` less what the umask takes
+    /// away: for files a person asks for, which follow their umask like any other.
+    func createFile(_ path: String, umasked mode: UInt16) throws(FileSystemError) -> Int32
+    /// Whether what `path` leads to, links followed, is a FIFO, a device or a socket: a
+    /// stream to write into, never a file to replace.
+    func isStream(_ path: String) -> Bool
+    /// Opens the stream at `path` for writing, without creating anything.
+    func openStream(_ path: String) throws(FileSystemError) -> Int32
     func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError)
     func sync(_ descriptor: Int32, path: String) throws(FileSystemError)
     func close(_ descriptor: Int32, path: String) throws(FileSystemError)
@@ -36,8 +48,12 @@ package protocol FileSystem: Sendable {
     func syncDirectory(_ path: String) throws(FileSystemError)
     /// Names in a directory (not paths); empty when the directory does not exist.
     func list(_ directory: String) throws(FileSystemError) -> [String]
-    /// Permission bits, or nil when nothing exists at `path`.
+    /// The names in `directory` that saves use for temporary files (`DurableWriter.isTemporary`);
+    /// empty when the directory does not exist. Every change asks, so it must cost little.
+    func temporaryNames(in directory: String) throws(FileSystemError) -> [String]
+    /// Permission bits of what is at `path` itself (a symbolic link's own), or nil when nothing is.
     func mode(of path: String) -> UInt16?
+    /// Sets the permission bits of what is at `path`, never of what a symbolic link points to.
     func setMode(_ path: String, mode: UInt16) throws(FileSystemError)
     /// Removes a file. The store removes only its own unfinished temporary files, and the
     /// `sessions.json` of earlier versions once its fasts are saved in year files.
@@ -56,6 +72,9 @@ package struct FileSystemError: Error, Equatable, Sendable {
     package enum Operation: String, Sendable {
         case read, makeDirectory, create, write, sync, close, rename, link, syncDirectory, list, setMode, remove, lock
     }
+
+    /// The code for a file atrest keeps that turned out to be a FIFO, a device or a socket.
+    package static let notRegularFile: Int32 = -1
 
     package var operation: Operation
     package var path: String
@@ -79,6 +98,8 @@ package struct FileSystemError: Error, Equatable, Sendable {
         case EISDIR: "it is a directory"
         case ETIMEDOUT: "another atrest is still busy with it"
         case EIO: "an input/output error"
+        case ELOOP: "it is a symbolic link"
+        case Self.notRegularFile: "it is not a regular file"
         default: String(cString: strerror(code)).lowercased()
         }
     }

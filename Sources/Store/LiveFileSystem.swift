@@ -20,7 +20,17 @@ package struct LiveFileSystem: FileSystem {
     }
 
     package func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try readFile(path, upTo: limit, ownFile: false)
+    }
+
+    package func contents(ofOwnFile path: String) throws(FileSystemError) -> Data? {
+        try readFile(path, upTo: Int.max, ownFile: true)
+    }
+
+    /// Reads up to `limit` bytes; an own file is opened without following a link and without
+    /// waiting for a FIFO's writer, and refused unless it is a regular file.
+    private func readFile(_ path: String, upTo limit: Int, ownFile: Bool) throws(FileSystemError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0))
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw FileSystemError(.read, path: path, code: errno)
@@ -28,9 +38,13 @@ package struct LiveFileSystem: FileSystem {
         defer { _ = Glibc_close(descriptor) }
         // Read straight into the memory the Data will own, sized by fstat (one byte more, to
         // meet the end in the same read), not through a zeroed 64 KiB buffer copied piece
-        // by piece: `status` reads four files on every run.
+        // by piece: `status` reads four files on every run. The same fstat tells a regular file.
         var info = stat()
-        let size = fstat(descriptor, &info) == 0 ? max(Int(info.st_size), 0) : 0
+        let known = fstat(descriptor, &info) == 0
+        if ownFile, !known || info.st_mode & S_IFMT != S_IFREG {
+            throw FileSystemError(.read, path: path, code: known ? FileSystemError.notRegularFile : errno)
+        }
+        let size = known ? max(Int(info.st_size), 0) : 0
         var capacity = max(1, min(limit, size < Int.max ? size + 1 : size))
         guard limit > 0 else { return Data() }
         guard var buffer = malloc(capacity) else { throw FileSystemError(.read, path: path, code: ENOMEM) }
@@ -87,6 +101,25 @@ package struct LiveFileSystem: FileSystem {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else { throw FileSystemError(.create, path: path, code: errno) }
         _ = fchmod(descriptor, mode_t(mode))
+        return descriptor
+    }
+
+    package func createFile(_ path: String, umasked mode: UInt16) throws(FileSystemError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else { throw FileSystemError(.create, path: path, code: errno) }
+        return descriptor
+    }
+
+    package func isStream(_ path: String) -> Bool {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return false }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFCHR || type == S_IFBLK || type == S_IFSOCK
+    }
+
+    package func openStream(_ path: String) throws(FileSystemError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(.create, path: path, code: errno) }
         return descriptor
     }
 
@@ -154,14 +187,42 @@ package struct LiveFileSystem: FileSystem {
         return names.sorted()
     }
 
+    package func temporaryNames(in directory: String) throws(FileSystemError) -> [String] {
+        guard let stream = opendir(directory) else {
+            if errno == ENOENT { return [] }
+            throw FileSystemError(.list, path: directory, code: errno)
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        // Looked at as bytes: only a name that begins with "." and ends ".tmp" becomes a String.
+        while let entry = readdir(stream) {
+            let name: String? = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { bytes in
+                    let length = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
+                    guard length > 5, bytes[0] == UInt8(ascii: "."), bytes[length - 4] == UInt8(ascii: "."),
+                          bytes[length - 3] == UInt8(ascii: "t"), bytes[length - 2] == UInt8(ascii: "m"), bytes[length - 1] == UInt8(ascii: "p")
+                    else { return nil }
+                    return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+                }
+            }
+            if let name, DurableWriter.isTemporary(name) { names.append(name) }
+        }
+        return names
+    }
+
     package func mode(of path: String) -> UInt16? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard lstat(path, &info) == 0 else { return nil }
         return UInt16(info.st_mode & 0o7777)
     }
 
     package func setMode(_ path: String, mode: UInt16) throws(FileSystemError) {
-        guard chmod(path, mode_t(mode)) == 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
+        // chmod(2) follows a link: a link planted in atrest's folders would hand its mode to
+        // any file it names. Opened without following links (nor waiting on a FIFO), then fchmod.
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
+        defer { _ = Glibc_close(descriptor) }
+        guard fchmod(descriptor, mode_t(mode)) == 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
     }
 
     package func remove(_ path: String) throws(FileSystemError) {
@@ -169,7 +230,8 @@ package struct LiveFileSystem: FileSystem {
     }
 
     package func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock {
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Never through a link: one planted as the lock could make atrest create, or lock, any file.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw FileSystemError(.lock, path: path, code: errno) }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

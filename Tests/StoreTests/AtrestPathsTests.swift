@@ -56,7 +56,8 @@ import Testing
         #expect(paths.water(month: WaterMonth(year: 2026, month: 3)) == Self.home.data + "/water/2026-03.json")
         #expect(paths.settings == Self.home.config + "/settings.json")
         #expect(paths.reminders == Self.home.state + "/reminders.json")
-        #expect(paths.lock == Self.home.state + "/lock")
+        #expect(paths.lock == Self.home.data + "/lock", "the lock follows the data it guards")
+        #expect(paths.legacyLock == Self.home.state + "/lock")
         #expect(AtrestPaths.previous(of: paths.sessions(year: 2026)) == Self.home.data + "/sessions/2026.json.previous")
     }
 }

@@ -40,7 +40,7 @@ import Testing
 
     @Test func aBusyLockTimesOutWithETIMEDOUT() throws {
         let paths = directory.paths
-        try Disk.makeDirectory(paths.state, mode: 0o700)
+        try Disk.makeDirectory(paths.data, mode: 0o700)
         let held = try LiveFileSystem().lock(paths.lock, timeout: 1)
         var store = directory.store()
         store.lockTimeout = 0.2
@@ -57,7 +57,7 @@ import Testing
 
     @Test func aZeroTimeoutTriesOnce() throws {
         let paths = directory.paths
-        try Disk.makeDirectory(paths.state, mode: 0o700)
+        try Disk.makeDirectory(paths.data, mode: 0o700)
         let held = try LiveFileSystem().lock(paths.lock, timeout: 0)
         defer { held.release() }
         #expect(throws: FileSystemError(.lock, path: paths.lock, code: ETIMEDOUT)) { _ = try LiveFileSystem().lock(paths.lock, timeout: 0) }
@@ -82,12 +82,31 @@ import Testing
         #expect(Disk.bytes(directory.paths.lock)?.isEmpty == true)
     }
 
-    @Test func aStateFolderThatCannotBeMadeIsAFileSystemError() throws {
-        try Disk.put(Data("not a folder".utf8), at: directory.path + "/state")
+    @Test func aDataFolderThatCannotBeMadeIsAFileSystemError() throws {
+        try Disk.put(Data("not a folder".utf8), at: directory.paths.data)
         let store = directory.store()
-        #expect(throws: StoreError.fileSystem(FileSystemError(.makeDirectory, path: directory.path + "/state", code: ENOTDIR))) {
+        #expect(throws: StoreError.fileSystem(FileSystemError(.makeDirectory, path: directory.paths.data, code: ENOTDIR))) {
             try store.withLock {}
         }
+    }
+
+    /// An earlier atrest locks the state folder's `lock`: while that file is there, it is
+    /// waited for too; where it is not, it is never made.
+    @Test func theLockOfAnEarlierAtrestIsHonouredWhileItExists() throws {
+        let paths = directory.paths
+        var store = directory.store()
+        store.lockTimeout = 0.2
+        try store.withLock {}
+        #expect(!FileManager.default.fileExists(atPath: paths.legacyLock), "never created")
+        try Disk.makeDirectory(paths.state, mode: 0o700)
+        let earlier = try LiveFileSystem().lock(paths.legacyLock, timeout: 1)
+        let ran = Failures()
+        #expect(throws: StoreError.fileSystem(FileSystemError(.lock, path: paths.legacyLock, code: ETIMEDOUT))) {
+            try store.withLock { ran.record(CancellationError()) }
+        }
+        #expect(ran.all.isEmpty, "the body never ran while the earlier atrest held its lock")
+        earlier.release()
+        try store.withLock {}
     }
 }
 

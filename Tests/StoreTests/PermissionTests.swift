@@ -47,7 +47,7 @@ import Testing
         try Disk.makeDirectory(paths.state, mode: 0o777)
         try store.saveHistory(Samples.history(1))
         try store.saveSettings(Settings())
-        try store.withLock {}
+        try store.withLock { try store.saveReminders(ReminderLog()) }
         #expect(Disk.mode(paths.data) == 0o700)
         #expect(Disk.mode(paths.config) == 0o700)
         #expect(Disk.mode(paths.state) == 0o700)

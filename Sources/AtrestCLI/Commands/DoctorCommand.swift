@@ -32,7 +32,8 @@ struct DoctorCommand: Command {
             return "~" + path.dropFirst(home.count)
         }
         let examination = DoctorExamination(store: store, clock: ClockText(now: run.now, timeZone: run.timeZone), shown: shown)
-        let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].map(shown))
+        var seen = Set<String>()
+        let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].filter { seen.insert($0).inserted }.map(shown))
         defer { sayZone(run: run) }
         guard examination.hasAnyFolder else {
             run.out("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting.")
@@ -40,7 +41,7 @@ struct DoctorCommand: Command {
         }
         let remaining: [DoctorFinding]
         if repair {
-            let (done, after) = try store.withLock { try repairAll(examination, store: store, now: run.now) }
+            let (done, after) = try store.withLock(sweepingLeftovers: false) { try repairAll(examination, store: store, now: run.now) }
             for (finding, outcome) in done { say(finding, extra: outcome, run: run) }
             remaining = after.filter { $0.weight == .attention }
             for finding in remaining { say(finding, run: run) }

@@ -33,23 +33,9 @@ struct ExportCommand: Command {
             run.outRaw(text)
             return
         }
-        let path = run.path(output)
-        let fileSystem = run.context.fileSystem
-        if fileSystem.exists(path), (try? fileSystem.list(path)) != nil {
-            throw AtrestError.usage("\(output) is a folder", hint: "give a file name inside it, such as \(output)/atrest-export.json")
-        }
-        if Self.isInside(path, any: store.directories) {
-            throw AtrestError.usage("\(output) is inside atrest's own folders", hint: "choose a place outside them, such as ~/atrest-export.json")
-        }
-        let replaced = fileSystem.exists(path)
-        do {
-            try DurableWriter(fileSystem: fileSystem).save(Data(text.utf8), to: path)
-        } catch {
-            throw AtrestError.cannot(
-                "could not write \(output): \(error.reason)",
-                hint: error.operation == .syncDirectory ? "it is written, but may not survive a power cut" : "nothing was written"
-            )
-        }
+        let file = try OutputFile(output, in: run, store: store, example: "atrest-export.json")
+        let replaced = file.replaces
+        try file.write(Data(text.utf8), keepingPrevious: true)
         var parts: [String] = []
         if !snapshot.history.sessions.isEmpty { parts.append("your recorded fasts") }
         if snapshot.active != nil { parts.append("the running fast") }
@@ -60,21 +46,5 @@ struct ExportCommand: Command {
             run.out(run.paint.dim("The file it replaced is kept as \(output).previous."))
         }
         run.out(run.paint.dim("Your data is stored only on this device; this file is a copy you can keep elsewhere."))
-    }
-
-    /// Whether `path` would land in one of `directories`, however it is spelled.
-    ///
-    /// An export written over `active.json` would read back as "no fast running", so the
-    /// folder is compared after resolving `..` and symbolic links, and a relative path
-    /// against the working directory, exactly where the save would put it.
-    static func isInside(_ path: String, any directories: [String]) -> Bool {
-        func resolved(_ path: String) -> String {
-            URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-        }
-        let folder = resolved(PathText.parent(path))
-        return directories.contains { directory in
-            let own = resolved(directory)
-            return folder == own || folder.hasPrefix(own + "/")
-        }
     }
 }

@@ -64,14 +64,9 @@ struct ForestCommand: Command {
             run.outRaw(document)
             return
         }
-        do {
-            try DurableWriter(fileSystem: run.context.fileSystem).save(Data(document.utf8), to: run.path(destination), keepingPrevious: false, mode: 0o644)
-        } catch {
-            throw AtrestError.cannot(
-                "could not write \(destination): \(error.reason)",
-                hint: error.operation == .syncDirectory ? "it is written, but may not survive a power cut" : "nothing was written"
-            )
-        }
+        // A picture follows the umask like any file a person asks a program for.
+        let file = try OutputFile(destination, in: run, store: try run.store, example: "forest.svg")
+        try file.write(Data(document.utf8), keepingPrevious: false, mode: 0o666, umasked: true)
         run.note("The forest is in \(destination).")
     }
 }

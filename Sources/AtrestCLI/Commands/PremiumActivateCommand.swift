@@ -22,6 +22,9 @@ struct PremiumActivateCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         source = arguments.positionals[0]
+        guard !source.isEmpty else {
+            throw AtrestError.usage("premium activate needs the license file's name", hint: "or - to read the license from stdin")
+        }
     }
 
     func run(in run: CommandRun) throws {
@@ -59,9 +62,9 @@ struct PremiumActivateCommand: Command {
     private func readLicense(_ run: CommandRun) throws -> Data {
         // A license is a few hundred bytes; reading stops just past the longest one there can be.
         let limit = LicenseToken.maximumTextLength + 1
-        if source == "-" { return Data(run.context.readInput().prefix(limit)) }
+        if source == "-" { return run.context.readInputUpTo(limit) }
         do {
-            guard let data = try run.context.fileSystem.contents(of: run.path(source)) else {
+            guard let data = try run.context.fileSystem.contents(of: run.path(source), upTo: limit) else {
                 throw AtrestError.cannot("could not read \(source): there is no such file")
             }
             return data.prefix(limit)

@@ -42,9 +42,10 @@ struct RemindCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        // Decide and record under the lock, so two cron runs at once announce once.
-        let announcements = try store.withLock { () throws -> [Announcement] in
-            guard let (fast, _) = try store.loadActiveFast() else { return [] }
+        // Decide, say and record under the lock, so two cron runs at once announce once; and
+        // record only what reached stdout, so words lost to a full disk are said next time.
+        let spoke = try store.withLock { () throws -> Bool in
+            guard let (fast, _) = try store.loadActiveFast() else { return false }
             let previous = try store.loadReminders()
             var log = previous.fastID == fast.id ? previous : ReminderLog(fastID: fast.id)
             var news: [Announcement] = []
@@ -64,9 +65,17 @@ struct RemindCommand: Command {
                 ))
                 log.targetAnnounced = true
             }
-            if log != previous { try store.saveReminders(log) }
-            return news
+            say(news, in: run)
+            if log != previous {
+                try run.context.deliverOutput()
+                try store.saveReminders(log)
+            }
+            return true
         }
+        if !spoke { say([], in: run) }
+    }
+
+    private func say(_ announcements: [Announcement], in run: CommandRun) {
         if json {
             run.out(JSONValue.object([("announcements", .array(announcements.map(jsonValue)))]).rendered())
             return

@@ -54,17 +54,28 @@ struct DoctorExamination {
 
     func findings() throws -> [DoctorFinding] {
         var found: [DoctorFinding] = []
-        for file in try store.dataFiles() {
+        // A folder that cannot be listed has its own finding below; its files are unknown.
+        var files: [DataFile] = []
+        do {
+            files = try store.dataFiles()
+        } catch {
+            guard case .fileSystem(let problem) = error, problem.operation == .list else { throw error }
+        }
+        for file in files {
             found += try examine(file)
         }
         found += try recordFindings()
+        found += unreadableFolderFindings()
         found += permissionFindings()
         found += leftoverFindings()
         return found
     }
 
-    /// Whether atrest has made any of its folders yet.
-    var hasAnyFolder: Bool { store.directories.contains { fileSystem.exists($0) } }
+    /// Whether atrest has made any of its folders yet, as far as can be told: a folder that
+    /// cannot be looked into (its parent closed to you) may well hold files.
+    var hasAnyFolder: Bool {
+        store.directories.contains { fileSystem.exists($0) || (try? fileSystem.list($0)) == nil }
+    }
 
     // MARK: Data files
 
@@ -89,13 +100,13 @@ struct DoctorExamination {
                 return [DoctorFinding(
                     subject: subject, weight: .attention,
                     lines: ["could not be read: \(problem.reason)."],
-                    advice: problem.code == EACCES || problem.code == EPERM ? "atrest doctor --repair makes it readable to you again." : nil
+                    advice: problem.code == EACCES || problem.code == EPERM ? accessAdvice(file.path) : nil
                 )]
             case .noHome:
                 throw error
             }
         }
-        let bytes = (try? fileSystem.contents(of: file.path, upTo: 3)) ?? nil
+        let bytes = (try? fileSystem.contents(ofOwnFile: file.path)) ?? nil
         if let bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return [DoctorFinding(
                 subject: subject, weight: .note,
@@ -175,7 +186,33 @@ struct DoctorExamination {
         return found
     }
 
+    /// What to do about a file or folder closed to you: `--repair` where its own mode is the
+    /// cause (it sets that), else a pointer to its owner, which atrest cannot change.
+    private func accessAdvice(_ path: String) -> String {
+        let needed: UInt16 = isFolder(path) ? 0o700 : 0o600
+        if let mode = fileSystem.mode(of: path), mode & needed != needed {
+            return "atrest doctor --repair makes it yours to read again."
+        }
+        return "Its permissions are not the cause, so atrest doctor --repair cannot change this; ls -ld shows who owns it."
+    }
+
     // MARK: Folders, permissions, leftovers
+
+    /// atrest's folders that exist but cannot be looked into: their files are unknown, not absent.
+    private func unreadableFolderFindings() -> [DoctorFinding] {
+        store.directories.compactMap { directory -> DoctorFinding? in
+            do throws(FileSystemError) {
+                _ = try fileSystem.list(directory)
+                return nil
+            } catch {
+                return DoctorFinding(
+                    subject: shown(directory), weight: .attention,
+                    lines: ["could not be read: \(error.reason). What it holds is unknown, not gone."],
+                    advice: accessAdvice(directory)
+                )
+            }
+        }
+    }
 
     /// Folders should be 0700 and files 0600: the person's alone, and writable by atrest.
     private func permissionFindings() -> [DoctorFinding] {
@@ -187,7 +224,8 @@ struct DoctorExamination {
             for name in (try? fileSystem.list(directory)) ?? [] {
                 let path = directory + "/" + name
                 // Leftover temporary files have their own finding; --repair leaves them as they are.
-                if store.directories.contains(path) || isFolder(path) || DurableWriter.isTemporary(name) { continue }
+                // A link or a FIFO is no file of atrest's to set a mode on: its finding is that it is one.
+                if store.directories.contains(path) || isFolder(path) || DurableWriter.isTemporary(name) || !isPlain(path) { continue }
                 if let finding = permission(path, expected: DurableWriter.fileMode, kind: "file") {
                     found.append(finding)
                 }
@@ -222,7 +260,20 @@ struct DoctorExamination {
         var found: [DoctorFinding] = []
         for directory in store.directories where fileSystem.exists(directory) {
             let names = (try? fileSystem.list(directory)) ?? []
-            let temporary = names.filter(DurableWriter.isTemporary)
+            let leftovers = names.filter(DurableWriter.isTemporary)
+            // Those whose writer is gone go with the next change; one that names a process
+            // still running (a number used again) is left to the person.
+            let orphans = leftovers.filter { !DurableWriter.writerIsRunning($0) }
+            if !orphans.isEmpty {
+                let one = orphans.count == 1
+                found.append(DoctorFinding(
+                    subject: shown(directory), weight: .note,
+                    lines: ["holds " + (one ? "a temporary file" : "\(orphans.count) temporary files")
+                        + " left by a save that was cut short: " + ListText.joined(orphans) + ". "
+                        + "The data files themselves are whole, and atrest never reads \(one ? "it" : "these"); the next change atrest saves removes \(one ? "it" : "them")."]
+                ))
+            }
+            let temporary = leftovers.filter(DurableWriter.writerIsRunning)
             if !temporary.isEmpty {
                 let one = temporary.count == 1
                 found.append(DoctorFinding(
@@ -252,6 +303,13 @@ struct DoctorExamination {
     }
 
     private func isFolder(_ path: String) -> Bool {
-        fileSystem.exists(path) && (try? fileSystem.list(path)) != nil
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether `path` itself (a link not followed) is a regular file.
+    private func isPlain(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 }

@@ -18,7 +18,8 @@ extension Context {
     package static func live() -> Context {
         // A closed pipe (`atrest log | head -1`) is the reader's choice, not an error to crash on.
         signal(SIGPIPE, SIG_IGN)
-        let output = StreamBuffer(descriptor: STDOUT_FILENO)
+        let closed = claimClosedStandardStreams()
+        let output = StreamBuffer(descriptor: STDOUT_FILENO, closed: closed.contains(STDOUT_FILENO))
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
         let environment = processEnvironment()
         let zones = ZoneDatabase(environment: environment)
@@ -39,8 +40,24 @@ extension Context {
         context.zones = zones
         context.zoneOrigin = zone.origin
         context.flush = { output.flush(); errors.flush() }
+        context.deliverOut = { output.deliver() }
         context.workingDirectory = currentDirectory()
         return context
+    }
+
+    /// Puts /dev/null on each of descriptors 0, 1 and 2 that was closed (`atrest export >&-`),
+    /// and returns which were.
+    ///
+    /// Otherwise the next file atrest opens, a lock or a data file's temporary copy, would be
+    /// given that number, and output meant for stdout would land in it.
+    private static func claimClosedStandardStreams() -> Set<Int32> {
+        var closed = Set<Int32>()
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            closed.insert(descriptor)
+            // open(2) returns the lowest free number: this one, as the lower ones are open by now.
+            _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+        }
+        return closed
     }
 
     /// The working directory, from getcwd(3) as `FileManager.currentDirectoryPath` reads it
@@ -92,16 +109,21 @@ extension Context {
     }
 }
 
-/// Collects output and writes it with plain `write(2)`, ignoring a reader that went away.
+/// Collects output and writes it with plain `write(2)`, remembering the first write that failed.
 ///
 /// `FileHandle.write` traps on a closed pipe on Linux; a pipe closed early is not a crash.
+/// After a failure nothing more is written, so a document is never continued past a gap.
 private final class StreamBuffer: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = Lock()
     private var pending: [UInt8] = []
+    /// The `errno` of the first failed write; EBADF from the start for a descriptor that was closed.
+    private var failure: Int32?
+    private let closed: Bool
 
-    init(descriptor: Int32) {
+    init(descriptor: Int32, closed: Bool = false) {
         self.descriptor = descriptor
+        self.closed = closed
     }
 
     func append(_ text: String) {
@@ -116,17 +138,40 @@ private final class StreamBuffer: @unchecked Sendable {
         lock.withLock { writePending() }
     }
 
+    /// Writes what is pending and says whether everything ever appended arrived.
+    func deliver() -> OutputDelivery {
+        lock.withLock {
+            writePending()
+            switch failure {
+            case nil: return .delivered
+            case EPIPE: return .readerGone
+            case let code?: return .failed(code: code)
+            }
+        }
+    }
+
     private func writePending() {
+        defer { pending.removeAll(keepingCapacity: true) }
+        guard failure == nil, !pending.isEmpty else { return }
+        guard !closed else {
+            failure = EBADF
+            return
+        }
         var offset = 0
         while offset < pending.count {
             let written = pending[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                break
+                failure = errno
+                return
+            }
+            // A write that takes nothing and reports no error would loop for ever.
+            if written == 0 {
+                failure = EIO
+                return
             }
             offset += written
         }
-        pending.removeAll(keepingCapacity: true)
     }
 
     static func readAll(descriptor: Int32, limit: Int = Int.max) -> Data {

@@ -34,6 +34,8 @@ package struct Context: Sendable {
     package var workingDirectory: String = "/"
     /// Pushes buffered output out; called once before the process exits.
     package var flush: @Sendable () -> Void = {}
+    /// Pushes stdout's buffered output out and says whether all of it, ever, arrived.
+    package var deliverOut: @Sendable () -> OutputDelivery = { .delivered }
     /// The keys licenses are checked against, when not this build's (tests count the checks).
     /// Nil rather than `.builtIn` so that loading the built-in keys waits for a license.
     package var licenseVerifier: LicenseVerifier?

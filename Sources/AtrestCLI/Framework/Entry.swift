@@ -21,15 +21,26 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
         case .run(let command, let global):
             try command.run(in: CommandRun(context: context, now: now, global: global))
         }
+        // A result cut short (a full disk, a closed stdout) is not a result: say so, exit 1.
+        try context.deliverOutput()
         return 0
     } catch let exit as SilentExit {
+        if exit.code == 0, case .failed(let code) = context.deliverOut() {
+            return report(AtrestError.outputFailed(code: code), watch: watch, context: context)
+        }
         return exit.code
     } catch {
-        let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
-        context.writeError("atrest: \(problem.message)\n")
-        if let hint = problem.hint { context.writeError("  \(hint)\n") }
-        return problem.exitCode
+        return report(error, watch: watch, context: context)
     }
+}
+
+/// Writes `error` as one or two lines on stderr and returns its exit code.
+private func report(_ error: any Error, watch: SaveWatch, context: Context) -> Int32 {
+    let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
+    // Messages echo arguments and file names: escaped and shortened here, once for all of them.
+    context.writeError("atrest: \(SafeText.safe(problem.message))\n")
+    if let hint = problem.hint { context.writeError("  \(SafeText.safe(hint))\n") }
+    return problem.exitCode
 }
 
 package enum AtrestVersion {

@@ -68,4 +68,21 @@ import Testing
         #expect(try home.waterEntries().count == 40)
         home.expectEveryFileLoads("after everything at once")
     }
+
+    /// A shell that sets `XDG_STATE_HOME` and a cron job that does not share the data, and so
+    /// the lock: half the writers here have a state folder of their own.
+    @Test func writersWithDifferentStateFoldersShareOneLock() throws {
+        let home = ProcessHome()
+        let workers = 6, each = 10
+        let processes = try (0..<workers).map { worker in
+            try AtrestProcess.shell(
+                (worker % 2 == 0 ? "export XDG_STATE_HOME=\"$HOME/state-\(worker)\"; " : "")
+                    + "i=0; while [ $i -lt \(each) ]; do \"$ATREST\" water add \(100 + worker) || exit 1; i=$((i+1)); done",
+                home: home.path
+            )
+        }
+        let endings = processes.map { $0.wait() }
+        #expect(endings.allSatisfy { $0 == .exited(0) }, "\(endings)")
+        #expect(try home.waterEntries().count == workers * each, "every glass is kept")
+    }
 }

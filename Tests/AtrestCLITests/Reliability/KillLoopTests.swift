@@ -102,12 +102,19 @@ import Testing
         }
         #expect(tally.killedMidRun > Self.kills / 3, "most kills land while atrest runs (\(tally.killedMidRun) of \(Self.kills))")
 
-        // And atrest itself agrees: doctor finds nothing worse than leftover temporary files.
-        let report = try AtrestProcess.run(["doctor"], home: home.path)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: home.paths.data).filter(DurableWriter.isTemporary)
-            + ((try? FileManager.default.contentsOfDirectory(atPath: home.paths.waterDirectory)) ?? []).filter(DurableWriter.isTemporary)
-            + ((try? FileManager.default.contentsOfDirectory(atPath: home.paths.config)) ?? []).filter(DurableWriter.isTemporary)
-        #expect(report == 0 || (report == 1 && !leftovers.isEmpty), "doctor exited \(report)")
+        // And atrest itself agrees: doctor finds nothing worse than what a kill can leave: an
+        // `end` stopped between its two files (recorded, and still running), or a temporary
+        // file whose name's process number now belongs to a running process (the tests around
+        // this one start many), so that it cannot tell it is an orphan. (Other leftovers the
+        // commands after the kill removed.)
+        let doctor = try AtrestProcess.shell("\"$ATREST\" doctor > \"$HOME/doctor.txt\"", home: home.path).wait()
+        let report: Int32 = if case .exited(let code) = doctor { code } else { -1 }
+        let said = (try? String(contentsOfFile: home.path + "/doctor.txt", encoding: .utf8)) ?? ""
+        let leftovers = home.store.directories.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(DurableWriter.isTemporary)
+        }
+        let explained = leftovers.contains(where: DurableWriter.writerIsRunning) || said.contains("an atrest end was likely cut short")
+        #expect(report == 0 || (report == 1 && explained), "doctor exited \(report); leftovers \(leftovers); it said:\n\(said)")
         print("kill loop: \(Self.kills) kills, \(tally.killedMidRun) mid-run, \(tally.ranToTheEnd) after the end; \(water.count) glasses, \(history.completedCount) fasts, \(leftovers.count) temporary files left")
     }
 }

@@ -19,8 +19,15 @@ final class TestApp: @unchecked Sendable {
     var environment: Environment
     var fileSystem: any FileSystem = LiveFileSystem()
     var input = Data()
+    /// The most bytes of stdin any run has taken.
+    var inputBytesTaken: Int { inputMeter.lock.withLock { inputMeter.most } }
+    private let inputMeter = InputMeter()
     var isTerminal = false
     var columns: Int? = nil
+    /// Bytes stdout takes before it fails like a full disk (ENOSPC); nil for no limit.
+    var stdoutCapacity: Int?
+    /// The `errno` stdout fails with once full: ENOSPC, or EPIPE for a reader that went away.
+    var stdoutFailure: Int32 = ENOSPC
     /// The license checks to use instead of this build's (to count them); nil for the build's.
     var licenseVerifier: LicenseVerifier?
 
@@ -66,7 +73,7 @@ final class TestApp: @unchecked Sendable {
 
     @discardableResult
     func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) -> Output {
-        let out = Capture()
+        let out = Capture(capacity: stdoutCapacity, failure: stdoutFailure)
         let err = Capture()
         var context = Context(
             environment: environment,
@@ -76,11 +83,17 @@ final class TestApp: @unchecked Sendable {
             fileSystem: fileSystem,
             writeOut: { out.append($0) },
             writeError: { err.append($0) },
-            readInput: { [input] in input },
+            readInput: { [input, inputMeter] in inputMeter.took(input.count); return input },
+            readInputUpTo: { [input, inputMeter] limit in
+                let taken = input.prefix(max(0, limit))
+                inputMeter.took(taken.count)
+                return taken
+            },
             outputIsTerminal: isTerminal,
             terminalColumns: columns
         )
         context.workingDirectory = home
+        context.deliverOut = { out.delivery }
         context.licenseVerifier = licenseVerifier
         context.zoneOrigin = zoneOrigin
         let code = runAtrest(arguments, in: context)
@@ -106,9 +119,40 @@ final class TestApp: @unchecked Sendable {
     }
 }
 
+private final class InputMeter: @unchecked Sendable {
+    let lock = NSLock()
+    var most = 0
+    func took(_ count: Int) { lock.withLock { most = max(most, count) } }
+}
+
+/// A captured stream; given a capacity, it takes that many bytes and then fails as stdout
+/// does on a full disk or a closed pipe, short write included.
 private final class Capture: @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
-    func append(_ text: String) { lock.withLock { buffer += text } }
+    private var taken = 0
+    private var failed = false
+    private let capacity: Int?
+    private let failure: Int32
+
+    init(capacity: Int? = nil, failure: Int32 = ENOSPC) {
+        self.capacity = capacity
+        self.failure = failure
+    }
+
+    func append(_ text: String) {
+        lock.withLock {
+            guard !failed else { return }
+            let bytes = Array(text.utf8)
+            let room = capacity.map { max(0, $0 - taken) } ?? bytes.count
+            buffer += String(decoding: bytes.prefix(room), as: UTF8.self)
+            taken += min(room, bytes.count)
+            if room < bytes.count { failed = true }
+        }
+    }
+
     var text: String { lock.withLock { buffer } }
+    var delivery: OutputDelivery {
+        lock.withLock { !failed ? .delivered : failure == EPIPE ? .readerGone : .failed(code: failure) }
+    }
 }

@@ -28,7 +28,7 @@ extension AtrestStore {
     func whileReading<T>(_ body: () throws -> T) throws -> T {
         guard fileSystem.exists(paths.lock) else { return try body() }
         do {
-            return try withLock(body)
+            return try withLock(sweepingLeftovers: false, body)
         } catch StoreError.fileSystem(let error) where error.operation == .lock && [EROFS, EACCES, EPERM].contains(error.code) {
             return try body()
         }

@@ -21,9 +21,13 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
 
     func contents(of path: String) throws(FileSystemError) -> Data? { try base.contents(of: path) }
     func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? { try base.contents(of: path, upTo: limit) }
+    func contents(ofOwnFile path: String) throws(FileSystemError) -> Data? { try base.contents(ofOwnFile: path) }
     func exists(_ path: String) -> Bool { base.exists(path) }
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) { try base.makeDirectory(path, mode: mode) }
     func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 { try base.createFile(path, mode: mode) }
+    func createFile(_ path: String, umasked mode: UInt16) throws(FileSystemError) -> Int32 { try base.createFile(path, umasked: mode) }
+    func isStream(_ path: String) -> Bool { base.isStream(path) }
+    func openStream(_ path: String) throws(FileSystemError) -> Int32 { try base.openStream(path) }
     func write(_ data: Data, to descriptor: Int32, path: String) throws(FileSystemError) { try base.write(data, to: descriptor, path: path) }
     func sync(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.sync(descriptor, path: path) }
     func close(_ descriptor: Int32, path: String) throws(FileSystemError) { try base.close(descriptor, path: path) }
@@ -40,6 +44,7 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
 
     func syncDirectory(_ path: String) throws(FileSystemError) { try base.syncDirectory(path) }
     func list(_ directory: String) throws(FileSystemError) -> [String] { try base.list(directory) }
+    func temporaryNames(in directory: String) throws(FileSystemError) -> [String] { try base.temporaryNames(in: directory) }
     func mode(of path: String) -> UInt16? { base.mode(of: path) }
     func setMode(_ path: String, mode: UInt16) throws(FileSystemError) { try base.setMode(path, mode: mode) }
     func remove(_ path: String) throws(FileSystemError) { try base.remove(path) }
