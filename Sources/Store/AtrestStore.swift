@@ -112,6 +112,7 @@ package struct AtrestStore: Sendable {
         guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
         let start = try instant(record.start, path: path, field: "fast.start")
         let fast = ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone))
+        try check(fast, recordedCount: record.recordedCount, path: path)
         return (fast, record.recordedCount)
     }
 
@@ -219,7 +220,14 @@ package struct AtrestStore: Sendable {
     package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
         let path = paths.water(month: month)
         guard let data = try contents(at: path) else { return [] }
-        if let entries = WaterDocument.readEntries(data, zones: zones) { return entries }
+        let entries: [WaterEntry]
+        if let read = WaterDocument.readEntries(data, zones: zones) { entries = read } else { entries = try readWaterRecords(data, path: path) }
+        try check(entries, month: month, path: path)
+        return entries
+    }
+
+    /// A month's water through the document, record by record (see `readEntries`).
+    private func readWaterRecords(_ data: Data, path: String) throws(StoreError) -> [WaterEntry] {
         let document = try DocumentCoding.decode(WaterDocument.self, from: data, path: path)
         var cache = ZoneCache(database: zones)
         var entries: [WaterEntry] = []

@@ -144,6 +144,7 @@ struct DoctorExamination {
                 ))
             }
         }
+        found += movedFindings(stored)
         var reaching: FastingSession?
         for session in history.sessions {
             if let earlier = reaching, session.start < earlier.end, earlier.id != session.id {
@@ -169,6 +170,28 @@ struct DoctorExamination {
                     subject: activeSubject, weight: .attention,
                     lines: ["holds a running fast that began, \(clock.moment(fast.start)), before the fast recorded for \(FastText.span(other, clock: clock)) ended."],
                     advice: "atrest edit \(FastText.shortID(other.id)) changes that fast; atrest abandon sets the running one aside."
+                ))
+            }
+        }
+        return found
+    }
+
+    /// A fast held by two history files: what a change that moves a fast between years
+    /// leaves when it is cut short (see `HistoryWritePlan`). Each copy is filed in its own
+    /// year (the store refuses any other), the newer file's copy is the one that counts, and
+    /// the next change to the history leaves the fast in one file.
+    private func movedFindings(_ stored: StoredHistory) -> [DoctorFinding] {
+        var found: [DoctorFinding] = []
+        var holders: [UUID: String] = [:]
+        for file in stored.files {
+            for id in Set(file.sessions.map(\.id)) {
+                guard let counted = holders[id] else {
+                    holders[id] = file.path
+                    continue
+                }
+                found.append(DoctorFinding(
+                    subject: shown(file.path), weight: .note,
+                    lines: ["holds an older copy of the fast \(FastText.shortID(id)), which \(shown(counted)) holds too: a change that moved it between years was cut short. atrest uses the copy in \(PathText.lastComponent(counted)), and the next change to your fasts leaves it in one file."]
                 ))
             }
         }
