@@ -7,17 +7,14 @@ import Foundation
 
 /// What the person's copy of atrest knows about premium: the license, and the one moment.
 package struct Account: Equatable, Sendable {
-    /// The signed license as activated: the single source of truth for premium.
+    /// The signed license as activated: the single source of truth for premium. Its
+    /// signature is checked wherever premium is decided; nothing beside it is trusted.
     package var licenseToken: String?
-    /// The last full check of the license, kept so that commands need not repeat it. It
-    /// speaks only for the token it was made for (see `CachedLicense`).
-    package var licenseCheck: CachedLicense?
     /// The transition moment after the tenth fast has been shown (it is shown once, ever).
     package var transitionMomentShown: Bool
 
-    package init(licenseToken: String? = nil, licenseCheck: CachedLicense? = nil, transitionMomentShown: Bool = false) {
+    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false) {
         self.licenseToken = licenseToken
-        self.licenseCheck = licenseCheck
         self.transitionMomentShown = transitionMomentShown
     }
 }

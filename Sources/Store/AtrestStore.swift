@@ -184,20 +184,12 @@ package struct AtrestStore: Sendable {
 
     package func loadAccount() throws(StoreError) -> Account {
         guard let document = try read(AccountDocument.self, at: paths.account) else { return Account() }
-        return Account(
-            licenseToken: document.license,
-            licenseCheck: document.licenseCheck?.cache,
-            transitionMomentShown: document.transitionMomentShown ?? false
-        )
+        return Account(licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false)
     }
 
     package func saveAccount(_ account: Account) throws(StoreError) {
         try write(
-            AccountDocument(
-                license: account.licenseToken,
-                licenseCheck: account.licenseCheck.map(LicenseRecord.init),
-                transitionMomentShown: account.transitionMomentShown
-            ),
+            AccountDocument(license: account.licenseToken, transitionMomentShown: account.transitionMomentShown),
             to: paths.account
         )
     }

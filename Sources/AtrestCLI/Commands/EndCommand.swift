@@ -83,7 +83,6 @@ struct EndCommand: Command {
                 account.transitionMomentShown = true
                 try store.saveAccount(account)
             }
-            Entitlements.keepLicenseCheck(store: store, in: run)
             return Outcome(session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, transitionMoment: moment)
         }
         say(outcome, run: run, clock: clock)

@@ -34,9 +34,8 @@ struct PremiumActivateCommand: Command {
         case .success(let (genuine, terms)):
             try store.withLock {
                 var account = try store.loadAccount()
-                // The token as verified, and its check beside it, so later commands need not repeat it.
+                // The token as verified, without the whitespace around it.
                 account.licenseToken = genuine.token
-                account.licenseCheck = genuine.cached
                 try store.saveAccount(account)
             }
             state = PremiumFlow.next(state, .verified(terms))
