@@ -12,10 +12,22 @@ package struct Account: Equatable, Sendable {
     package var licenseToken: String?
     /// The transition moment after the tenth fast has been shown (it is shown once, ever).
     package var transitionMomentShown: Bool
+    /// How many fasts were completed with atrest, for the trial: a count that only goes up
+    /// (`end` and `add` raise it, import raises it to an export's, deleting never lowers it).
+    /// Nil in an account an earlier atrest wrote; the first change to the history then sets
+    /// it from the fasts recorded before that change.
+    package var completedFasts: Int?
 
-    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false) {
+    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false, completedFasts: Int? = nil) {
         self.licenseToken = licenseToken
         self.transitionMomentShown = transitionMomentShown
+        self.completedFasts = completedFasts
+    }
+
+    /// The trial's count, with `recorded` (the fasts recorded now) standing in while the
+    /// account has none yet.
+    package func completedFasts(recorded: Int) -> Int {
+        completedFasts ?? recorded
     }
 }
 

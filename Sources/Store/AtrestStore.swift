@@ -135,13 +135,38 @@ package struct AtrestStore: Sendable {
 
     /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
     /// the year files whose fasts change are written.
-    package func saveHistory(_ history: History, over stored: StoredHistory) throws(StoreError) {
-        // Read the active fast first: if its file is damaged, stop before the history changes.
+    ///
+    /// The trial's count in the account goes up with it and never down: `completing` fasts
+    /// completed with atrest in this change raise it, `completedAtLeast` raises it to a count
+    /// brought from an export. An account without a count yet gets the fasts recorded before
+    /// this change, so that no change, a deletion least of all, can lower it. The count is
+    /// saved after the history: a save cut short in between costs the trial nothing.
+    package func saveHistory(
+        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0
+    ) throws(StoreError) {
+        // Read the other files first: if one is damaged, stop before the history changes.
         let active = try loadActiveFast()
+        var account = try loadAccount()
         try saveYears(history, over: stored)
+        let before = account.completedFasts(recorded: stored.history.completedCount)
+        let count = max(before + completing, completedAtLeast)
+        // A save that changes nothing writes nothing, the account included.
+        if count != before || (account.completedFasts == nil && history != stored.history) {
+            account.completedFasts = count
+            try saveAccount(account)
+        }
         if let active, active.recordedCount != history.completedCount {
             try saveActiveFast(active.fast, recordedCount: history.completedCount)
         }
+    }
+
+    /// Raises the trial's count to `count` when it is lower, for an import that brings no
+    /// fast but a larger count; `recorded` stands in for an account without one.
+    package func raiseCompletedFasts(to count: Int, recorded: Int) throws(StoreError) {
+        var account = try loadAccount()
+        guard count > account.completedFasts(recorded: recorded) else { return }
+        account.completedFasts = count
+        try saveAccount(account)
     }
 
     // MARK: Settings
@@ -184,12 +209,21 @@ package struct AtrestStore: Sendable {
 
     package func loadAccount() throws(StoreError) -> Account {
         guard let document = try read(AccountDocument.self, at: paths.account) else { return Account() }
-        return Account(licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false)
+        if let count = document.completedFasts, count < 0 {
+            throw .damaged(path: paths.account, reason: "completedFasts: \(count) is not a count")
+        }
+        return Account(
+            licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false,
+            completedFasts: document.completedFasts
+        )
     }
 
     package func saveAccount(_ account: Account) throws(StoreError) {
         try write(
-            AccountDocument(license: account.licenseToken, transitionMomentShown: account.transitionMomentShown),
+            AccountDocument(
+                license: account.licenseToken, transitionMomentShown: account.transitionMomentShown,
+                completedFasts: account.completedFasts
+            ),
             to: paths.account
         )
     }

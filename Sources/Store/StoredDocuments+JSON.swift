@@ -254,12 +254,14 @@ extension AccountDocument {
         JSONCursor.readDocument(data, startingFrom: AccountDocument()) { document, cursor, key in
             if key == "license" { document.license = cursor.string(); return document.license != nil }
             if key == "transitionMomentShown" { document.transitionMomentShown = cursor.bool(); return document.transitionMomentShown != nil }
+            if key == "completedFasts" { document.completedFasts = cursor.int(); return document.completedFasts != nil }
             return nil
         }
     }
 
     package func writeJSON() throws -> Data? {
         var writer = DocumentWriter()
+        if let completedFasts { writer.member("completedFasts", int: completedFasts) }
         if let license { writer.member("license", string: license) }
         if let transitionMomentShown { writer.member("transitionMomentShown", bool: transitionMomentShown) }
         writer.member("version", int: version)

@@ -78,6 +78,8 @@ package struct AccountDocument: VersionedDocument, Equatable {
     package var version = currentVersion
     package var license: String?
     package var transitionMomentShown: Bool?
+    /// See `Account.completedFasts`; optional, so files written before it still read.
+    package var completedFasts: Int?
 }
 
 package struct RemindersDocument: VersionedDocument, Equatable {

@@ -74,7 +74,7 @@ enum PremiumState {
     static func loaded(store: AtrestStore, in run: CommandRun) throws -> PremiumFlow.Event {
         let account = try store.loadAccount()
         let terms = Entitlements.verifiedTerms(account, in: run)
-        let count = try Entitlements.recordedCount(store: store)
+        let count = try Entitlements.completedFasts(account, store: store)
         return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: run.now, completedCount: count))
     }
 

@@ -27,6 +27,9 @@ package struct ImportDocument: Sendable {
     package var activeFast: ActiveFast?
     package var water: [WaterEntry] = []
     package var settings = SettingsPatch()
+    /// The trial's count the export carries; an export from before it had the count counts
+    /// its fasts (atrest exported only fasts completed with it).
+    package var completedFasts = 0
 
     /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
     /// `localZone` is the zone of the person importing; zones named in the document are
@@ -136,6 +139,14 @@ private struct ImportReader {
         }
         if let (value, path) = top.optional("settings") {
             result.settings = try settings(value, path)
+        }
+        result.completedFasts = result.sessions.count
+        if let (value, path) = top.optional("completedFasts") {
+            let count = try number(value, path, "a count of fasts")
+            guard count == count.rounded(), count >= 0, count < 1e9 else {
+                throw ImportProblem(path, "\(ImportProblem.shown(value)) is not a count of fasts")
+            }
+            result.completedFasts = Int(count)
         }
         return result
     }

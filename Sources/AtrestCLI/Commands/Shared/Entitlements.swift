@@ -27,13 +27,23 @@ package enum Entitlements {
         account.licenseToken.flatMap { try? LicenseCheck.check($0, in: run).get().payload.terms }
     }
 
+    /// The tier from the account's license and trial count; `recordedCount`, the fasts
+    /// recorded now, stands in for the count in an account that has none yet.
     package static func tier(account: Account, in run: CommandRun, recordedCount: Int) -> Tier {
-        EntitlementPolicy.tier(license: licenseTerms(account, in: run), now: run.now, completedCount: recordedCount)
+        EntitlementPolicy.tier(
+            license: licenseTerms(account, in: run), now: run.now, completedCount: account.completedFasts(recorded: recordedCount)
+        )
     }
 
     /// How many fasts are recorded: the running fast's copy when there is one, else the history.
     package static func recordedCount(store: AtrestStore) throws -> Int {
         try store.loadActiveFast()?.recordedCount ?? store.loadHistory().completedCount
+    }
+
+    /// The trial's count: the account's, or the fasts recorded now while it has none.
+    package static func completedFasts(_ account: Account, store: AtrestStore) throws -> Int {
+        if let count = account.completedFasts { return count }
+        return try recordedCount(store: store)
     }
 
     package static func tier(store: AtrestStore, in run: CommandRun, recordedCount: Int) throws -> Tier {
