@@ -109,6 +109,22 @@ import Testing
         #expect(checks.made == 0)
     }
 
+    /// In the trial everything is shown with premium or without, so what is shown costs no
+    /// check; the premium commands and the transition moment still know premium from trial.
+    @Test func inTheTrialWhatIsShownNeedsNoCheck() throws {
+        let app = TestApp()
+        let checks = Checks()
+        app.licenseVerifier = LicenseVerifier(trusting: LicenseVerifier.builtIn.trustedKeys, willCheckSignature: { checks.record() })
+        Self.activate(try PremiumTests.license(.lifetime), in: app)
+        app.run("add", "--start", "-40h", "--end", "-24h")
+        app.run("start", "--at", "-8h")
+        checks.reset()
+        #expect(Self.statusDrawsTheTree(app))
+        for command in [["log"], ["calendar"], ["forest"]] { #expect(app.run(command).code == 0) }
+        #expect(checks.made == 0)
+        #expect(try app.json("premium", "status", "--json")["tier"] as? String == "premium")
+    }
+
     /// Every command that decides the tier checks the signature.
     @Test func everyCommandThatDecidesTheTierChecksTheSignature() throws {
         let (app, checks) = Self.app()

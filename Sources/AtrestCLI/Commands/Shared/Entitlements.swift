@@ -46,7 +46,15 @@ package enum Entitlements {
         return try recordedCount(store: store)
     }
 
-    package static func tier(store: AtrestStore, in run: CommandRun, recordedCount: Int) throws -> Tier {
-        tier(account: try store.loadAccount(), in: run, recordedCount: recordedCount)
+    /// The tier as far as what is shown goes: in the trial everything is shown, with premium
+    /// or without, so the license is checked only past it. Not for the transition moment,
+    /// which must know premium from trial.
+    package static func shownTier(account: Account, in run: CommandRun, recordedCount: Int) -> Tier {
+        if account.completedFasts(recorded: recordedCount) <= EntitlementPolicy.trialLength { return .trial }
+        return tier(account: account, in: run, recordedCount: recordedCount)
+    }
+
+    package static func shownTier(store: AtrestStore, in run: CommandRun, recordedCount: Int) throws -> Tier {
+        shownTier(account: try store.loadAccount(), in: run, recordedCount: recordedCount)
     }
 }
