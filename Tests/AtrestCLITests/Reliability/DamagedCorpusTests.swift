@@ -13,6 +13,8 @@ import Testing
     /// writes, by a hand edit, by a copy cut short, by another program, by a newer atrest.
     enum Damage: String, CaseIterable, Sendable {
         case zeroBytes, truncated, nulFilled, byteOrderMarkThenTruncated, newerVersion, versionZero, wrongShape, topLevelArray
+        // JSON only to JSONDecoder, which once read each of these as if whole.
+        case trailingComma, leadingZero, rawControlCharacter
 
         func apply(to original: Data) -> Data {
             switch self {
@@ -25,8 +27,18 @@ import Testing
             // Right version, every field of every kind of file the wrong kind of value.
             case .wrongShape: Data(#"{"version": 1, "sessions": 7, "fast": 7, "entries": 7, "targetHours": "x", "license": 7, "transitionMomentShown": "yes", "fastID": 7}"#.utf8)
             case .topLevelArray: Data("[1, 2, 3]\n".utf8)
+            case .trailingComma: DamagedCorpusTests.replacingLast("}", with: ",}", in: original)
+            case .leadingZero: DamagedCorpusTests.replacingLast(#""version" : 1"#, with: #""version" : 01"#, in: original)
+            case .rawControlCharacter: DamagedCorpusTests.replacingLast(#""version""#, with: "\"x\" : \"\u{1}\", \"version\"", in: original)
             }
         }
+    }
+
+    static func replacingLast(_ target: String, with replacement: String, in data: Data) -> Data {
+        var text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: target, options: .backwards) else { return data }
+        text.replaceSubrange(range, with: replacement)
+        return Data(text.utf8)
     }
 
     /// Well-formed files holding values atrest never writes, each of which once crashed a
