@@ -30,6 +30,10 @@ package enum RecordRules {
         }
     }
 
+    /// How many fasts a count of completed fasts may hold: a billion is 2.7 million years of
+    /// daily fasts, so anything past it was written by something other than atrest.
+    package static let completedFasts: Range<Int> = 0..<1_000_000_000
+
     package static func targetHours(_ hours: Double) -> Problem? {
         TargetHours.isAllowed(hours) ? nil : .targetHours
     }

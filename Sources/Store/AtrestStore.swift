@@ -209,7 +209,7 @@ package struct AtrestStore: Sendable {
 
     package func loadAccount() throws(StoreError) -> Account {
         guard let document = try read(AccountDocument.self, at: paths.account) else { return Account() }
-        if let count = document.completedFasts, count < 0 {
+        if let count = document.completedFasts, !RecordRules.completedFasts.contains(count) {
             throw .damaged(path: paths.account, reason: "completedFasts: \(count) is not a count")
         }
         return Account(

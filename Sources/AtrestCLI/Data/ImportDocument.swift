@@ -143,7 +143,7 @@ private struct ImportReader {
         result.completedFasts = result.sessions.count
         if let (value, path) = top.optional("completedFasts") {
             let count = try number(value, path, "a count of fasts")
-            guard count == count.rounded(), count >= 0, count < 1e9 else {
+            guard count == count.rounded(), count >= 0, count < Double(RecordRules.completedFasts.upperBound) else {
                 throw ImportProblem(path, "\(ImportProblem.shown(value)) is not a count of fasts")
             }
             result.completedFasts = Int(count)
