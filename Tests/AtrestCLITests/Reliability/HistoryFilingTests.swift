@@ -47,6 +47,30 @@ import Testing
         #expect(!app.run("doctor").stdout.contains("older copy"))
     }
 
+    /// Many fasts moved at once (and sessions.json beside year files, an earlier atrest's
+    /// move) make one note each file, not one a fast.
+    @Test func manyCopiesMakeOneNote() throws {
+        let app = TestApp(now: "2026-02-01T12:00:00Z", timeZone: "UTC")
+        let other = "3C0FFEE0-4352-4B62-BBED-B27E5FE8842B"
+        app.write(Self.file(
+            Self.record(start: "2025-12-28T20:00:00Z", end: "2025-12-29T12:00:00Z", id: other),
+            Self.record(start: "2025-12-30T20:00:00Z", end: "2025-12-31T12:00:00Z")
+        ), to: app.paths.sessions(year: 2025))
+        app.write(Self.file(
+            Self.record(start: "2025-12-31T20:00:00Z", end: "2026-01-01T12:00:00Z", id: other),
+            Self.record(start: "2026-01-01T20:00:00Z", end: "2026-01-02T12:00:00Z")
+        ), to: app.paths.sessions(year: 2026))
+        let legacy = Self.file(Self.record(start: "2025-12-30T20:00:00Z", end: "2025-12-31T12:00:00Z"))
+        app.write(legacy, to: app.paths.legacySessions)
+        for path in [app.paths.sessions(year: 2025), app.paths.sessions(year: 2026), app.paths.legacySessions] { app.setMode(path, 0o600) }
+        for path in [app.paths.data, app.paths.sessionsDirectory] { app.setMode(path, 0o700) }
+        let report = app.run("doctor")
+        #expect(report.code == 0)
+        let words = report.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("holds older copies of 2 fasts that newer year files hold too"), "\(report.stdout)")
+        #expect(report.stdout.components(separatedBy: "older cop").count == 2, "one note: \(report.stdout)")
+    }
+
     @Test func aFastFiledInTheWrongYearIsRefusedByEveryReader() {
         let app = TestApp(now: "2026-02-01T12:00:00Z", timeZone: "UTC")
         app.write(Self.file(Self.record(start: "2023-12-31T20:00:00Z", end: "2024-01-01T12:00:00Z")), to: app.paths.sessions(year: 2026))
