@@ -105,8 +105,9 @@ package struct AtrestStore: Sendable {
 
     /// The running fast, with a copy of how many fasts are recorded.
     ///
-    /// The copy lets `status` decide the tier without reading the whole history, so it costs
-    /// the same with ten years of fasts as with none; `saveHistory` keeps it in step.
+    /// The copy lets `status` decide the tier without reading the whole history while the
+    /// account keeps no trial count of its own yet (see `Account.completedFasts`), so it
+    /// costs the same with ten years of fasts as with none; `saveHistory` keeps it in step.
     package func loadActiveFast() throws(StoreError) -> (fast: ActiveFast, recordedCount: Int)? {
         let path = paths.activeFast
         guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
@@ -140,7 +141,8 @@ package struct AtrestStore: Sendable {
     /// completed with atrest in this change raise it, `completedAtLeast` raises it to a count
     /// brought from an export. An account without a count yet gets the fasts recorded before
     /// this change, so that no change, a deletion least of all, can lower it. The count is
-    /// saved after the history: a save cut short in between costs the trial nothing.
+    /// saved after the history: a save cut short in between leaves it one short, never one
+    /// too many.
     package func saveHistory(
         _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0
     ) throws(StoreError) {
