@@ -51,11 +51,15 @@ package enum EntitlementPolicy {
 
     /// Whether `sessions`, which hold every fast that ended at or after `since` (earlier ones
     /// may be missing), already settle the tier without a license and what it shows: more
-    /// fasts than the trial's, so the tier is free, and ten fasting days later than any
-    /// earlier fast's day can be, so `visibleSessions` picks the same fasts from them as
-    /// from the whole history.
+    /// fasts than the trial's, so the tier is free, and `settlesFreeHistory`.
     package static func settlesFreeTier(_ sessions: [FastingSession], since: Date) -> Bool {
-        guard sessions.count > trialLength else { return false }
+        sessions.count > trialLength && settlesFreeHistory(sessions, since: since)
+    }
+
+    /// Whether `sessions`, as above, hold ten fasting days later than any earlier fast's day
+    /// can be, so that `visibleSessions` on the free tier picks the same fasts from them as
+    /// from the whole history.
+    package static func settlesFreeHistory(_ sessions: [FastingSession], since: Date) -> Bool {
         let latest = latestDays(sessions.map(\.day))
         guard latest.count == freeHistoryDays, let oldest = latest.last else { return false }
         // A fast that ended before `since` ended, in its own zone (always less than a day

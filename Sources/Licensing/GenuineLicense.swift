@@ -25,9 +25,4 @@ package struct GenuineLicense: Equatable, Sendable {
         // A lifetime license is always valid; this is only reached if `Domain` changes.
         return .failure(.unreadableTerms("it is not valid at this time"))
     }
-
-    /// The check, kept so that later commands need not repeat it (see `CachedLicense`).
-    package var cached: CachedLicense {
-        CachedLicense(token: token, key: key.base64)
-    }
 }

@@ -7,18 +7,27 @@ import Foundation
 
 /// What the person's copy of atrest knows about premium: the license, and the one moment.
 package struct Account: Equatable, Sendable {
-    /// The signed license as activated: the single source of truth for premium.
+    /// The signed license as activated: the single source of truth for premium. Its
+    /// signature is checked wherever premium is decided; nothing beside it is trusted.
     package var licenseToken: String?
-    /// The last full check of the license, kept so that commands need not repeat it. It
-    /// speaks only for the token it was made for (see `CachedLicense`).
-    package var licenseCheck: CachedLicense?
     /// The transition moment after the tenth fast has been shown (it is shown once, ever).
     package var transitionMomentShown: Bool
+    /// How many fasts were completed with atrest, for the trial: a count that only goes up
+    /// (`end` and `add` raise it, import raises it to an export's, deleting never lowers it).
+    /// Nil in an account an earlier atrest wrote; the first change to the history then sets
+    /// it from the fasts recorded before that change.
+    package var completedFasts: Int?
 
-    package init(licenseToken: String? = nil, licenseCheck: CachedLicense? = nil, transitionMomentShown: Bool = false) {
+    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false, completedFasts: Int? = nil) {
         self.licenseToken = licenseToken
-        self.licenseCheck = licenseCheck
         self.transitionMomentShown = transitionMomentShown
+        self.completedFasts = completedFasts
+    }
+
+    /// The trial's count, with `recorded` (the fasts recorded now) standing in while the
+    /// account has none yet.
+    package func completedFasts(recorded: Int) -> Int {
+        completedFasts ?? recorded
     }
 }
 

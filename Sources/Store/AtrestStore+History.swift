@@ -67,20 +67,27 @@ extension AtrestStore {
 
     private func legacyFile() throws(StoreError) -> StoredHistory.File? {
         let path = paths.legacySessions
-        return try readSessions(at: path).map { StoredHistory.File(path: path, year: nil, sessions: $0) }
+        return try readSessions(at: path, year: nil).map { StoredHistory.File(path: path, year: nil, sessions: $0) }
     }
 
     private func yearFile(_ year: Int) throws(StoreError) -> StoredHistory.File? {
         let path = paths.sessions(year: year)
-        return try readSessions(at: path).map { StoredHistory.File(path: path, year: year, sessions: $0) }
+        return try readSessions(at: path, year: year).map { StoredHistory.File(path: path, year: year, sessions: $0) }
     }
 
-    /// The fasts in one history file, in its order; nil when there is no such file.
-    func readSessions(at path: String) throws(StoreError) -> [FastingSession]? {
+    /// The fasts in one history file, in its order; nil when there is no such file. `year` is
+    /// the year a year file holds; nil for `sessions.json`.
+    func readSessions(at path: String, year: Int?) throws(StoreError) -> [FastingSession]? {
         guard let data = try contents(at: path) else { return nil }
         // Straight from the bytes when they are as atrest writes them, record by record
         // through the document otherwise.
-        if let sessions = SessionsDocument.readSessions(data, zones: zones) { return sessions }
+        let sessions: [FastingSession]
+        if let read = SessionsDocument.readSessions(data, zones: zones) { sessions = read } else { sessions = try readSessionRecords(data, path: path) }
+        try check(sessions, path: path, year: year)
+        return sessions
+    }
+
+    private func readSessionRecords(_ data: Data, path: String) throws(StoreError) -> [FastingSession] {
         let document = try DocumentCoding.decode(SessionsDocument.self, from: data, path: path)
         var cache = ZoneCache(database: zones)
         var sessions: [FastingSession] = []

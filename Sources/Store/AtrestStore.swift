@@ -145,13 +145,15 @@ package struct AtrestStore: Sendable {
 
     /// The running fast, with a copy of how many fasts are recorded.
     ///
-    /// The copy lets `status` decide the tier without reading the whole history, so it costs
-    /// the same with ten years of fasts as with none; `saveHistory` keeps it in step.
+    /// The copy lets `status` decide the tier without reading the whole history while the
+    /// account keeps no trial count of its own yet (see `Account.completedFasts`), so it
+    /// costs the same with ten years of fasts as with none; `saveHistory` keeps it in step.
     package func loadActiveFast() throws(StoreError) -> (fast: ActiveFast, recordedCount: Int)? {
         let path = paths.activeFast
         guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
         let start = try instant(record.start, path: path, field: "fast.start")
         let fast = ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone))
+        try check(fast, recordedCount: record.recordedCount, path: path)
         return (fast, record.recordedCount)
     }
 
@@ -174,13 +176,39 @@ package struct AtrestStore: Sendable {
 
     /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
     /// the year files whose fasts change are written.
-    package func saveHistory(_ history: History, over stored: StoredHistory) throws(StoreError) {
-        // Read the active fast first: if its file is damaged, stop before the history changes.
+    ///
+    /// The trial's count in the account goes up with it and never down: `completing` fasts
+    /// completed with atrest in this change raise it, `completedAtLeast` raises it to a count
+    /// brought from an export. An account without a count yet gets the fasts recorded before
+    /// this change, so that no change, a deletion least of all, can lower it. The count is
+    /// saved after the history: a save cut short in between leaves it one short, never one
+    /// too many.
+    package func saveHistory(
+        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0
+    ) throws(StoreError) {
+        // Read the other files first: if one is damaged, stop before the history changes.
         let active = try loadActiveFast()
+        var account = try loadAccount()
         try saveYears(history, over: stored)
+        let before = account.completedFasts(recorded: stored.history.completedCount)
+        let count = max(before + completing, completedAtLeast)
+        // A save that changes nothing writes nothing, the account included.
+        if count != before || (account.completedFasts == nil && history != stored.history) {
+            account.completedFasts = count
+            try saveAccount(account)
+        }
         if let active, active.recordedCount != history.completedCount {
             try saveActiveFast(active.fast, recordedCount: history.completedCount)
         }
+    }
+
+    /// Raises the trial's count to `count` when it is lower, for an import that brings no
+    /// fast but a larger count; `recorded` stands in for an account without one.
+    package func raiseCompletedFasts(to count: Int, recorded: Int) throws(StoreError) {
+        var account = try loadAccount()
+        guard count > account.completedFasts(recorded: recorded) else { return }
+        account.completedFasts = count
+        try saveAccount(account)
     }
 
     // MARK: Settings
@@ -223,19 +251,20 @@ package struct AtrestStore: Sendable {
 
     package func loadAccount() throws(StoreError) -> Account {
         guard let document = try read(AccountDocument.self, at: paths.account) else { return Account() }
+        if let count = document.completedFasts, !RecordRules.completedFasts.contains(count) {
+            throw .damaged(path: paths.account, reason: "completedFasts: \(count) is not a count")
+        }
         return Account(
-            licenseToken: document.license,
-            licenseCheck: document.licenseCheck?.cache,
-            transitionMomentShown: document.transitionMomentShown ?? false
+            licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false,
+            completedFasts: document.completedFasts
         )
     }
 
     package func saveAccount(_ account: Account) throws(StoreError) {
         try write(
             AccountDocument(
-                license: account.licenseToken,
-                licenseCheck: account.licenseCheck.map(LicenseRecord.init),
-                transitionMomentShown: account.transitionMomentShown
+                license: account.licenseToken, transitionMomentShown: account.transitionMomentShown,
+                completedFasts: account.completedFasts
             ),
             to: paths.account
         )
@@ -259,7 +288,14 @@ package struct AtrestStore: Sendable {
     package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
         let path = paths.water(month: month)
         guard let data = try contents(at: path) else { return [] }
-        if let entries = WaterDocument.readEntries(data, zones: zones) { return entries }
+        let entries: [WaterEntry]
+        if let read = WaterDocument.readEntries(data, zones: zones) { entries = read } else { entries = try readWaterRecords(data, path: path) }
+        try check(entries, month: month, path: path)
+        return entries
+    }
+
+    /// A month's water through the document, record by record (see `readEntries`).
+    private func readWaterRecords(_ data: Data, path: String) throws(StoreError) -> [WaterEntry] {
         let document = try DocumentCoding.decode(WaterDocument.self, from: data, path: path)
         var cache = ZoneCache(database: zones)
         var entries: [WaterEntry] = []

@@ -85,8 +85,8 @@ extension AtrestStore {
     /// Reads `file` exactly as the commands do, and throws what they would throw.
     package func check(_ file: DataFile) throws(StoreError) {
         switch file.kind {
-        case .legacySessions: _ = try readSessions(at: paths.legacySessions)
-        case .sessions(let year): _ = try readSessions(at: paths.sessions(year: year))
+        case .legacySessions: _ = try readSessions(at: paths.legacySessions, year: nil)
+        case .sessions(let year): _ = try readSessions(at: paths.sessions(year: year), year: year)
         case .activeFast: _ = try loadActiveFast()
         case .account: _ = try loadAccount()
         case .settings: _ = try loadSettings()

@@ -49,6 +49,11 @@ package enum DocumentCoding {
         if let document = Document.readFast(data), (1...Document.currentVersion).contains(document.version) {
             return document
         }
+        // `JSONDecoder` takes more than JSON (trailing commas, `-01`, raw control characters):
+        // only strict JSON goes on to it, for its exact words on the shape.
+        if let problem = StrictJSON.problem(in: data) {
+            throw .damaged(path: path, reason: problem.endsEarly ? "it is not valid JSON (it may be cut short)" : "it is not valid JSON: \(problem.description)")
+        }
         do {
             let document = try JSONDecoder().decode(Document.self, from: data)
             try checkVersion(document.version, of: Document.self, path: path)

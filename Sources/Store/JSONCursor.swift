@@ -19,9 +19,10 @@ import Darwin
 /// of history the larger part of every command. It is deliberately partial: anything it does
 /// not handle exactly as `JSONDecoder` would (escapes in strings, a byte-order mark, repeated
 /// keys, numbers that are not plain integers where an integer is expected…) makes it give up
-/// by returning nil, and the caller reads the file again with `JSONDecoder`, which accepts or
-/// refuses it with a precise message. So it may decline a valid file, but never read one
-/// differently from `JSONDecoder`.
+/// by returning nil, and the caller checks that the file is strict JSON (`StrictJSON`) and
+/// reads it again with `JSONDecoder`, which accepts or refuses it with a precise message. So
+/// it may decline a valid file, but never read one differently from `JSONDecoder`, and never
+/// take what is not strict JSON.
 struct JSONCursor {
     private let bytes: UnsafeRawBufferPointer
     private var index = 0

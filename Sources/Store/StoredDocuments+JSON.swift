@@ -253,21 +253,16 @@ extension AccountDocument {
     package static func readFast(_ data: Data) -> AccountDocument? {
         JSONCursor.readDocument(data, startingFrom: AccountDocument()) { document, cursor, key in
             if key == "license" { document.license = cursor.string(); return document.license != nil }
-            if key == "licenseCheck" { document.licenseCheck = LicenseRecord.read(&cursor); return document.licenseCheck != nil }
             if key == "transitionMomentShown" { document.transitionMomentShown = cursor.bool(); return document.transitionMomentShown != nil }
+            if key == "completedFasts" { document.completedFasts = cursor.int(); return document.completedFasts != nil }
             return nil
         }
     }
 
     package func writeJSON() throws -> Data? {
         var writer = DocumentWriter()
+        if let completedFasts { writer.member("completedFasts", int: completedFasts) }
         if let license { writer.member("license", string: license) }
-        if let licenseCheck {
-            try writer.object("licenseCheck") { object in
-                object.member("key", string: licenseCheck.key)
-                object.member("token", string: licenseCheck.token)
-            }
-        }
         if let transitionMomentShown { writer.member("transitionMomentShown", bool: transitionMomentShown) }
         writer.member("version", int: version)
         return writer.finish()
@@ -316,18 +311,5 @@ extension JSONCursor {
             document.version = version
             return document
         }
-    }
-}
-
-extension LicenseRecord {
-    static func read(_ cursor: inout JSONCursor) -> LicenseRecord? {
-        var token: String?, key: String?
-        let whole = cursor.object { cursor, name in
-            if name == "token" { token = cursor.string(); return token != nil }
-            if name == "key" { key = cursor.string(); return key != nil }
-            return cursor.skipValue()
-        }
-        guard whole, let token, let key else { return nil }
-        return LicenseRecord(token: token, key: key)
     }
 }

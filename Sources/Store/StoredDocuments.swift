@@ -37,12 +37,6 @@ package struct ActiveRecord: Codable, Sendable, Equatable {
     package var recordedCount: Int
 }
 
-/// A `CachedLicense` on disk.
-package struct LicenseRecord: Codable, Sendable, Equatable {
-    package var token: String
-    package var key: String
-}
-
 package struct WaterDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
@@ -83,10 +77,9 @@ package struct AccountDocument: VersionedDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
     package var license: String?
-    /// The license's last full check (see `CachedLicense`). Optional, so files written
-    /// before it still read, in the same version.
-    package var licenseCheck: LicenseRecord?
     package var transitionMomentShown: Bool?
+    /// See `Account.completedFasts`; optional, so files written before it still read.
+    package var completedFasts: Int?
 }
 
 package struct RemindersDocument: VersionedDocument, Equatable {

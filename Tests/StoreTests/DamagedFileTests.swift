@@ -149,4 +149,50 @@ import Testing
         try Disk.put(Data(text.utf8), at: path)
         #expect(throws: StoreError.damaged(path: path, reason: reason)) { try directory.store().loadHistory() }
     }
+
+    /// What `JSONDecoder` takes but JSON is not: each in every file kind, where the bytes are
+    /// otherwise what atrest wrote. Each was read as if whole before atrest's files were
+    /// read as strict JSON only.
+    @Test(arguments: [
+        ("a trailing comma in a list", #"{"version": 1, "sessions": [RECORD,]}"#),
+        ("a trailing comma in an object", #"{"version": 1, "sessions": [RECORD],}"#),
+        ("a number with a leading zero", #"{"version": 01, "sessions": [RECORD]}"#),
+        ("a negative number with a leading zero", #"{"version": 1, "sessions": [RECORD], "x": -01}"#),
+        ("a raw tab in a string", "{\"version\": 1, \"sessions\": [RECORD], \"x\": \"a\tb\"}"),
+        ("a raw newline in a string", "{\"version\": 1, \"sessions\": [RECORD], \"x\": \"a\nb\"}"),
+        ("an escape JSON does not have", #"{"version": 1, "sessions": [RECORD], "x": "\q"}"#),
+        ("a key given twice", #"{"version": 1, "sessions": [], "sessions": [RECORD]}"#),
+        ("a single-quoted string", #"{"version": 1, "sessions": [RECORD], "x": 'a'}"#),
+        ("a comment", "{\"version\": 1, // the format\n \"sessions\": [RECORD]}"),
+        ("NaN", #"{"version": 1, "sessions": [RECORD], "x": NaN}"#),
+        ("a plus sign", #"{"version": +1, "sessions": [RECORD]}"#),
+        ("a bare point", #"{"version": 1, "sessions": [RECORD], "x": .5}"#),
+        ("bytes that are not UTF-8", "{\"version\": 1, \"sessions\": [RECORD], \"x\": \"\u{FFFD}\"}"),
+    ])
+    func onlyStrictJSONIsRead(what: String, text: String) throws {
+        let record = #"{"end": "2026-11-21T11:00:00Z", "id": "00000000-0000-4000-8000-000000000001", "start": "2026-11-20T19:00:00Z", "targetHours": 16, "timeZone": "UTC"}"#
+        var bytes = Data(text.replacingOccurrences(of: "RECORD", with: record).utf8)
+        if what == "bytes that are not UTF-8" {
+            // A lone continuation byte in place of the replacement character.
+            bytes = Data(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\u{FFFD}", with: "#").utf8)
+            bytes[try #require(bytes.lastIndex(of: UInt8(ascii: "#")))] = 0x80
+        }
+        let directory = TemporaryDirectory()
+        let path = directory.paths.sessions(year: Samples.year)
+        try Disk.put(bytes, at: path)
+        let error = try #require(throws: StoreError.self, "\(what)") { try directory.store().loadHistory() }
+        guard case .damaged(let damagedPath, let reason) = error else { Issue.record("\(what): \(error)"); return }
+        #expect(damagedPath == path)
+        #expect(reason.hasPrefix("it is not valid JSON: "), "\(what): \(reason)")
+        #expect(reason.contains(" at line 1, column "), "\(what): \(reason)")
+    }
+
+    /// The same document, strictly written, reads: the check refuses only what is not JSON.
+    @Test func strictJSONInAnyLayoutStillReads() throws {
+        let text = "\u{FEFF}{ \"sessions\" : [ { \"timeZone\":\"UTC\", \"targetHours\":1.6e1, \"start\":\"2026-11-20T19:00:00Z\", \"id\":\"00000000-0000-4000-8000-000000000001\", \"end\":\"2026-11-21T11:00:00Z\", \"note\":\"caf\u{E9} \\u00e9 \\\"q\\\"\" } ], \"version\" : 1 }\r\n"
+        let directory = TemporaryDirectory()
+        try Disk.put(Data(text.utf8), at: directory.paths.sessions(year: Samples.year))
+        let history = try directory.store().loadHistory()
+        #expect(history.sessions.map(\.targetHours) == [16])
+    }
 }

@@ -47,7 +47,8 @@ struct AddCommand: Command {
             )
             try FastRules.checkFree(session, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(session)
-            try store.saveHistory(history, over: stored)
+            // A fast kept without atrest running is still one completed with atrest.
+            try store.saveHistory(history, over: stored, completing: 1)
             return session
         }
         run.out("Recorded \(FastText.span(session, clock: clock)).")

@@ -84,22 +84,26 @@ struct EndCommand: Command {
                     hint: "end it with --at before \(clock.dayTime(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
                 )
             }
-            var account = try store.loadAccount()
-            let before = history.completedCount
-            let tier = Entitlements.tier(account: account, in: run, recordedCount: before)
+            let account = try store.loadAccount()
+            // The trial's count, the one the tier and the transition moment both go by.
+            let before = account.completedFasts(recorded: history.completedCount)
+            let tier = Entitlements.tier(account: account, in: run, recordedCount: history.completedCount)
             let vigil = try store.loadSettings().vigil
+            // Ended again after an end cut short, the fast is recorded already: counted once.
+            let completing = history.session(id: session.id) == nil ? 1 : 0
             history.insert(session)
             // History first: if the next save is cut short, ending again records the same id once.
-            try store.saveHistory(history, over: stored)
+            try store.saveHistory(history, over: stored, completing: completing)
             try store.saveActiveFast(nil)
             let moment = EntitlementPolicy.showsTransitionMoment(
-                before: before, after: history.completedCount, alreadyShown: account.transitionMomentShown, tier: tier
+                before: before, after: before + completing, alreadyShown: account.transitionMomentShown, tier: tier
             )
             if moment {
-                account.transitionMomentShown = true
-                try store.saveAccount(account)
+                // Read again: saving the history raised the count in it.
+                var saved = try store.loadAccount()
+                saved.transitionMomentShown = true
+                try store.saveAccount(saved)
             }
-            Entitlements.keepLicenseCheck(store: store, in: run)
             return Outcome(session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, transitionMoment: moment)
         }
         say(outcome, run: run, clock: clock)

@@ -40,7 +40,7 @@ struct ForestCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let history = try store.whileReading { try store.loadHistory() }
-        let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
+        let tier = try Entitlements.shownTier(store: store, in: run, recordedCount: history.completedCount)
         guard tier.hasFullExperience else {
             // Said softly, where a person looks; a script asking for a picture gets the words on stderr.
             svg == nil ? run.out(PremiumCopy["free.forest"]) : run.note(PremiumCopy["free.forest"])

@@ -61,7 +61,7 @@ struct LogCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let history = try store.whileReading { try store.loadHistory() }
-        let tier = try Entitlements.tier(store: store, in: run, recordedCount: history.completedCount)
+        let tier = try Entitlements.shownTier(store: store, in: run, recordedCount: history.completedCount)
         let sessions = selecting(EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed())
         if json {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)

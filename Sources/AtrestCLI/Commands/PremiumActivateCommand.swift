@@ -39,9 +39,8 @@ struct PremiumActivateCommand: Command {
         case .success(let (genuine, terms)):
             try store.withLock {
                 var account = try store.loadAccount()
-                // The token as verified, and its check beside it, so later commands need not repeat it.
+                // The token as verified, without the whitespace around it.
                 account.licenseToken = genuine.token
-                account.licenseCheck = genuine.cached
                 try store.saveAccount(account)
             }
             state = PremiumFlow.next(state, .verified(terms))
@@ -80,7 +79,7 @@ enum PremiumState {
     static func loaded(store: AtrestStore, in run: CommandRun) throws -> PremiumFlow.Event {
         let account = try store.loadAccount()
         let terms = Entitlements.verifiedTerms(account, in: run)
-        let count = try Entitlements.recordedCount(store: store)
+        let count = try Entitlements.completedFasts(account, store: store)
         return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: run.now, completedCount: count))
     }
 

@@ -22,17 +22,9 @@ struct PremiumRestoreCommand: Command {
         let store = try run.store
         var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
         state = PremiumFlow.next(state, .restore)
-        // Under the lock, so the check kept in the account is of the license as stored.
-        let verification = try store.withLock { () throws -> Result<LicenseTerms, LicenseProblem>? in
-            var account = try store.loadAccount()
-            guard let token = account.licenseToken else { return nil }
-            let checked = LicenseCheck.check(token, in: run)
-            if case .success(let genuine) = checked, account.licenseCheck != genuine.cached {
-                account.licenseCheck = genuine.cached
-                try store.saveAccount(account)
-            }
-            return checked.flatMap { $0.terms(at: run.now) }
-        }
+        // Restoring writes nothing: the stored license is checked in full, here as wherever
+        // premium is decided, so a refused one leaves nothing behind that could grant premium.
+        let verification = try store.loadAccount().licenseToken.map { LicenseCheck.verify($0, in: run) }
         switch verification {
         case .success(let terms)?: state = PremiumFlow.next(state, .verified(terms))
         case .failure(let problem)?: state = PremiumFlow.next(state, .refused(.refused(problem.message)))

@@ -26,7 +26,7 @@ struct PremiumStatusCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let account = try store.loadAccount()
-        let count = try Entitlements.recordedCount(store: store)
+        let count = try Entitlements.completedFasts(account, store: store)
         let verification = account.licenseToken.map { LicenseCheck.verify($0, in: run) }
         let terms = try? verification?.get()
         let tier = EntitlementPolicy.tier(license: terms, now: run.now, completedCount: count)

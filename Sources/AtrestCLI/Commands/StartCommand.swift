@@ -53,7 +53,6 @@ struct StartCommand: Command {
             }
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
             try store.saveActiveFast(fast, recordedCount: history.completedCount)
-            Entitlements.keepLicenseCheck(store: store, in: run)
             return (fast, settings.vigil)
         }
         var line = "Fasting since \(clock.moment(fast.start))"

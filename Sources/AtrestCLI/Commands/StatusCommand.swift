@@ -72,7 +72,7 @@ struct StatusCommand: Command {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
         let width = TextLayout.proseWidth(columns: run.columns)
-        let tier = Entitlements.tier(account: try store.loadAccount(), in: run, recordedCount: active.recordedCount)
+        let tier = Entitlements.shownTier(account: try store.loadAccount(), in: run, recordedCount: active.recordedCount)
         if tier.hasFullExperience {
             // The tree becomes visible as the fast goes on: presence and colour, never a number.
             run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now)).render(run.treeStyle))

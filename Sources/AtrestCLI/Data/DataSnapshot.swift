@@ -16,15 +16,21 @@ package struct DataSnapshot: Sendable {
     /// Every water entry from every monthly file, oldest first.
     package var water: [WaterEntry]
     package var settings: Settings
+    /// The trial's count of fasts completed with atrest (see `Account.completedFasts`).
+    package var completedFasts: Int
     /// The history's files as they were read, for a change to be saved over; empty unless
     /// the snapshot was read from a store.
     package var storedHistory = StoredHistory()
 
-    package init(history: History = History(), active: ActiveFast? = nil, water: [WaterEntry] = [], settings: Settings = Settings()) {
+    package init(
+        history: History = History(), active: ActiveFast? = nil, water: [WaterEntry] = [], settings: Settings = Settings(),
+        completedFasts: Int? = nil
+    ) {
         self.history = history
         self.active = active
         self.water = water
         self.settings = settings
+        self.completedFasts = completedFasts ?? history.completedCount
     }
 
     /// Reads every file; a damaged one stops the read rather than leaving something out.
@@ -38,7 +44,8 @@ package struct DataSnapshot: Sendable {
             history: stored.history,
             active: try store.loadActiveFast()?.fast,
             water: water.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) },
-            settings: try store.loadSettings()
+            settings: try store.loadSettings(),
+            completedFasts: try store.loadAccount().completedFasts(recorded: stored.history.completedCount)
         )
         snapshot.storedHistory = stored
         return snapshot

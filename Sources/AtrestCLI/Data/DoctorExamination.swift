@@ -155,6 +155,7 @@ struct DoctorExamination {
                 ))
             }
         }
+        found += movedFindings(stored)
         var reaching: FastingSession?
         for session in history.sessions {
             if let earlier = reaching, session.start < earlier.end, earlier.id != session.id {
@@ -194,6 +195,28 @@ struct DoctorExamination {
             return "atrest doctor --repair makes it yours to read again."
         }
         return "Its permissions are not the cause, so atrest doctor --repair cannot change this; ls -ld shows who owns it."
+    }
+
+    /// Fasts held by two year files: what a change that moves a fast between years leaves
+    /// when it is cut short (see `HistoryWritePlan`). Each copy is filed in its own year (the
+    /// store refuses any other), the newer file's copy is the one that counts, and the next
+    /// change to the history leaves each fast in one file. (`sessions.json` beside year files
+    /// is the move from an earlier atrest's single file, finished by the next change too.)
+    private func movedFindings(_ stored: StoredHistory) -> [DoctorFinding] {
+        var found: [DoctorFinding] = []
+        var holders: [UUID: String] = [:]
+        for file in stored.files where file.year != nil {
+            var older: [UUID] = []
+            for id in Set(file.sessions.map(\.id)) {
+                if holders[id] == nil { holders[id] = file.path } else { older.append(id) }
+            }
+            guard let first = older.min(by: UUID.precedes), let counted = holders[first] else { continue }
+            let line = older.count == 1
+                ? "holds an older copy of the fast \(FastText.shortID(first)), which \(shown(counted)) holds too: a change that moved it between years was cut short. atrest uses the copy in \(PathText.lastComponent(counted)), and the next change to your fasts leaves it in one file."
+                : "holds older copies of \(older.count) fasts that newer year files hold too: a change that moved them between years was cut short. atrest uses the newer copies, and the next change to your fasts leaves each in one file."
+            found.append(DoctorFinding(subject: shown(file.path), weight: .note, lines: [line]))
+        }
+        return found
     }
 
     // MARK: Folders, permissions, leftovers

@@ -29,6 +29,8 @@ package enum ExportDocument {
             json.array(of: snapshot.water) { json, entry in WaterText.write(entry, into: &json) }
             json.key("settings")
             settings(snapshot.settings, into: &json)
+            // The trial's count travels with the data, so a new home keeps it (import takes the larger).
+            json.member("completedFasts", int: snapshot.completedFasts)
         }
         return json.text
     }

@@ -10,9 +10,10 @@ import Store
 ///
 /// Reading checks everything before anything is compared with what is stored: the format and
 /// version, that ids are UUIDs and unique within the file, that instants parse and carry an
-/// offset, that nothing lies in the future, that every fast ends after it begins and lasts
-/// 4 hours, that targets are 4–72 hours and water 1–5000 ml, and that the file's own fasts
-/// do not share time. Unknown keys are ignored, so other tools may add their own.
+/// offset, that nothing lies in the future, and `RecordRules` (the ranges the store also
+/// checks on every read: every fast ends after it begins and lasts 4 hours, targets are 4–72
+/// hours, water 1–5000 ml, nothing before 1900), and that the file's own fasts do not share
+/// time. Unknown keys are ignored, so other tools may add their own.
 ///
 /// Defaults for what may be left out: `sessions` and `water` empty, `activeFast` none,
 /// `settings` (or any key of it) unchanged, `targetHours` 16, and `timeZone` the zone the
@@ -26,6 +27,9 @@ package struct ImportDocument: Sendable {
     package var activeFast: ActiveFast?
     package var water: [WaterEntry] = []
     package var settings = SettingsPatch()
+    /// The trial's count the export carries; an export from before it had the count counts
+    /// its fasts (atrest exported only fasts completed with it).
+    package var completedFasts = 0
 
     /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
     /// `localZone` is the zone of the person importing; zones named in the document are
@@ -136,6 +140,14 @@ private struct ImportReader {
         if let (value, path) = top.optional("settings") {
             result.settings = try settings(value, path)
         }
+        result.completedFasts = result.sessions.count
+        if let (value, path) = top.optional("completedFasts") {
+            let count = try number(value, path, "a count of fasts")
+            guard count == count.rounded(), count >= 0, count < Double(RecordRules.completedFasts.upperBound) else {
+                throw ImportProblem(path, "\(ImportProblem.shown(value)) is not a count of fasts")
+            }
+            result.completedFasts = Int(count)
+        }
         return result
     }
 
@@ -148,11 +160,13 @@ private struct ImportReader {
         let (start, _) = try instant(startValue, startPath)
         let (endValue, endPath) = try item.required("end", "when the fast ended")
         let (end, endOffset) = try instant(endValue, endPath)
-        guard end > start else {
+        switch RecordRules.end(end, start: start) {
+        case .endNotAfterStart?:
             throw ImportProblem(endPath, "\(ImportProblem.shown(endValue)) is not after the start, \(ImportProblem.shown(startValue))")
-        }
-        guard TreeMapper.isKept(duration: end.timeIntervalSince(start)) else {
+        case .some:
             throw ImportProblem(path, "this fast is \(DurationText.format(end.timeIntervalSince(start))) long; atrest keeps fasts of 4 hours or more")
+        case nil:
+            break
         }
         return FastingSession(
             id: id, start: start, end: end,
@@ -272,15 +286,15 @@ private struct ImportReader {
             throw ImportProblem(path, "\(ImportProblem.quoted(text)) is not a date and time")
         }
         guard date <= latest else { throw ImportProblem(path, "\(ImportProblem.quoted(text)) is in the future") }
-        guard date >= Timestamp.earliest else { throw ImportProblem(path, "\(ImportProblem.quoted(text)) is before 1900") }
+        if let problem = RecordRules.instant(date) { throw ImportProblem(path, "\(ImportProblem.quoted(text)) \(problem.reason)") }
         return (date, offset)
     }
 
     private func targetHours(_ found: (JSONValue, String)?) throws(ImportProblem) -> Double {
         guard let (value, path) = found else { return TargetHours.defaultValue }
         let hours = try number(value, path, "a number of hours")
-        guard TargetHours.isAllowed(hours) else {
-            throw ImportProblem(path, "\(ImportProblem.shown(value)) is outside 4–72 hours")
+        if let problem = RecordRules.targetHours(hours) {
+            throw ImportProblem(path, "\(ImportProblem.shown(value)) \(problem.reason)")
         }
         return hours
     }
@@ -288,8 +302,8 @@ private struct ImportReader {
     private func milliliters(_ found: (JSONValue, String)) throws(ImportProblem) -> Int {
         let amount = try number(found.0, found.1, "a number of millilitres")
         // Other tools may write converted amounts such as 236.6; atrest keeps whole millilitres.
-        guard amount.rounded() >= Double(WaterAmount.range.lowerBound), amount.rounded() <= Double(WaterAmount.range.upperBound) else {
-            throw ImportProblem(found.1, "\(ImportProblem.shown(found.0)) is outside 1–5000 ml")
+        if let problem = RecordRules.milliliters(amount) {
+            throw ImportProblem(found.1, "\(ImportProblem.shown(found.0)) \(problem.reason)")
         }
         return Int(amount.rounded())
     }

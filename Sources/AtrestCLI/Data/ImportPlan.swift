@@ -34,6 +34,8 @@ package struct ImportPlan: Sendable {
     /// `target-hours 16 → 18`, one per setting that changes.
     package var settingsChanges: [String] = []
     package var active: ActiveChange = .none
+    /// The trial's count to raise to, when the document's is larger than the one here.
+    package var raisesCompletedFasts: Int?
     /// The fast running here before the import.
     private var storedActive: ActiveFast?
     /// The history's files before the import, which the new history is saved over.
@@ -65,6 +67,7 @@ package struct ImportPlan: Sendable {
         try plan.checkSessionsApart(document, clock: clock)
         plan.mergeWater(document.water, stored: stored.water)
         plan.mergeSettings(document.settings, stored: stored.settings)
+        if document.completedFasts > stored.completedFasts { plan.raisesCompletedFasts = document.completedFasts }
         return plan
     }
 
@@ -78,7 +81,10 @@ package struct ImportPlan: Sendable {
     /// fasts is written after the fasts themselves.
     package func apply(to store: AtrestStore) throws {
         if !sessionsAdded.isEmpty || !sessionsChanged.isEmpty {
-            try store.saveHistory(history, over: storedHistory)
+            // Imported fasts raise the trial's count only as far as the document's own count.
+            try store.saveHistory(history, over: storedHistory, completedAtLeast: raisesCompletedFasts ?? 0)
+        } else if let count = raisesCompletedFasts {
+            try store.raiseCompletedFasts(to: count, recorded: storedHistory.history.completedCount)
         }
         for month in waterMonths.keys.sorted() {
             try store.saveWater(waterMonths[month] ?? [], month: month)

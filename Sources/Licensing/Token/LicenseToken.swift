@@ -94,12 +94,4 @@ package enum LicenseToken {
         let signedBytes = Data(token.utf8.prefix(versionTag.utf8.count + 1 + fields[1].utf8.count))
         return .success(Parts(signedBytes: signedBytes, payload: payload, signature: signature, text: String(token)))
     }
-
-    /// The payload of a token already checked in full (a kept check spoke for it, byte for
-    /// byte): only its middle part is decoded, since it is known to be well formed.
-    static func checkedPayload(of token: String) -> Data? {
-        let fields = token.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-        guard fields.count == 3 else { return nil }
-        return Base64URL.decode(Substring(fields[1]))
-    }
 }

@@ -90,12 +90,13 @@ enum FuzzTargets {
         }
     }
 
-    /// atrest's own files: whatever the hand-written reader takes, JSONDecoder takes too,
-    /// and reads the same (the reader may decline, never differ).
+    /// atrest's own files: whatever the hand-written reader takes is strict JSON, and
+    /// JSONDecoder takes it too and reads the same (the reader may decline, never differ).
     static func documents(_ bytes: [UInt8]) {
         let data = Data(bytes)
         func agree<Document: VersionedDocument & Equatable>(_ type: Document.Type) {
             guard let fast = Document.readFast(data) else { return }
+            precondition(StrictJSON.problem(in: data) == nil, "\(Document.self): the fast reader took what is not strict JSON")
             let careful = try? JSONDecoder().decode(Document.self, from: data)
             precondition(careful == fast, "\(Document.self): the fast reader read \(String(decoding: bytes, as: UTF8.self).debugDescription) differently")
         }

@@ -13,6 +13,8 @@ import Testing
     /// writes, by a hand edit, by a copy cut short, by another program, by a newer atrest.
     enum Damage: String, CaseIterable, Sendable {
         case zeroBytes, truncated, nulFilled, byteOrderMarkThenTruncated, newerVersion, versionZero, wrongShape, topLevelArray
+        // JSON only to JSONDecoder, which once read each of these as if whole.
+        case trailingComma, leadingZero, rawControlCharacter
 
         func apply(to original: Data) -> Data {
             switch self {
@@ -25,7 +27,72 @@ import Testing
             // Right version, every field of every kind of file the wrong kind of value.
             case .wrongShape: Data(#"{"version": 1, "sessions": 7, "fast": 7, "entries": 7, "targetHours": "x", "license": 7, "transitionMomentShown": "yes", "fastID": 7}"#.utf8)
             case .topLevelArray: Data("[1, 2, 3]\n".utf8)
+            case .trailingComma: DamagedCorpusTests.replacingLast("}", with: ",}", in: original)
+            case .leadingZero: DamagedCorpusTests.replacingLast(#""version" : 1"#, with: #""version" : 01"#, in: original)
+            case .rawControlCharacter: DamagedCorpusTests.replacingLast(#""version""#, with: "\"x\" : \"\u{1}\", \"version\"", in: original)
             }
+        }
+    }
+
+    static func replacingLast(_ target: String, with replacement: String, in data: Data) -> Data {
+        var text = String(decoding: data, as: UTF8.self)
+        guard let range = text.range(of: target, options: .backwards) else { return data }
+        text.replaceSubrange(range, with: replacement)
+        return Data(text.utf8)
+    }
+
+    /// Well-formed files holding values atrest never writes, each of which once crashed a
+    /// command (SIGILL, nothing on stderr) or misled one: the file, what is done to its first
+    /// record, and the field the refusal names.
+    enum Nonsense: String, CaseIterable, Sendable {
+        case hugeTarget, endBeforeStart, wrongYear, before1900
+        case runningHugeTarget, negativeCount
+        case waterPastIntMax, waterWrongMonth
+
+        var file: File {
+            switch self {
+            case .hugeTarget, .endBeforeStart, .wrongYear, .before1900: .sessions
+            case .runningHugeTarget, .negativeCount: .active
+            case .waterPastIntMax, .waterWrongMonth: .water
+            }
+        }
+
+        var field: String {
+            switch self {
+            case .hugeTarget: "sessions[0].targetHours: 1e+16 is outside 4–72 hours"
+            case .endBeforeStart: "sessions[0].end: "
+            case .wrongYear: "is not in 2026, the year this file holds"
+            case .before1900: "sessions[0].start: 1899-"
+            case .runningHugeTarget: "fast.targetHours: 1e+300 is outside 4–72 hours"
+            case .negativeCount: "fast.recordedCount: -1"
+            case .waterPastIntMax: "entries[0].milliliters: 9223372036854775807 is outside 1–5000 ml"
+            case .waterWrongMonth: "is not in 2026-11, the month this file holds"
+            }
+        }
+
+        /// The file's text with its first matching value replaced.
+        func apply(to original: Data) -> Data {
+            var text = String(decoding: original, as: UTF8.self)
+            func first(_ pattern: String, _ replacement: String) {
+                guard let range = text.range(of: pattern, options: .regularExpression) else { return }
+                text.replaceSubrange(range, with: replacement)
+            }
+            switch self {
+            case .hugeTarget: first(#""targetHours" : [0-9.]+"#, #""targetHours" : 1e16"#)
+            case .endBeforeStart: first(#""start" : "2026-[0-9-]+T"#, #""start" : "2026-12-31T"#)
+            case .wrongYear:
+                first(#""end" : "2026-"#, #""end" : "2024-"#)
+                first(#""start" : "2026-"#, #""start" : "2024-"#)
+            case .before1900:
+                first(#""end" : "2026-"#, #""end" : "1899-"#)
+                first(#""start" : "2026-"#, #""start" : "1899-"#)
+            case .runningHugeTarget: first(#""targetHours" : [0-9.]+"#, #""targetHours" : 1e300"#)
+            case .negativeCount: first(#""recordedCount" : [0-9]+"#, #""recordedCount" : -1"#)
+            case .waterPastIntMax:
+                first(#""milliliters" : [0-9]+"#, #""milliliters" : 9223372036854775807"#)
+            case .waterWrongMonth: first(#""at" : "2026-11-"#, #""at" : "2026-10-"#)
+            }
+            return Data(text.utf8)
         }
     }
 
@@ -110,6 +177,37 @@ import Testing
             #expect(output.stderr.hasPrefix("atrest: ") && output.stderr.split(separator: "\n").first?.contains(shown) == true, "\(command): \(output.stderr)")
             #expect(HomeFiles.read(app.home) == before, "\(command) changed a file")
         }
+    }
+
+    @Test(arguments: Nonsense.allCases)
+    func aValueAtrestNeverWritesIsRefusedNamingFileAndField(_ nonsense: Nonsense) throws {
+        let app = Self.home()
+        let path = nonsense.file.path(app.paths)
+        let original = try #require(app.bytes(path))
+        let damaged = nonsense.apply(to: original)
+        #expect(damaged != original, "\(nonsense) changes the file")
+        app.damage(path, with: damaged)
+        let before = HomeFiles.read(app.home)
+        let shown = "~" + path.dropFirst(app.home.count)
+        var readers = nonsense.file.readers
+        if nonsense.file == .water { readers += [["water", "--json"], ["water", "add", "5000"]] }
+        if nonsense.file == .sessions { readers += [["log", "--json"], ["calendar", "2026-11"], ["forest", "--svg", "-"], ["delete", "last"]] }
+        for arguments in readers {
+            let output = app.run(arguments)
+            let command = "atrest \(arguments.joined(separator: " ")) with \(nonsense)"
+            #expect(output.code == 1, "\(command): exit \(output.code)\n\(output.stderr)")
+            #expect(output.stderr.split(separator: "\n").first?.contains(shown) == true, "\(command): \(output.stderr)")
+            #expect(output.stderr.contains(nonsense.field), "\(command): \(output.stderr)")
+            #expect(HomeFiles.read(app.home) == before, "\(command) changed a file")
+        }
+        let report = app.run("doctor")
+        #expect(report.code == 1)
+        let words = report.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(report.stdout.contains(shown + "\n") && words.contains(nonsense.field), "\(report.stdout)")
+        let repair = app.run("doctor", "--repair")
+        #expect(repair.code == 0, "\(repair.stdout)")
+        #expect(app.bytes(path) == app.bytes(path + ".previous"), "the previous generation is back")
+        #expect(app.run("doctor").code == 0)
     }
 
     @Test(arguments: File.allCases, Damage.allCases)

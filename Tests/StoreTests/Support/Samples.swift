@@ -31,14 +31,6 @@ enum Samples {
 
     static let fast = ActiveFast(id: id(900), start: instant("2026-11-20T19:00:07Z"), targetHours: 16.5, timeZone: zone("Asia/Kolkata"))
 
-    /// Kept checks of two licenses (the store does not look inside them).
-    static let annualCache = CachedLicense(
-        token: "atrest-license-1.e30.s1G-_naTuRe", key: "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU="
-    )
-    static let lifetimeCache = CachedLicense(
-        token: "atrest-license-1.e30.another", key: "Y1/Vdz+gpVJLL1m8WOrHY6fmP92szJmtj5s9VLHqdcU="
-    )
-
     /// `count` glasses through November 2026 (UTC), each in a different zone.
     static func water(_ count: Int) -> [WaterEntry] {
         (0..<count).map { n in

@@ -17,29 +17,22 @@ package enum Entitlements {
     }
 
     /// The terms of the stored license when it is genuine, whatever the date (the caller's
-    /// policy judges them by the clock). The check kept in the account stands in for the
-    /// signature check while it was made for the stored token itself by a key this build
-    /// trusts; otherwise the license is checked in full.
-    package static func licenseTerms(_ account: Account, in run: CommandRun) -> LicenseTerms? {
-        account.licenseToken.flatMap { run.licenseVerifier.terms(of: $0, cache: account.licenseCheck) }
-    }
-
-    package static func tier(account: Account, in run: CommandRun, recordedCount: Int) -> Tier {
-        EntitlementPolicy.tier(license: licenseTerms(account, in: run), now: run.now, completedCount: recordedCount)
-    }
-
-    /// Keeps a check of the stored license in the account when it has none that speaks for
-    /// it and the license is genuine: for a license an older atrest kept without one, at the
-    /// next start or end. Call it holding the lock, after the command's own work is saved.
+    /// policy judges them by the clock).
     ///
-    /// Only a speed-up, so nothing here may stop the command: an account that cannot be read
-    /// or written now is left as it is, and the next command that needs it says so.
-    package static func keepLicenseCheck(store: AtrestStore, in run: CommandRun) {
-        guard var account = try? store.loadAccount(), let token = account.licenseToken else { return }
-        if let kept = account.licenseCheck, run.licenseVerifier.matches(kept, token: token) { return }
-        guard case .success(let genuine) = LicenseCheck.check(token, in: run) else { return }
-        account.licenseCheck = genuine.cached
-        try? store.saveAccount(account)
+    /// The signature is checked every time, here where premium is decided: anything kept
+    /// beside the license to skip the check would be a file a person can write, and so no
+    /// check at all. Without a license nothing is checked, so the cost falls only on those
+    /// who have one (README, Performance).
+    package static func licenseTerms(_ account: Account, in run: CommandRun) -> LicenseTerms? {
+        account.licenseToken.flatMap { try? LicenseCheck.check($0, in: run).get().payload.terms }
+    }
+
+    /// The tier from the account's license and trial count; `recordedCount`, the fasts
+    /// recorded now, stands in for the count in an account that has none yet.
+    package static func tier(account: Account, in run: CommandRun, recordedCount: Int) -> Tier {
+        EntitlementPolicy.tier(
+            license: licenseTerms(account, in: run), now: run.now, completedCount: account.completedFasts(recorded: recordedCount)
+        )
     }
 
     /// How many fasts are recorded: the running fast's copy when there is one, else the history.
@@ -47,7 +40,21 @@ package enum Entitlements {
         try store.loadActiveFast()?.recordedCount ?? store.loadHistory().completedCount
     }
 
-    package static func tier(store: AtrestStore, in run: CommandRun, recordedCount: Int) throws -> Tier {
-        tier(account: try store.loadAccount(), in: run, recordedCount: recordedCount)
+    /// The trial's count: the account's, or the fasts recorded now while it has none.
+    package static func completedFasts(_ account: Account, store: AtrestStore) throws -> Int {
+        if let count = account.completedFasts { return count }
+        return try recordedCount(store: store)
+    }
+
+    /// The tier as far as what is shown goes: in the trial everything is shown, with premium
+    /// or without, so the license is checked only past it. Not for the transition moment,
+    /// which must know premium from trial.
+    package static func shownTier(account: Account, in run: CommandRun, recordedCount: Int) -> Tier {
+        if account.completedFasts(recorded: recordedCount) <= EntitlementPolicy.trialLength { return .trial }
+        return tier(account: account, in: run, recordedCount: recordedCount)
+    }
+
+    package static func shownTier(store: AtrestStore, in run: CommandRun, recordedCount: Int) throws -> Tier {
+        shownTier(account: try store.loadAccount(), in: run, recordedCount: recordedCount)
     }
 }

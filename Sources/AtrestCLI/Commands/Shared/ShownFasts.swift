@@ -12,19 +12,26 @@ enum ShownFasts {
     /// The fasts the tier shows that ended within `window`, in history order: the same as
     /// `visibleSessions` over the whole history, filtered to `window`.
     ///
-    /// With premium, only the years `window` touches are read. Without, the tier hangs on how
-    /// many fasts there are, and the free tier shows the latest ten fasting days: years are
-    /// read from the newest back until both are settled, which past the trial is this year
-    /// and perhaps the one before.
+    /// With premium, or in the trial by the account's count, only the years `window` touches
+    /// are read. On the free tier, which shows the latest ten fasting days, years are read
+    /// from the newest back until those are settled (and, for an account an earlier atrest
+    /// wrote without a count, until the count of fasts settles the tier), which past the
+    /// trial is this year and perhaps the one before.
     static func ending(within window: Range<Date>, store: AtrestStore, in run: CommandRun) throws -> [FastingSession] {
-        let license = Entitlements.licenseTerms(try store.loadAccount(), in: run)
-        if EntitlementPolicy.isPremium(license: license, now: run.now) {
+        let account = try store.loadAccount()
+        let inTrial = account.completedFasts.map { $0 <= EntitlementPolicy.trialLength } ?? false
+        // In the trial everything is shown, so the license need not be checked.
+        let license = inTrial ? nil : Entitlements.licenseTerms(account, in: run)
+        if inTrial || EntitlementPolicy.isPremium(license: license, now: run.now) {
             return try store.loadHistory(endingWithin: window).sessions.filter { window.contains($0.end) }
         }
+        let counted = account.completedFasts != nil
         let recent = try store.loadRecentHistory { history, since in
-            EntitlementPolicy.settlesFreeTier(history.sessions, since: since)
+            counted ? EntitlementPolicy.settlesFreeHistory(history.sessions, since: since)
+                : EntitlementPolicy.settlesFreeTier(history.sessions, since: since)
         }
-        let tier = EntitlementPolicy.tier(license: license, now: run.now, completedCount: recent.history.completedCount)
+        let count = account.completedFasts(recorded: recent.history.completedCount)
+        let tier = EntitlementPolicy.tier(license: license, now: run.now, completedCount: count)
         return EntitlementPolicy.visibleSessions(recent.history.sessions, tier: tier).filter { window.contains($0.end) }
     }
 }

@@ -1,0 +1,85 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The ranges every fast and water entry keeps, wherever it comes from: `import` checks a
+/// document against them, and the store checks every file it reads, so a value no command
+/// writes (a target of 1e16 hours, a glass of Int.max millilitres) never reaches the
+/// arithmetic that trusts it.
+package enum RecordRules {
+    /// What breaks a rule, in words that follow the value as the reader shows it:
+    /// `1e+16` + ` is outside 4–72 hours`.
+    package enum Problem: Equatable, Sendable {
+        case targetHours
+        case milliliters
+        case beforeEarliest
+        case endNotAfterStart
+        case shorterThanKept(TimeInterval)
+
+        /// The words after the value.
+        package var reason: String {
+            switch self {
+            case .targetHours: "is outside \(TargetHours.describe(TargetHours.range.lowerBound))–\(TargetHours.describe(TargetHours.range.upperBound)) hours"
+            case .milliliters: "is outside \(WaterAmount.range.lowerBound)–\(WaterAmount.range.upperBound) ml"
+            case .beforeEarliest: "is before 1900"
+            case .endNotAfterStart: "is not after the start"
+            case .shorterThanKept(let duration): "makes the fast \(DurationText.format(duration)) long; atrest keeps fasts of 4 hours or more"
+            }
+        }
+    }
+
+    /// How many fasts a count of completed fasts may hold: a billion is 2.7 million years of
+    /// daily fasts, so anything past it was written by something other than atrest.
+    package static let completedFasts: Range<Int> = 0..<1_000_000_000
+
+    package static func targetHours(_ hours: Double) -> Problem? {
+        TargetHours.isAllowed(hours) ? nil : .targetHours
+    }
+
+    /// An amount as written, before it is rounded to whole millilitres.
+    package static func milliliters(_ amount: Double) -> Problem? {
+        let rounded = amount.rounded()
+        return rounded >= Double(WaterAmount.range.lowerBound) && rounded <= Double(WaterAmount.range.upperBound) ? nil : .milliliters
+    }
+
+    package static func milliliters(_ amount: Int) -> Problem? {
+        WaterAmount.range.contains(amount) ? nil : .milliliters
+    }
+
+    /// An instant atrest keeps: none before `Timestamp.earliest`. (Instants in the future are
+    /// refused where they are typed or imported, not where they are read: a clock set back
+    /// would otherwise lock a person out of their own files.)
+    package static func instant(_ date: Date) -> Problem? {
+        date >= Timestamp.earliest ? nil : .beforeEarliest
+    }
+
+    /// A recorded fast's end: after its start, and the 4 hours atrest keeps.
+    package static func end(_ end: Date, start: Date) -> Problem? {
+        guard end > start else { return .endNotAfterStart }
+        let duration = end.timeIntervalSince(start)
+        return TreeMapper.isKept(duration: duration) ? nil : .shorterThanKept(duration)
+    }
+
+    /// The first rule `session` breaks, with the field that breaks it.
+    package static func check(_ session: FastingSession) -> (field: String, problem: Problem)? {
+        if let problem = instant(session.start) { return ("start", problem) }
+        if let problem = instant(session.end) { return ("end", problem) }
+        if let problem = end(session.end, start: session.start) { return ("end", problem) }
+        if let problem = targetHours(session.targetHours) { return ("targetHours", problem) }
+        return nil
+    }
+
+    package static func check(_ fast: ActiveFast) -> (field: String, problem: Problem)? {
+        if let problem = instant(fast.start) { return ("start", problem) }
+        if let problem = targetHours(fast.targetHours) { return ("targetHours", problem) }
+        return nil
+    }
+
+    package static func check(_ entry: WaterEntry) -> (field: String, problem: Problem)? {
+        if let problem = instant(entry.at) { return ("at", problem) }
+        if let problem = milliliters(entry.milliliters) { return ("milliliters", problem) }
+        return nil
+    }
+}

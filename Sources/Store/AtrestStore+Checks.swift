@@ -1,0 +1,72 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The checks every record passes as it is read: `RecordRules`, the ranges `import` enforces,
+/// and the file it is filed in. A file that breaks one is refused like a damaged file, with
+/// the file and the field named, so no command ever computes with a value atrest never writes.
+extension AtrestStore {
+    /// The fasts of one history file; `year` is the UTC year a year file holds (nil for
+    /// `sessions.json`, which holds every year).
+    func check(_ sessions: [FastingSession], path: String, year: Int?) throws(StoreError) {
+        let span = year.map { HistoryYear.start(of: $0)..<HistoryYear.start(of: $0 + 1) }
+        for (index, session) in sessions.enumerated() {
+            if let (field, problem) = RecordRules.check(session) {
+                throw .damaged(path: path, reason: "sessions[\(index)].\(field): \(Self.shown(field, of: session)) \(problem.reason)")
+            }
+            if let span, let year, !span.contains(session.end) {
+                throw .damaged(
+                    path: path,
+                    reason: "sessions[\(index)].end: \(Timestamp.formatUTC(session.end)) is not in \(year), the year this file holds"
+                )
+            }
+        }
+    }
+
+    func check(_ fast: ActiveFast, recordedCount: Int, path: String) throws(StoreError) {
+        if let (field, problem) = RecordRules.check(fast) {
+            let value = field == "start" ? Timestamp.formatUTC(fast.start) : Self.number(fast.targetHours)
+            throw .damaged(path: path, reason: "fast.\(field): \(value) \(problem.reason)")
+        }
+        guard recordedCount >= 0 else {
+            throw .damaged(path: path, reason: "fast.recordedCount: \(recordedCount) is not a count")
+        }
+    }
+
+    /// One month's water; `month` is the UTC month its file holds.
+    func check(_ entries: [WaterEntry], month: WaterMonth, path: String) throws(StoreError) {
+        let span = HistoryYear.start(of: month)..<HistoryYear.start(of: month.next)
+        for (index, entry) in entries.enumerated() {
+            if let (field, problem) = RecordRules.check(entry) {
+                let value = field == "at" ? Timestamp.formatUTC(entry.at) : "\(entry.milliliters)"
+                throw .damaged(path: path, reason: "entries[\(index)].\(field): \(value) \(problem.reason)")
+            }
+            if !span.contains(entry.at) {
+                throw .damaged(path: path, reason: "entries[\(index)].at: \(Timestamp.formatUTC(entry.at)) is not in \(month), the month this file holds")
+            }
+        }
+    }
+
+    private static func shown(_ field: String, of session: FastingSession) -> String {
+        switch field {
+        case "start": Timestamp.formatUTC(session.start)
+        case "end": Timestamp.formatUTC(session.end)
+        default: number(session.targetHours)
+        }
+    }
+
+    /// A stored number as JSON would write it: `16`, `16.5`, `1e+16`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}
+
+extension HistoryYear {
+    /// The first instant of `month`, in UTC.
+    static func start(of month: WaterMonth) -> Date {
+        CivilTime(year: month.year, month: month.month, day: 1).date(offsetSeconds: 0)
+    }
+}
