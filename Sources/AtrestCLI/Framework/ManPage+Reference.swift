@@ -6,7 +6,7 @@
 extension ManPage {
     package static let description = [
         "atrest keeps time while you fast, says in a few unhurried words what is likely happening in your body, logs water, and remembers: each fast you finish grows a tree, and the trees make a forest under a dusk sky. Nothing is counted, ranked or pressed on you.",
-        "With no command, atrest is atrest status. Every command has --help; atrest help COMMAND says the same.",
+        "Run without a command, atrest does what atrest status does. Every command has --help, which atrest help COMMAND also shows.",
         SharedHelp.when + " Durations read 12h 30m, and past a day 1d 2h 5m.",
         "Output made for scripts (--json) is one JSON object with camelCase keys and ISO 8601 times with their offset; keys are added in later versions, never renamed. Results go to standard output, messages to standard error.",
     ]
