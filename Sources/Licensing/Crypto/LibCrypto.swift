@@ -24,22 +24,45 @@ struct LibCrypto: @unchecked Sendable {
     /// OpenSSL releases (`obj_mac.h`).
     static let ed25519: Int32 = 1087
 
+    // The C declarations, from OpenSSL's evp.h and err.h, beside each Swift type (size_t is Int):
+    // EVP_PKEY_CTX *EVP_PKEY_CTX_new_id(int id, ENGINE *e)
     typealias PKEYContextNewID = @convention(c) (Int32, OpaquePointer?) -> OpaquePointer?
+    // void EVP_PKEY_CTX_free(EVP_PKEY_CTX *ctx)
     typealias PKEYContextFree = @convention(c) (OpaquePointer?) -> Void
+    // int EVP_PKEY_keygen_init(EVP_PKEY_CTX *ctx)
     typealias PKEYKeygenInit = @convention(c) (OpaquePointer?) -> Int32
+    // int EVP_PKEY_keygen(EVP_PKEY_CTX *ctx, EVP_PKEY **ppkey)
     typealias PKEYKeygen = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
+    // void EVP_PKEY_free(EVP_PKEY *pkey)
     typealias PKEYFree = @convention(c) (OpaquePointer?) -> Void
+    // EVP_MD_CTX *EVP_MD_CTX_new(void)
     typealias MDContextNew = @convention(c) () -> OpaquePointer?
+    // void EVP_MD_CTX_free(EVP_MD_CTX *ctx)
     typealias MDContextFree = @convention(c) (OpaquePointer?) -> Void
+    // int EVP_DigestSignInit / EVP_DigestVerifyInit(EVP_MD_CTX *ctx, EVP_PKEY_CTX **pctx,
+    //     const EVP_MD *type, ENGINE *e, EVP_PKEY *pkey)
     typealias DigestInit = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Int32
+    // int EVP_DigestSign(EVP_MD_CTX *ctx, unsigned char *sigret, size_t *siglen,
+    //     const unsigned char *tbs, size_t tbslen)
     typealias DigestSign = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?, UnsafePointer<UInt8>?, Int) -> Int32
+    // int EVP_DigestVerify(EVP_MD_CTX *ctx, const unsigned char *sigret, size_t siglen,
+    //     const unsigned char *tbs, size_t tbslen)
     typealias DigestVerify = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, UnsafePointer<UInt8>?, Int) -> Int32
+    // EVP_PKEY *EVP_PKEY_new_raw_private_key / _public_key(int type, ENGINE *e,
+    //     const unsigned char *key, size_t keylen)
     typealias PKEYNewRaw = @convention(c) (Int32, OpaquePointer?, UnsafePointer<UInt8>?, Int) -> OpaquePointer?
+    // int EVP_PKEY_get_raw_private_key / _public_key(const EVP_PKEY *pkey, unsigned char *key, size_t *len)
     typealias PKEYGetRaw = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?) -> Int32
+    // int EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size,
+    //     const EVP_MD *type, ENGINE *impl)
     typealias Digest = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32
+    // const EVP_MD *EVP_sha256(void)
     typealias DigestType = @convention(c) () -> OpaquePointer?
+    // unsigned long ERR_get_error(void)
     typealias ErrorGet = @convention(c) () -> UInt
+    // void ERR_error_string_n(unsigned long e, char *buf, size_t len)
     typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
+    // void ERR_clear_error(void)
     typealias ErrorClear = @convention(c) () -> Void
 
     let pkeyContextNewID: PKEYContextNewID
