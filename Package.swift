@@ -22,19 +22,9 @@ let package = Package(
         .target(name: "Store", dependencies: ["Domain"]),
         .target(name: "Geometry"),
         .target(name: "Rendering", dependencies: ["Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
-        .systemLibrary(
-            name: "CLibCrypto",
-            path: "Sources/CLibCrypto",
-            providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
-        ),
-        .target(
-            name: "Licensing",
-            dependencies: [
-                "Domain",
-                "AtrestResources",
-                .target(name: "CLibCrypto", condition: .when(platforms: [.linux])),
-            ]
-        ),
+        // Licensing opens the system's libcrypto itself when a license or checksum is first
+        // checked (Sources/Licensing/Crypto/LibCrypto.swift): no C headers, nothing linked.
+        .target(name: "Licensing", dependencies: ["Domain", "AtrestResources"]),
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(
             name: "EmbedResources",

@@ -89,6 +89,22 @@ import Testing
             #expect(scanner.violations(in: page).isEmpty, "help for \(spec.name)")
         }
     }
+
+    /// The manual page as a person reads it: roff's font changes and escapes taken out, so
+    /// that no phrase hides behind `\fB` or `\-`.
+    @Test func theManualPagePassesTheDoctrine() throws {
+        var text = ManPage.render()
+        for (roff, plain) in [("\\fB", ""), ("\\fI", ""), ("\\fR", ""), ("\\-", "-"), ("\\&", ""), ("\\e", "\\")] {
+            text = text.replacing(roff, with: plain)
+        }
+        text = text.replacing(try Regex(#"\\\[u([0-9A-F]+)\]"#)) { match in
+            let scalar = UInt32(match.output[1].substring ?? "", radix: 16).flatMap(Unicode.Scalar.init)
+            return scalar.map { String(Character($0)) } ?? ""
+        }
+        #expect(!text.contains("\\"), "every roff escape was taken out")
+        #expect(text.contains("4–72"), "escaped characters are read back")
+        #expect(scanner.violations(in: text).isEmpty)
+    }
 }
 
 /// Pulls the text of string literals out of Swift source, interpolations left out.

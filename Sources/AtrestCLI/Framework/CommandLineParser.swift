@@ -15,7 +15,7 @@ package struct GlobalOptions: Sendable, Equatable {
         self.ascii = ascii
     }
 
-    static let specs = [
+    package static let specs = [
         OptionSpec("color", value: "WHEN", help: "colour: auto (on a terminal), always or never", choices: ColorChoice.allCases.map(\.rawValue)),
         OptionSpec("ascii", help: "draw with ASCII only, for terminals without UTF-8"),
         OptionSpec("help", help: "show help for the command"),

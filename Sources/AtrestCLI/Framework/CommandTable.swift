@@ -33,6 +33,7 @@ package enum CommandTable {
         ("doctor", DoctorCommand.self),
         ("remind", RemindCommand.self),
         ("completions", CompletionsCommand.self),
+        ("man", ManCommand.self),
         ("help", HelpCommand.self),
     ]
 

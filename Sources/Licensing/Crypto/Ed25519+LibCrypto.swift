@@ -1,5 +1,4 @@
-#if !canImport(CryptoKit) && canImport(CLibCrypto)
-import CLibCrypto
+#if !canImport(CryptoKit)
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -18,7 +17,7 @@ extension Ed25519 {
     static func makeSeed() throws(Ed25519Error) -> Data {
         let crypto = try LibCrypto.shared.get()
         let operation = "make a key pair"
-        guard let context = crypto.pkeyContextNewID(EVP_PKEY_ED25519, nil) else {
+        guard let context = crypto.pkeyContextNewID(LibCrypto.ed25519, nil) else {
             throw failure(operation)
         }
         defer { crypto.pkeyContextFree(context) }
@@ -107,8 +106,8 @@ extension Ed25519 {
         let key = raw.withUnsafeBytes { bytes in
             let base = bytes.bindMemory(to: UInt8.self).baseAddress
             return isPrivate
-                ? crypto.pkeyNewRawPrivateKey(EVP_PKEY_ED25519, nil, base, bytes.count)
-                : crypto.pkeyNewRawPublicKey(EVP_PKEY_ED25519, nil, base, bytes.count)
+                ? crypto.pkeyNewRawPrivateKey(LibCrypto.ed25519, nil, base, bytes.count)
+                : crypto.pkeyNewRawPublicKey(LibCrypto.ed25519, nil, base, bytes.count)
         }
         guard let key else { throw failure(operation) }
         return key
@@ -129,20 +128,8 @@ extension Ed25519 {
         return Data(bytes)
     }
 
-    /// An error naming `operation`, with the oldest message on libcrypto's error queue,
-    /// which is then emptied.
     private static func failure(_ operation: String) -> Ed25519Error {
-        guard case .success(let crypto) = LibCrypto.shared else { return Ed25519Error(operation: operation, detail: "") }
-        let code = crypto.errorGet()
-        var detail = ""
-        if code != 0 {
-            var buffer = [CChar](repeating: 0, count: 256)
-            crypto.errorString(code, &buffer, buffer.count)
-            let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            detail = String(decoding: text, as: UTF8.self)
-        }
-        crypto.errorClear()
-        return Ed25519Error(operation: operation, detail: detail)
+        LibCrypto.failure(operation)
     }
 }
 #endif

@@ -19,24 +19,6 @@ enum Ed25519 {
     static let signatureLength = 64
 }
 
-/// The platform's crypto could not do what was asked (as opposed to a signature that
-/// simply does not match, which is an ordinary `false`).
-package struct Ed25519Error: Error, Equatable, Sendable, CustomStringConvertible {
-    /// What was being attempted, in a few lower-case words ("make a key pair").
-    package var operation: String
-    /// What the crypto library said, if anything.
-    package var detail: String
-
-    package init(operation: String, detail: String) {
-        self.operation = operation
-        self.detail = detail
-    }
-
-    package var description: String {
-        detail.isEmpty ? "could not \(operation)" : "could not \(operation) (\(detail))"
-    }
-}
-
-#if !canImport(CryptoKit) && !canImport(CLibCrypto)
-#error("Licensing needs CryptoKit (Apple systems) or the system libcrypto (CLibCrypto, from libssl-dev)")
+#if !canImport(CryptoKit) && !canImport(Glibc) && !canImport(Musl)
+#error("Licensing needs CryptoKit (Apple systems) or a C library that can open the system's libcrypto (dlopen)")
 #endif

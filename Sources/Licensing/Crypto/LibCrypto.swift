@@ -1,5 +1,4 @@
-#if !canImport(CryptoKit) && canImport(CLibCrypto)
-import CLibCrypto
+#if !canImport(CryptoKit)
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -11,28 +10,59 @@ import Glibc
 import Musl
 #endif
 
-/// The parts of the system's libcrypto that Ed25519 uses, opened the first time a license
-/// is checked or signed rather than when atrest starts.
+/// The parts of the system's libcrypto (OpenSSL 1.1.1 or later) that atrest uses, opened the
+/// first time a license or a checksum is checked rather than when atrest starts.
 ///
 /// Linked in the usual way, libcrypto was loaded and relocated by every run of every command,
 /// a fifth of the start-up of `atrest status` in the profile, though only a premium license
-/// ever needs it. The functions are the same ones the headers declare; only when they are
-/// found differs. Without libcrypto, atrest still runs, and a license cannot be checked.
+/// ever needs it. The functions are declared here, in Swift, exactly as OpenSSL's headers
+/// declare them (`EVP_PKEY *` and the like are opaque pointers), so building atrest needs no
+/// headers from outside the toolchain. Without libcrypto, atrest still runs, and a license or
+/// a checksum cannot be checked.
 struct LibCrypto: @unchecked Sendable {
+    /// `EVP_PKEY_ED25519`, which is `NID_ED25519`: object numbers never change between
+    /// OpenSSL releases (`obj_mac.h`).
+    static let ed25519: Int32 = 1087
+
+    // The C declarations, from OpenSSL's evp.h and err.h, beside each Swift type (size_t is Int):
+    // EVP_PKEY_CTX *EVP_PKEY_CTX_new_id(int id, ENGINE *e)
     typealias PKEYContextNewID = @convention(c) (Int32, OpaquePointer?) -> OpaquePointer?
+    // void EVP_PKEY_CTX_free(EVP_PKEY_CTX *ctx)
     typealias PKEYContextFree = @convention(c) (OpaquePointer?) -> Void
+    // int EVP_PKEY_keygen_init(EVP_PKEY_CTX *ctx)
     typealias PKEYKeygenInit = @convention(c) (OpaquePointer?) -> Int32
+    // int EVP_PKEY_keygen(EVP_PKEY_CTX *ctx, EVP_PKEY **ppkey)
     typealias PKEYKeygen = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
+    // void EVP_PKEY_free(EVP_PKEY *pkey)
     typealias PKEYFree = @convention(c) (OpaquePointer?) -> Void
+    // EVP_MD_CTX *EVP_MD_CTX_new(void)
     typealias MDContextNew = @convention(c) () -> OpaquePointer?
+    // void EVP_MD_CTX_free(EVP_MD_CTX *ctx)
     typealias MDContextFree = @convention(c) (OpaquePointer?) -> Void
+    // int EVP_DigestSignInit / EVP_DigestVerifyInit(EVP_MD_CTX *ctx, EVP_PKEY_CTX **pctx,
+    //     const EVP_MD *type, ENGINE *e, EVP_PKEY *pkey)
     typealias DigestInit = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Int32
+    // int EVP_DigestSign(EVP_MD_CTX *ctx, unsigned char *sigret, size_t *siglen,
+    //     const unsigned char *tbs, size_t tbslen)
     typealias DigestSign = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?, UnsafePointer<UInt8>?, Int) -> Int32
+    // int EVP_DigestVerify(EVP_MD_CTX *ctx, const unsigned char *sigret, size_t siglen,
+    //     const unsigned char *tbs, size_t tbslen)
     typealias DigestVerify = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, UnsafePointer<UInt8>?, Int) -> Int32
+    // EVP_PKEY *EVP_PKEY_new_raw_private_key / _public_key(int type, ENGINE *e,
+    //     const unsigned char *key, size_t keylen)
     typealias PKEYNewRaw = @convention(c) (Int32, OpaquePointer?, UnsafePointer<UInt8>?, Int) -> OpaquePointer?
+    // int EVP_PKEY_get_raw_private_key / _public_key(const EVP_PKEY *pkey, unsigned char *key, size_t *len)
     typealias PKEYGetRaw = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?) -> Int32
+    // int EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size,
+    //     const EVP_MD *type, ENGINE *impl)
+    typealias Digest = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32
+    // const EVP_MD *EVP_sha256(void)
+    typealias DigestType = @convention(c) () -> OpaquePointer?
+    // unsigned long ERR_get_error(void)
     typealias ErrorGet = @convention(c) () -> UInt
+    // void ERR_error_string_n(unsigned long e, char *buf, size_t len)
     typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
+    // void ERR_clear_error(void)
     typealias ErrorClear = @convention(c) () -> Void
 
     let pkeyContextNewID: PKEYContextNewID
@@ -50,22 +80,24 @@ struct LibCrypto: @unchecked Sendable {
     let pkeyNewRawPublicKey: PKEYNewRaw
     let pkeyGetRawPrivateKey: PKEYGetRaw
     let pkeyGetRawPublicKey: PKEYGetRaw
+    let digest: Digest
+    let sha256: DigestType
     let errorGet: ErrorGet
     let errorString: ErrorString
     let errorClear: ErrorClear
 
     /// The library, opened once per process; an error when the system has none.
-    static let shared: Result<LibCrypto, Ed25519Error> = open()
+    static let shared: Result<LibCrypto, CryptoError> = open()
 
     /// The names the system's libcrypto goes by, newest first.
     private static let names = ["libcrypto.so.3", "libcrypto.so.1.1", "libcrypto.so"]
 
-    private static func open() -> Result<LibCrypto, Ed25519Error> {
+    private static func open() -> Result<LibCrypto, CryptoError> {
         guard let handle = names.lazy.compactMap({ dlopen($0, RTLD_NOW | RTLD_LOCAL) }).first else {
             // A fully static atrest opens it through its own C library, which can only load
             // libraries beside the C library it was built with: say so, as "not installed"
             // alone would mislead.
-            return .failure(Ed25519Error(
+            return .failure(CryptoError(
                 operation: "open the system's libcrypto",
                 detail: "libssl3 is not installed, or this atrest was built on another release of the system"))
         }
@@ -92,11 +124,13 @@ struct LibCrypto: @unchecked Sendable {
               let pkeyNewRawPublicKey = symbol("EVP_PKEY_new_raw_public_key", as: PKEYNewRaw.self),
               let pkeyGetRawPrivateKey = symbol("EVP_PKEY_get_raw_private_key", as: PKEYGetRaw.self),
               let pkeyGetRawPublicKey = symbol("EVP_PKEY_get_raw_public_key", as: PKEYGetRaw.self),
+              let digest = symbol("EVP_Digest", as: Digest.self),
+              let sha256 = symbol("EVP_sha256", as: DigestType.self),
               let errorGet = symbol("ERR_get_error", as: ErrorGet.self),
               let errorString = symbol("ERR_error_string_n", as: ErrorString.self),
               let errorClear = symbol("ERR_clear_error", as: ErrorClear.self)
         else {
-            return .failure(Ed25519Error(operation: "open the system's libcrypto", detail: "it lacks \(missing.joined(separator: ", ")); OpenSSL 1.1.1 or later is needed"))
+            return .failure(CryptoError(operation: "open the system's libcrypto", detail: "it lacks \(missing.joined(separator: ", ")); OpenSSL 1.1.1 or later is needed"))
         }
         return .success(LibCrypto(
             pkeyContextNewID: pkeyContextNewID, pkeyContextFree: pkeyContextFree, pkeyKeygenInit: pkeyKeygenInit,
@@ -104,8 +138,24 @@ struct LibCrypto: @unchecked Sendable {
             digestSignInit: digestSignInit, digestSign: digestSign, digestVerifyInit: digestVerifyInit,
             digestVerify: digestVerify, pkeyNewRawPrivateKey: pkeyNewRawPrivateKey, pkeyNewRawPublicKey: pkeyNewRawPublicKey,
             pkeyGetRawPrivateKey: pkeyGetRawPrivateKey, pkeyGetRawPublicKey: pkeyGetRawPublicKey,
-            errorGet: errorGet, errorString: errorString, errorClear: errorClear
+            digest: digest, sha256: sha256, errorGet: errorGet, errorString: errorString, errorClear: errorClear
         ))
+    }
+
+    /// An error naming `operation`, with the oldest message on libcrypto's error queue, which
+    /// is then emptied so that an old message cannot be blamed on a later call on this thread.
+    static func failure(_ operation: String) -> CryptoError {
+        guard case .success(let crypto) = shared else { return CryptoError(operation: operation, detail: "") }
+        let code = crypto.errorGet()
+        var detail = ""
+        if code != 0 {
+            var buffer = [CChar](repeating: 0, count: 256)
+            crypto.errorString(code, &buffer, buffer.count)
+            let text = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            detail = String(decoding: text, as: UTF8.self)
+        }
+        crypto.errorClear()
+        return CryptoError(operation: operation, detail: detail)
     }
 }
 #endif

@@ -1,0 +1,50 @@
+/// What the manual page says that no command spec holds.
+///
+/// Each list is checked against the code that acts on it (ManPageTests): the exit codes
+/// against `AtrestError`, the variables against every name the sources read from the
+/// environment, the folders and file names against `AtrestPaths`.
+extension ManPage {
+    package static let description = [
+        "atrest keeps time while you fast, says in a few unhurried words what is likely happening in your body, logs water, and remembers: each fast you finish grows a tree, and the trees make a forest under a dusk sky. Nothing is counted, ranked or pressed on you.",
+        "Run without a command, atrest does what atrest status does. Every command has --help, which atrest help COMMAND also shows.",
+        SharedHelp.when + " Durations read 12h 30m, and past a day 1d 2h 5m.",
+        "Output made for scripts (--json) is one JSON object with camelCase keys and ISO 8601 times with their offset; keys are added in later versions, never renamed. Results go to standard output, messages to standard error.",
+    ]
+
+    package static let exitStatus: [(code: Int32, meaning: String)] = [
+        (0, "Done."),
+        (1, "It could not be done: no fast to end, a fast already running, a damaged data file, or the disk said no. atrest status --quiet also exits 1 when no fast is running."),
+        (2, "The command line was wrong: an unknown command or option, or a bad value."),
+    ]
+
+    package static let errorNote = "An error is one or two plain lines on standard error: what was wrong, and what to do next."
+
+    /// The variables atrest reads, with what each changes.
+    package static let environment: [(names: [String], meaning: String)] = [
+        (["HOME"], "The home folder, under which the folders below lie by default."),
+        (["XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME"], "The folders atrest keeps its files in (see FILES). An unset, empty or relative value means the default."),
+        (["TZ"], "The time zone for local times and days, as the C library reads it (empty means UTC). Unset, the system's zone."),
+        (["TZDIR"], "The folder of time zone files, instead of /usr/share/zoneinfo."),
+        (["LC_ALL", "LC_TIME", "LANG"], "The first one set names the locale, which decides the first day of the week in the calendar."),
+        (["NO_COLOR"], "Set and not empty: no colour, unless --color always."),
+        (["CLICOLOR_FORCE"], "Set, not empty and not 0: colour even where the output is not a terminal (NO_COLOR still wins)."),
+        (["TERM"], "dumb: no colour."),
+        (["COLORTERM"], "truecolor or 24bit: 24-bit colour. Otherwise the nearest of 256 colours."),
+        (["COLUMNS"], "The width to lay out text and pictures in when the terminal's own is unknown, as when the output goes to a pipe (default 80)."),
+    ]
+
+    package static let filesIntroduction = "Folders are private to you (0700) and files too (0600). Every change is made under one lock and saved all or nothing: a new file is written beside the old one, flushed to the disk and renamed over it."
+
+    /// The three XDG folders: the variable, its default under the home folder, and what atrest keeps there.
+    package static let folders: [(variable: String, fallback: String, holds: String)] = [
+        ("XDG_DATA_HOME", ".local/share", "The recorded fasts (sessions/YEAR.json, a file for each year), the running fast (active.json), water (water/YYYY-MM.json, a file for each month) and the account with any license (account.json)."),
+        ("XDG_CONFIG_HOME", ".config", "Settings (settings.json)."),
+        ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json), and the lock every change is made under (lock)."),
+    ]
+
+    package static let filesNote = "Each data file keeps its previous generation beside it (FILE.previous). A damaged file is never read as empty and never overwritten: atrest stops and names it; atrest doctor explains, and atrest doctor --repair puts the previous generation back. Your data is stored only on this device; removing atrest leaves these folders as they are."
+
+    package static let notes = [
+        "atrest is not medical advice. Bodies vary; the phase texts describe what is likely, not what is certain. If you have a medical condition, are pregnant, or have a history of disordered eating, talk with a clinician before fasting, and stop whenever something feels wrong.",
+    ]
+}
