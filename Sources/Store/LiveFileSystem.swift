@@ -218,11 +218,14 @@ package struct LiveFileSystem: FileSystem {
 
     package func setMode(_ path: String, mode: UInt16) throws(FileSystemError) {
         // chmod(2) follows a link: a link planted in atrest's folders would hand its mode to
-        // any file it names. Opened without following links (nor waiting on a FIFO), then fchmod.
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
-        defer { _ = Glibc_close(descriptor) }
-        guard fchmod(descriptor, mode_t(mode)) == 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
+        // any file it names, so a link is refused. (Not open-and-fchmod: a file whose mode
+        // shuts its owner out, the very thing doctor --repair mends, cannot be opened. Only
+        // someone who may write in the folder could swap a link in between the two calls.)
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw FileSystemError(.setMode, path: path, code: ELOOP)
+        }
+        guard chmod(path, mode_t(mode)) == 0 else { throw FileSystemError(.setMode, path: path, code: errno) }
     }
 
     package func remove(_ path: String) throws(FileSystemError) {

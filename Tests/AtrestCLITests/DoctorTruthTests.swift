@@ -47,6 +47,35 @@ import Testing
     }
 }
 
+/// As a person who is not root, with the real binary: what root leaves behind, and what the
+/// person's own mode shuts them out of, each told truthfully. (Needs root to set the stage.)
+@Suite(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+struct DoctorAsAPersonTests {
+    private func run(_ script: String, in home: ProcessHome) throws -> String {
+        let process = try AtrestProcess.shell(
+            "as() { setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=\"$HOME\" \"$ATREST\" \"$@\"; }; " + script + " > \"$HOME/said\" 2>&1",
+            home: home.path
+        )
+        _ = process.wait()
+        return (try? String(contentsOfFile: home.path + "/said", encoding: .utf8)) ?? ""
+    }
+
+    @Test func aFileLeftByRootIsNotPromisedARepairAndOneShutByItsModeIsRepaired() throws {
+        let home = ProcessHome()
+        #expect(chown(home.path, 65534, 65534) == 0)
+        _ = try run("as config target-hours 18 && as water add 250", in: home)
+        let settings = home.paths.settings
+        _ = try run("chown 0:0 '\(settings)' && chmod 644 '\(settings)' && chmod 000 \"$(ls -d '\(home.paths.waterDirectory)'/*.json | head -1)\"", in: home)
+        let found = try run("as doctor", in: home)
+        let aboutSettings = found.components(separatedBy: "\n\n").first { $0.hasPrefix("~/.config/atrest/settings.json") } ?? ""
+        #expect(aboutSettings.contains("belongs to another user"), "\(found)")
+        #expect(!aboutSettings.contains("--repair sets it"), "\(found)")
+        let repaired = try run("as doctor --repair", in: home)
+        #expect(!repaired.contains("could not change the permissions"), "\(repaired)")
+        #expect(repaired.contains("Set to 0600."), "the file shut by its own mode is mended: \(repaired)")
+    }
+}
+
 /// The live file system with one folder closed to the person, as a parent of mode 0700 owned
 /// by someone else would be: nothing below it can be seen or listed.
 private struct ClosedFolders: FileSystem {

@@ -43,7 +43,7 @@ struct ExportCommand: Command {
         parts.append("your settings")
         run.out("Wrote \(ListText.joined(parts)) to \(output).")
         if replaced {
-            run.out(run.paint.dim("The file it replaced is kept as \(output).previous."))
+            run.out(run.paint.dim("The file it replaced is kept as \(file.written).previous."))
         }
         run.out(run.paint.dim("Your data is stored only on this device; this file is a copy you can keep elsewhere."))
     }

@@ -194,7 +194,7 @@ struct DoctorExamination {
         if let mode = fileSystem.mode(of: path), mode & needed != needed {
             return "atrest doctor --repair makes it yours to read again."
         }
-        return "Its permissions are not the cause, so atrest doctor --repair cannot change this; ls -ld shows who owns it."
+        return "Its own mode is not the cause, so atrest doctor --repair cannot change this; ls -ld on it and the folders above it shows whose they are."
     }
 
     /// Fasts held by two year files: what a change that moves a fast between years leaves
@@ -222,19 +222,23 @@ struct DoctorExamination {
     // MARK: Folders, permissions, leftovers
 
     /// atrest's folders that exist but cannot be looked into: their files are unknown, not absent.
+    /// A folder inside one already named is not named again: the first says it for both.
     private func unreadableFolderFindings() -> [DoctorFinding] {
-        store.directories.compactMap { directory -> DoctorFinding? in
+        var named: [String] = []
+        var found: [DoctorFinding] = []
+        for directory in store.directories where !named.contains(where: { directory.hasPrefix($0 + "/") }) {
             do throws(FileSystemError) {
                 _ = try fileSystem.list(directory)
-                return nil
             } catch {
-                return DoctorFinding(
+                named.append(directory)
+                found.append(DoctorFinding(
                     subject: shown(directory), weight: .attention,
                     lines: ["could not be read: \(error.reason). What it holds is unknown, not gone."],
                     advice: accessAdvice(directory)
-                )
+                ))
             }
         }
+        return found
     }
 
     /// Folders should be 0700 and files 0600: the person's alone, and writable by atrest.
@@ -264,12 +268,25 @@ struct DoctorExamination {
         if mode & 0o077 != 0 { problems.append("others on this computer can read it") }
         if mode & 0o700 != expected & 0o700 { problems.append("you may not be able to \(kind == "folder" ? "open or save in it" : "read or save it")") }
         if problems.isEmpty { problems.append("its permissions are unusual") }
+        let lines = ["has mode \(shownMode): \(ListText.joined(problems)). atrest keeps each \(kind) to you alone (\(Self.octal(expected)))."]
+        // Only its owner (or root) may change a mode: one left by `sudo atrest` is not promised.
+        guard Self.mayChangeMode(path) else {
+            return DoctorFinding(
+                subject: shown(path), weight: .attention, lines: lines,
+                advice: "It belongs to another user, so atrest doctor --repair cannot change it; ls -l shows whose it is."
+            )
+        }
         return DoctorFinding(
-            subject: shown(path), weight: .attention,
-            lines: ["has mode \(shownMode): \(ListText.joined(problems)). atrest keeps each \(kind) to you alone (\(Self.octal(expected)))."],
+            subject: shown(path), weight: .attention, lines: lines,
             advice: "atrest doctor --repair sets it to \(Self.octal(expected)).",
             repair: .permissions(path: path, mode: expected)
         )
+    }
+
+    private static func mayChangeMode(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return true }
+        return geteuid() == 0 || info.st_uid == geteuid()
     }
 
     /// `0644`

@@ -50,10 +50,10 @@ extension Context {
     ///
     /// Otherwise the next file atrest opens, a lock or a data file's temporary copy, would be
     /// given that number, and output meant for stdout would land in it.
-    private static func claimClosedStandardStreams() -> Set<Int32> {
-        var closed = Set<Int32>()
+    private static func claimClosedStandardStreams() -> [Int32] {
+        var closed: [Int32] = []
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
-            closed.insert(descriptor)
+            closed.append(descriptor)
             // open(2) returns the lowest free number: this one, as the lower ones are open by now.
             _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
         }

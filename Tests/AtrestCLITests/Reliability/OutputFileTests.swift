@@ -50,6 +50,9 @@ import Testing
         #expect(app.run("forest", "--svg", "latest.svg").code == 0)
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: app.home + "/latest.svg")) == target)
         #expect(String(decoding: app.bytes(target) ?? Data(), as: UTF8.self).hasPrefix("<?xml"))
+        let export = app.run("export", "--output", "latest.svg")
+        #expect(export.stdout.contains("kept as \(target).previous"), "\(export.stdout)")
+        #expect(app.bytes(target + ".previous") != nil)
     }
 
     @Test(arguments: [["forest", "--svg"], ["export", "--output"]])

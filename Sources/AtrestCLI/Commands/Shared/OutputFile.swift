@@ -28,9 +28,9 @@ struct OutputFile {
     init(_ argument: String, in run: CommandRun, store: AtrestStore, example: String) throws {
         name = argument
         fileSystem = run.context.fileSystem
-        var path = run.path(argument)
-        if let target = Self.linkTarget(path) { path = target }
-        self.path = path
+        let target = Self.linkTarget(run.path(argument))
+        written = target ?? argument
+        path = target ?? run.path(argument)
         if Self.isFolder(path) {
             throw AtrestError.usage("\(argument) is a folder", hint: "give a file name inside it, such as \(argument)/\(example)")
         }
@@ -41,6 +41,9 @@ struct OutputFile {
 
     /// Whether writing will replace a file that is there (a stream is written into, not replaced).
     var replaces: Bool { fileSystem.exists(path) && !fileSystem.isStream(path) }
+
+    /// The file written, as a message names it: as typed, or where a link led.
+    let written: String
 
     /// Writes `data`: into a stream as it is, else durably through a temporary file.
     func write(_ data: Data, keepingPrevious: Bool, mode: UInt16 = DurableWriter.fileMode, umasked: Bool = false) throws {
