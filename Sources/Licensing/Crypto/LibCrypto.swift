@@ -58,6 +58,12 @@ struct LibCrypto: @unchecked Sendable {
     typealias Digest = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32
     // const EVP_MD *EVP_sha256(void)
     typealias DigestType = @convention(c) () -> OpaquePointer?
+    // int OPENSSL_init_crypto(uint64_t opts, const OPENSSL_INIT_SETTINGS *settings)
+    typealias InitCrypto = @convention(c) (UInt64, OpaquePointer?) -> Int32
+    /// `OPENSSL_INIT_NO_LOAD_CONFIG | OPENSSL_INIT_NO_ATEXIT` (crypto.h): atrest needs nothing
+    /// from the system's openssl.cnf, nor the library's tidying at exit, which the process's
+    /// end does anyway; both were work on every command that checks a license.
+    static let initOptions: UInt64 = 0x0000_0080 | 0x0008_0000
     // unsigned long ERR_get_error(void)
     typealias ErrorGet = @convention(c) () -> UInt
     // void ERR_error_string_n(unsigned long e, char *buf, size_t len)
@@ -100,6 +106,11 @@ struct LibCrypto: @unchecked Sendable {
             return .failure(CryptoError(
                 operation: "open the system's libcrypto",
                 detail: "libssl3 is not installed, or this atrest was built on another release of the system"))
+        }
+        // First of all calls, so the library never reads its configuration file; where the
+        // symbol is missing (no such older release is supported anyway) nothing is lost.
+        if let address = dlsym(handle, "OPENSSL_init_crypto") {
+            _ = unsafeBitCast(address, to: InitCrypto.self)(initOptions, nil)
         }
         var missing: [String] = []
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
