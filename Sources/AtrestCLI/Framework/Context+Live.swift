@@ -36,6 +36,7 @@ extension Context {
             terminalColumns: terminalColumns()
         )
         context.zones = zones
+        context.terminalRows = terminalRows()
         context.flush = { output.flush(); errors.flush() }
         context.workingDirectory = currentDirectory()
         return context
@@ -76,6 +77,12 @@ extension Context {
             if let value = environment[name], !value.isEmpty { return value }
         }
         return ""
+    }
+
+    private static func terminalRows() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
     }
 
     private static func terminalColumns() -> Int? {

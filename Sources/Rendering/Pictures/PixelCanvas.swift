@@ -12,15 +12,22 @@ struct PixelCanvas {
     /// Pixels covered by land (the hills trees stand on): not sky, so no star goes there.
     private(set) var land: [Bool]
 
-    /// A canvas filled with the dusk sky, deep night at the top and the warm horizon at the bottom.
-    init(width: Int, height: Int) {
+    /// A canvas filled with the dusk sky of `dusk`, deep night at the top and the glow at the bottom.
+    init(width: Int, height: Int, dusk: Dusk = Dusk()) {
+        let rows = max(height, 0)
+        self.init(width: width, height: height) { y in
+            dusk.sky(at: rows > 1 ? 1 - Double(y) / Double(rows - 1) : 0.5)
+        }
+    }
+
+    /// A canvas whose row `y` is filled with `sky(y)`.
+    init(width: Int, height: Int, sky: (Int) -> RGB) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         var colours: [RGB] = []
         colours.reserveCapacity(self.width * self.height)
         for y in 0..<self.height {
-            let t = self.height > 1 ? 1 - Double(y) / Double(self.height - 1) : 0.5
-            colours.append(contentsOf: repeatElement(Palette.sky(at: t), count: self.width))
+            colours.append(contentsOf: repeatElement(sky(y), count: self.width))
         }
         self.colours = colours
         inks = Array(repeating: .none, count: self.width * self.height)

@@ -13,6 +13,8 @@ package struct TreePanel {
     let showsStar: Bool
     /// The glyph strength without colour; by default it follows presence.
     var ink: Ink?
+    /// The day's sky behind the tree.
+    var dusk = Dusk()
 
     /// Narrower than this, a tree is no longer a tree; wider, the panel would dwarf the words.
     static let widths = 8...120
@@ -31,7 +33,7 @@ package struct TreePanel {
         let left = (width - size) / 2
         let top = height - ground
 
-        var canvas = PixelCanvas(width: width, height: height)
+        var canvas = PixelCanvas(width: width, height: height, dusk: dusk)
         // One tree needs no cache of masks, and the trees of `status` and `end` come baked.
         let mask = TreeSilhouette.mask(variant: seed.variant, size: size)
         let opacity = min(max(presence, 0), 1)
