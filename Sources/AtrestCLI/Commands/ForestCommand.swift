@@ -69,7 +69,7 @@ struct ForestCommand: Command {
         let style = run.pictureStyle(width: width ?? min(run.columns, 300))
         // The terminal's rows, less the prompt's line (and the citation's) so nothing scrolls away.
         let rows = height ?? max(8, run.rows - 1 - (vigil && cite ? 1 : 0))
-        run.outRaw(all ? forest.renderAll(style, viewHeight: rows) : forest.render(style, height: rows))
+        run.out(all ? forest.renderAll(style, viewHeight: rows) : forest.render(style, height: rows))
         if vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.forestInscription.citation)) }
     }
 

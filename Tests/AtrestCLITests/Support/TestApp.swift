@@ -19,6 +19,7 @@ final class TestApp: @unchecked Sendable {
     var input = Data()
     var isTerminal = false
     var columns: Int? = nil
+    var rows: Int? = nil
     /// The license checks to use instead of this build's (to count them); nil for the build's.
     var licenseVerifier: LicenseVerifier?
 
@@ -79,6 +80,7 @@ final class TestApp: @unchecked Sendable {
             terminalColumns: columns
         )
         context.workingDirectory = home
+        context.terminalRows = rows
         context.licenseVerifier = licenseVerifier
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
