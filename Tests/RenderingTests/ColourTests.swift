@@ -74,13 +74,13 @@ import Testing
         var mapping = Xterm256Mapping()
         // Bark brown is not the cube's pink, cool stone is not the grey of an incomplete tree,
         // amber and gold stay apart, moss stays green.
-        #expect(mapping.map(Palette.earthTone(0).light) == XtermPalette.colour(at: 94))
-        #expect(mapping.map(Palette.earthTone(3).light) != mapping.map(Palette.treeGrey))
-        #expect(mapping.map(Palette.earthTone(1).light) != mapping.map(Palette.earthTone(4).light))
-        let moss = mapping.map(Palette.earthTone(2).light)
+        #expect(mapping.map(Palette.earthTone(0).light, shape: true) == XtermPalette.colour(at: 94))
+        #expect(mapping.map(Palette.earthTone(3).light, shape: true) != mapping.map(Palette.treeGrey, shape: true))
+        #expect(mapping.map(Palette.earthTone(1).light, shape: true) != mapping.map(Palette.earthTone(4).light, shape: true))
+        let moss = mapping.map(Palette.earthTone(2).light, shape: true)
         #expect(moss.g > moss.r && moss.g > moss.b)
         // A warm glow stays warm, a cool one cool.
-        let warm = mapping.map(Dusk.of(day: 0).glow), cool = mapping.map(Dusk.of(day: 14).glow)
+        let warm = mapping.map(Dusk.of(day: 0).glow, shape: false), cool = mapping.map(Dusk.of(day: 14).glow, shape: false)
         #expect(warm.r > warm.b && cool.b > cool.r)
     }
 

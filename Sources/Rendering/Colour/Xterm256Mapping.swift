@@ -18,29 +18,32 @@ import Darwin
 /// as speckle at half-block size.
 struct Xterm256Mapping {
     private var known: [RGB: RGB] = [:]
+    private var knownShapes: [RGB: RGB] = [:]
 
-    /// The colour among the 256 to show for `colour`.
-    mutating func map(_ colour: RGB) -> RGB {
-        if let mapped = known[colour] { return mapped }
-        let mapped = XtermPalette.colour(at: Self.index(for: colour))
-        known[colour] = mapped
+    /// The colour among the 256 to show for `colour`, of a shape (a tree, a star) or of the sky
+    /// and land: each is matched only against its own kind, so that a stone tree's shade and
+    /// the dusk at the same lightness do not borrow each other's choice.
+    mutating func map(_ colour: RGB, shape: Bool) -> RGB {
+        if let mapped = shape ? knownShapes[colour] : known[colour] { return mapped }
+        let mapped = XtermPalette.colour(at: Self.index(for: colour, shape: shape))
+        if shape { knownShapes[colour] = mapped } else { known[colour] = mapped }
         return mapped
     }
 
-    static func index(for colour: RGB) -> Int {
+    static func index(for colour: RGB, shape: Bool) -> Int {
         let target = lab(colour)
         var best = (index: -1, distance: Double.infinity)
-        for anchor in anchors {
+        for anchor in shape ? shapes : fields {
             let d = distance(target, anchor.lab)
             if d < best.distance { best = (anchor.index, d) }
         }
         // Beyond this a colour is not one of the palette's, and keeps its own nearest.
-        if best.distance < 0.004 { return best.index }
+        if best.distance < 0.02 { return best.index }
         return nearest(to: target)
     }
 
-    /// The palette's colours and the xterm colour chosen for each by eye.
-    private static let anchors: [(lab: Lab, index: Int)] = {
+    /// The palette's colours of shapes and the xterm colour chosen for each by eye.
+    private static let shapes: [(lab: Lab, index: Int)] = {
         // Each earth tone: its light shade and the crown's shading toward the foot keep the
         // light choice; the lower half of the shading takes the dark one.
         let tones: [(light: Int, dark: Int)] = [
@@ -59,10 +62,16 @@ struct Xterm256Mapping {
             }
             pairs.append((tone.dark, choice.dark))
         }
+        return pairs.map { (lab($0.0), $0.1) }
+    }()
+
+    /// The sky and land of a warm and a cool dusk, and the colour chosen for each by eye.
+    private static let fields: [(lab: Lab, index: Int)] = {
+        var pairs: [(RGB, Int)] = []
         for dusk in [Dusk.of(day: 0), Dusk.of(day: 14)] {
             let warm = dusk.coolness < 0.5
             pairs += [
-                (dusk.night, 234), (dusk.dusk, 236), (dusk.sky(at: 0.12), warm ? 95 : 60), (dusk.glow, warm ? 94 : 60),
+                (dusk.night, 234), (dusk.dusk, 236), (dusk.sky(at: 0.12), warm ? 95 : 239), (dusk.glow, warm ? 94 : 60),
                 (dusk.sky(at: 0.3), warm ? 239 : 238), (dusk.land(at: 0), warm ? 239 : 238), (dusk.land(at: 0.3), 237),
                 (dusk.land(at: 0.6), 235), (dusk.land(at: 1), 233),
             ]

@@ -41,8 +41,8 @@ struct CellEncoder {
             var top = canvas.colour(x: column, y: 2 * row)
             var bottom = canvas.colour(x: column, y: 2 * row + 1)
             if depth == .ansi256 {
-                top = mapping.map(top)
-                bottom = mapping.map(bottom)
+                top = mapping.map(top, shape: canvas.ink(x: column, y: 2 * row) != .none)
+                bottom = mapping.map(bottom, shape: canvas.ink(x: column, y: 2 * row + 1) != .none)
             }
             if let mark = overlay[column, row] {
                 pen.set(foreground: mark.colour, background: top.mixed(with: bottom, 0.5), into: &line)
