@@ -161,6 +161,9 @@ def main(out):
         names = [os.path.basename(p) for p in status if p.endswith(f"-{depth}.ans")]
         if names:
             stack([render(read(x)) for x in names], [x[:-4] for x in names], os.path.join(out, f"status-{depth}.png"))
+    readme = os.path.join(raw, "readme.ans")
+    if os.path.exists(readme):
+        render(read("readme.ans")).save(os.path.join(out, "readme.png"), optimize=True)
     svgs = []
     for n in counts:
         svg = os.path.join(raw, f"forest-{n}.svg")

@@ -89,13 +89,15 @@ struct ForestLayout {
         }
         var trees: [Tree] = []
         trees.reserveCapacity(n)
-        var previous: [Tree] = []
+        // The trees of the two ridges behind: a tree keeps clear of their trunks, so none
+        // seems to stand on another.
+        var previous: [[Tree]] = []
         for ridge in 0..<land.count where !byRidge[ridge].isEmpty {
             // Oldest first, so that a newer tree on the same ridge never moves an older one.
             let placed = Self.place(
                 byRidge[ridge].reversed(), ridge: ridge, land: land, geometry: geometry, behind: previous, alone: n == 1)
             trees.append(contentsOf: placed.sorted { $0.ground < $1.ground })
-            previous = placed
+            previous = Array((previous + [placed]).suffix(2))
         }
         self.trees = trees
         stars = Self.stars(newestFirst.filter { $0.kind == .established }.map { TreeSeed(id: $0.id) }, geometry: geometry, land: land)
@@ -106,7 +108,7 @@ struct ForestLayout {
 
     private static func place(
         _ members: ReversedCollection<[(entry: ForestEntry, seed: TreeSeed)]>, ridge: Int, land: ForestLand,
-        geometry: ForestGeometry, behind: [Tree], alone: Bool
+        geometry: ForestGeometry, behind: [[Tree]], alone: Bool
     ) -> [Tree] {
         let width = Double(geometry.columns)
         let nearness = land.nearness(ridge)
@@ -123,9 +125,12 @@ struct ForestLayout {
                     for other in placed {
                         room = min(room, Self.room(centre, size, tone, other))
                     }
-                    // The ridge behind is partly hidden by this one: keep clear of its trunks.
-                    for other in behind {
-                        room = min(room, Self.room(centre, size, tone, other) + other.size * 0.2)
+                    // The ridges behind are partly hidden by this one: keep clear of their trunks.
+                    // The farther back, the more of a tree this one's ridge already hides.
+                    for (back, trees) in behind.reversed().enumerated() {
+                        for other in trees {
+                            room = min(room, Self.room(centre, size, tone, other) + other.size * (back == 0 ? 0.2 : 0.5))
+                        }
                     }
                     if room > best.room { best = (centre, room) }
                 }
@@ -188,9 +193,10 @@ struct ForestLayout {
                             }
                         }
                     }
-                    if radius > 3 * max(columns, rows) { break }
                 }
             }
+            // The sky holds far more cells than stars (the canvas grows a step per tree), so a
+            // place is always found; were it not, no cell would be shared.
             guard let cell else { continue }
             taken[cell.r * columns + cell.c] = true
             let age = count > 1 ? Double(rank) / Double(count - 1) : 0

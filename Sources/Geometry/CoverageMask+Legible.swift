@@ -1,20 +1,20 @@
-import Geometry
+extension CoverageMask {
+    /// Masks up to this width are made legible; larger ones keep their soft edges.
+    package static let legibleSizes = 40
 
-/// Makes a filled tree form legible at the few pixels a terminal gives it.
-///
-/// A form filled at 10 to 24 pixels keeps the partial coverage of its edges and of its thin
-/// parts: half-covered pixels blend the tree with the sky into speckles inside the crown and a
-/// ragged fringe, and a trunk thinner than a pixel fades until the crown floats like a cap. So
-/// each pixel becomes either tree or not (a solid shape with a clean edge); holes smaller than
-/// a pixel or two inside the crown close; and a trunk or branch thinner than a pixel keeps one
-/// whole pixel per row, so the tree still stands on its ground.
-enum SmallForms {
-    /// Sizes up to this are made legible; larger forms keep their soft edges.
-    static let largest = 40
-
-    static func legible(_ mask: CoverageMask) -> CoverageMask {
+    /// The shape made legible at the few pixels a terminal gives it (a tree form, above all).
+    ///
+    /// A form filled at 10 to 24 pixels keeps the partial coverage of its edges and of its thin
+    /// parts: half-covered pixels blend the tree with the sky into speckles inside the crown and a
+    /// ragged fringe, and a trunk thinner than a pixel fades until the crown floats like a cap. So
+    /// each pixel becomes either shape or not (solid, with a clean edge); holes a pixel or two
+    /// across inside it close; and a trunk or branch thinner than a pixel keeps one whole pixel
+    /// per row, so the tree still stands on its ground. The tree forms are baked this way at
+    /// build time (`SilhouetteBaker`), so `status` pays nothing for it.
+    package func legible() -> CoverageMask {
+        let mask = self
         let (w, h) = (mask.width, mask.height)
-        guard w > 0, h > 0, w <= largest else { return mask }
+        guard w > 0, h > 0, w <= Self.legibleSizes else { return mask }
         var solid = [Bool](repeating: false, count: w * h)
         for i in solid.indices { solid[i] = mask.values[i] >= 0.42 }
         // Thin parts: a row whose strongest pixel is faint keeps that pixel.
