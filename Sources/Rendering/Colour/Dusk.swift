@@ -47,6 +47,17 @@ package struct Dusk: Sendable, Hashable {
 
     /// The sky at height `t`, from 0 (bottom: the horizon's glow) to 1 (top: deep night).
     package func sky(at t: Double) -> RGB {
+        Self.sky(at: t, glow: glow, dusk: dusk, night: night)
+    }
+
+    /// The sky at each of `heights` (see ``sky(at:)``), its colours mixed once for them all:
+    /// pictures ask for one per row, and `status` draws one.
+    package func sky(at heights: [Double]) -> [RGB] {
+        let (glow, dusk, night) = (glow, dusk, night)
+        return heights.map { Self.sky(at: $0, glow: glow, dusk: dusk, night: night) }
+    }
+
+    private static func sky(at t: Double, glow: RGB, dusk: RGB, night: RGB) -> RGB {
         let k = t.isNaN ? 0 : min(max(t, 0), 1)
         // The glow fades into the dusk within the lower half of the sky.
         if k < 0.45 { return glow.mixed(with: dusk, smooth(k / 0.45)) }
@@ -70,5 +81,5 @@ package struct Dusk: Sendable, Hashable {
         colour.mixed(with: haze, amount)
     }
 
-    private func smooth(_ x: Double) -> Double { x * x * (3 - 2 * x) }
+    private static func smooth(_ x: Double) -> Double { x * x * (3 - 2 * x) }
 }

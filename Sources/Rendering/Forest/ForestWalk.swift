@@ -55,11 +55,9 @@ package struct ForestWalk: Sendable {
         let dusk = forest.dusk
         let topPixel = top * 2
         let horizon = geometry.horizon
-        var canvas = PixelCanvas(width: width, height: rowsShown * 2) { y in
-            // The glow sits on the farthest ridge and the night at the top of the canvas.
-            let t = horizon > 0 ? (horizon - (Double(y + topPixel) + 0.5)) / horizon : 0
-            return dusk.sky(at: t)
-        }
+        // The glow sits on the farthest ridge and the night at the top of the canvas.
+        let heights = (0..<rowsShown * 2).map { y in horizon > 0 ? (horizon - (Double(y + topPixel) + 0.5)) / horizon : 0 }
+        var canvas = PixelCanvas(width: width, rowColours: dusk.sky(at: heights))
         layout.land.paint(on: &canvas, top: topPixel, left: left, dusk: dusk)
         ForestTrees.paint(layout, on: &canvas, top: topPixel, left: left, dusk: dusk)
         var overlay = CellOverlay(columns: width, rows: rowsShown)
