@@ -1,5 +1,6 @@
-// Fills every tree form at a range of sizes and writes the masks into one Swift source file,
-// so that drawing a small tree (the one `atrest status` shows) reads no SVG at run time.
+// Fills every tree form at a range of sizes, made legible (`CoverageMask.legible`), and writes
+// the masks into one Swift source file, so that drawing a small tree (the one `atrest status`
+// shows) reads no SVG and does no work on its shape at run time.
 //
 // Usage: SilhouetteBaker OUTPUT.swift TREES-FOLDER SMALLEST LARGEST
 
@@ -22,7 +23,7 @@ var forms = 0
 while let data = FileManager.default.contents(atPath: folder.appending(path: "tree_\(forms).svg").path) {
     let shape = SVGShape(document: String(decoding: data, as: UTF8.self))
     for size in smallest...largest {
-        cases += "        case \(forms * 256 + size): \"\(shape.mask(size: size, box: box).bakedText)\"\n"
+        cases += "        case \(forms * 256 + size): \"\(shape.mask(size: size, box: box).legible().bakedText)\"\n"
     }
     forms += 1
 }

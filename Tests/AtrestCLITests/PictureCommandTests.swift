@@ -88,6 +88,32 @@ import Testing
         #expect(colour.contains("\u{1B}["))
     }
 
+    /// `forest` shows the part of the canvas that fits the terminal (its rows, else `LINES`, less
+    /// the prompt's line), `--height N` chooses, and `--all` prints the whole canvas.
+    @Test func forestFitsTheTerminalsHeightAndAllPrintsTheWholeCanvas() throws {
+        let app = TestApp()
+        app.input = Data(try PremiumTests.license(.lifetime).utf8)
+        #expect(app.run("premium", "activate", "-").code == 0)
+        for day in 1...30 {
+            let date = String(format: "2026-10-%02d", day)
+            add(app, "\(date)T00:30", "\(date)T17:00")
+        }
+        func lines(_ output: TestApp.Output) -> Int { output.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1 }
+        #expect(lines(app.run("forest", "--width", "60")) == 23)
+        app.environment["LINES"] = "20"
+        #expect(lines(app.run("forest", "--width", "60")) == 19)
+        app.rows = 40
+        #expect(lines(app.run("forest", "--width", "60")) == 39)
+        #expect(lines(app.run("forest", "--width", "60", "--height", "12")) == 12)
+        let all = app.run("forest", "--width", "60", "--all")
+        #expect(all.code == 0 && lines(all) > 80)
+        #expect(all.stdout.filter { $0 == "✦" || $0 == "·" }.count == 30)
+        for bad in ["7", "501", "tall"] {
+            let refused = app.run("forest", "--height", bad)
+            #expect(refused.code == 2 && refused.stderr.contains("--height"))
+        }
+    }
+
     @Test func forestSVGIsAStandaloneDocument() throws {
         let app = TestApp()
         add(app, "2026-11-02T20:00", "2026-11-03T13:00")

@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-import Rendering
+@testable import Rendering
 
 @Suite struct ColourTests {
     @Test func hexParsesWithOrWithoutHash() {
@@ -30,10 +31,57 @@ import Rendering
         #expect(white.over(black, opacity: 0.25) == RGB(64, 64, 64))
     }
 
-    @Test func skyRunsFromWarmHorizonToDeepNight() {
-        #expect(Palette.sky(at: 0) == Palette.horizonWarm)
-        #expect(Palette.sky(at: 0.5) == Palette.duskBase)
-        #expect(Palette.sky(at: 1) == Palette.deepNight)
+    /// Relative luminance, 0 (black) to 1 (white).
+    static func luminance(_ c: RGB) -> Double {
+        func linear(_ v: UInt8) -> Double {
+            let x = Double(v) / 255
+            return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
+    }
+
+    @Test(arguments: 0..<Dusk.driftCycleDays)
+    func theLightSitsAtTheHorizon(_ day: Int) {
+        let dusk = Dusk.of(day: day)
+        let l = Self.luminance
+        #expect(dusk.sky(at: 0) == dusk.glow)
+        // Brightest at the glow, darkening upward to the night.
+        var previous = l(dusk.sky(at: 0))
+        for step in 1...10 {
+            let next = l(dusk.sky(at: Double(step) / 10))
+            #expect(next <= previous + 1e-9, "day \(day), height \(step)")
+            previous = next
+        }
+        #expect(l(dusk.glow) > 2 * l(dusk.sky(at: 1)))
+        // The land is darker than the sky just above it, and darkest nearest.
+        #expect(l(dusk.land(at: 0)) < l(dusk.glow))
+        #expect(l(dusk.land(at: 1)) < l(dusk.land(at: 0.5)) && l(dusk.land(at: 0.5)) < l(dusk.land(at: 0)))
+        // Clearly apart from a dark terminal (#1c1c1c) where the eye rests.
+        #expect(l(dusk.sky(at: 0.2)) > 1.5 * l(RGB(0x1C, 0x1C, 0x1C)))
+    }
+
+    @Test func theHorizonDriftsBetweenWarmAndCool() {
+        #expect(Dusk.of(day: 0).horizon == Palette.horizonWarm)
+        #expect(Dusk.of(day: 0).coolness == 0)
+        #expect(Dusk.of(day: 29) == Dusk.of(day: 0))
+        let coolest = Dusk.of(day: 14)
+        #expect(coolest.coolness > 0.95)
+        #expect(coolest.glow.b > coolest.glow.r && Dusk.of(day: 0).glow.r > Dusk.of(day: 0).glow.b)
+        #expect(Palette.sky(at: 0.3) == Dusk().sky(at: 0.3))
+    }
+
+    @Test func twoHundredFiftySixColoursKeepTheHues() {
+        var mapping = Xterm256Mapping()
+        // Bark brown is not the cube's pink, cool stone is not the grey of an incomplete tree,
+        // amber and gold stay apart, moss stays green.
+        #expect(mapping.map(Palette.earthTone(0).light, shape: true) == XtermPalette.colour(at: 94))
+        #expect(mapping.map(Palette.earthTone(3).light, shape: true) != mapping.map(Palette.treeGrey, shape: true))
+        #expect(mapping.map(Palette.earthTone(1).light, shape: true) != mapping.map(Palette.earthTone(4).light, shape: true))
+        let moss = mapping.map(Palette.earthTone(2).light, shape: true)
+        #expect(moss.g > moss.r && moss.g > moss.b)
+        // A warm glow stays warm, a cool one cool.
+        let warm = mapping.map(Dusk.of(day: 0).glow, shape: false), cool = mapping.map(Dusk.of(day: 14).glow, shape: false)
+        #expect(warm.r > warm.b && cool.b > cool.r)
     }
 
     @Test(arguments: [

@@ -37,8 +37,44 @@ import Rendering
         for variant in 0..<8 {
             #expect(document.components(separatedBy: "<path id=\"tree\(variant)\"").count - 1 <= 1)
         }
-        #expect(counts["linearGradient"] == 6)
+        // The sky, and one gradient per earth tone and step of haze that some tree uses.
+        #expect((counts["linearGradient"] ?? 0) >= 2 && (counts["linearGradient"] ?? 0) <= 1 + 5 * 17)
         #expect(counts["filter"] == 1)
+        // Every tree is solid: nothing is drawn see-through.
+        #expect(!document.contains("<g opacity"))
+    }
+
+    @Test func titleAndDescriptionCountNothing() throws {
+        for entries in [[], ForestFixtures.tiny, ForestFixtures.generated(300)] {
+            let document = ForestSVG(Forest(entries: entries)).document()
+            let title = try #require(document.range(of: "<title[^>]*>[^<]+</title>", options: .regularExpression))
+            let description = try #require(document.range(of: "<desc[^>]*>[^<]+</desc>", options: .regularExpression))
+            let words = String(document[title]) + String(document[description])
+            #expect(!words.contains { $0.isNumber })
+            for number in ["one", "two", "three", "eight", "ten", "hundred", "thousand", "many", "few"] {
+                #expect(!words.lowercased().split { !$0.isLetter }.contains(Substring(number)), "\(number)")
+            }
+        }
+    }
+
+    /// No star is clipped by the picture's edge or drawn twice in one place.
+    @Test func starsAreWholeAndSingle() throws {
+        let document = ForestSVG(Forest(entries: ForestFixtures.generated(300))).document()
+        let pattern = try NSRegularExpression(pattern: "translate\\(([0-9.]+) ([0-9.]+)\\) scale\\(([0-9.]+)\\)\" opacity|cx=\"([0-9.]+)\" cy=\"([0-9.]+)\" r=\"([0-9.]+)\"")
+        let range = NSRange(document.startIndex..., in: document)
+        var places = Set<String>()
+        var count = 0
+        for match in pattern.matches(in: document, range: range) {
+            func group(_ i: Int) -> Double? {
+                Range(match.range(at: i), in: document).flatMap { Double(document[$0]) }
+            }
+            guard let x = group(1) ?? group(4), let y = group(2) ?? group(5), let r = group(3) ?? group(6) else { continue }
+            count += 1
+            places.insert("\(x) \(y)")
+            #expect(y - r >= 0 && x - r >= 0 && x + r <= 1200, "star at \(x) \(y)")
+        }
+        #expect(count == ForestFixtures.generated(300).filter { $0.kind == .established }.count)
+        #expect(places.count == count)
     }
 
     @Test func oneStarPerEstablishedFast() {

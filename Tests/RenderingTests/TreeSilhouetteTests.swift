@@ -1,7 +1,7 @@
 import AtrestResources
 import Geometry
 import Testing
-import Rendering
+@testable import Rendering
 
 @Suite struct TreeSilhouetteTests {
     @Test(arguments: 0..<8)
@@ -44,14 +44,14 @@ import Rendering
         #expect(TreeSilhouette.variant(9).variant == 1)
     }
 
-    /// The baked masks are the filled ones, bit for bit: the plugin bakes with the same code,
-    /// and a picture drawn from either must not differ by a single shade.
+    /// The baked masks are the filled ones made legible, bit for bit: the plugin bakes with the
+    /// same code, and a picture drawn from either must not differ by a single shade.
     @Test(arguments: 0..<8)
     func bakedMasksAreTheFilledMasks(_ variant: Int) throws {
         #expect(BakedSilhouettes.sizes.count > 1)
         for size in BakedSilhouettes.sizes {
             let baked = try #require(BakedSilhouettes.mask(variant: variant, size: size))
-            let filled = TreeSilhouette.variant(variant).mask(size: size)
+            let filled = TreeSilhouette.variant(variant).mask(size: size).legible()
             #expect(baked.width == size && baked.height == size)
             #expect(baked.values.map(\.bitPattern) == filled.values.map(\.bitPattern), "form \(variant) at \(size)")
         }
@@ -69,8 +69,34 @@ import Rendering
         let size = BakedSilhouettes.sizes.upperBound + 1
         #expect(BakedSilhouettes.mask(variant: 0, size: size) == nil)
         #expect(BakedSilhouettes.mask(variant: 8, size: BakedSilhouettes.sizes.lowerBound) == nil)
-        #expect(TreeSilhouette.mask(variant: 0, size: size) == TreeSilhouette.variant(0).mask(size: size))
-        #expect(TreeSilhouette.mask(variant: -1, size: 12) == TreeSilhouette.variant(7).mask(size: 12))
-        #expect(TreeSilhouette.mask(variant: 9, size: 12) == TreeSilhouette.variant(1).mask(size: 12))
+        #expect(TreeSilhouette.mask(variant: 0, size: size) == TreeSilhouette.variant(0).mask(size: size).legible())
+        #expect(TreeSilhouette.mask(variant: -1, size: 12) == TreeSilhouette.variant(7).mask(size: 12).legible())
+        #expect(TreeSilhouette.mask(variant: 9, size: 12) == TreeSilhouette.variant(1).mask(size: 12).legible())
+    }
+
+    /// At terminal sizes every form is solid: no half-covered speckles, no holes inside the
+    /// crown, and a trunk that reaches the ground line unbroken.
+    @Test(arguments: 0..<TreeSilhouette.variantCount)
+    func smallFormsAreSolidAndStand(_ variant: Int) {
+        for size in [8, 10, 12, 15, 18, 24] {
+            let mask = TreeSilhouette.mask(variant: variant, size: size)
+            #expect(mask.values.allSatisfy { $0 == 0 || $0 == 1 })
+            var rows = (first: -1, last: -1)
+            for y in 0..<size {
+                let filled = (0..<size).contains { mask[$0, y] > 0 }
+                if filled { rows = (rows.first < 0 ? y : rows.first, y) }
+                // Inside the crown, no empty pixel is shut in on all four sides.
+                for x in 1..<max(1, size - 1) where mask[x, y] == 0 && y > 0 && y < size - 1 {
+                    #expect(!(mask[x - 1, y] > 0 && mask[x + 1, y] > 0 && mask[x, y - 1] > 0 && mask[x, y + 1] > 0),
+                            "variant \(variant) size \(size) hole at \(x),\(y)")
+                }
+            }
+            // Every row from the crown's top to the foot holds some of the tree.
+            #expect(rows.first >= 0)
+            for y in rows.first...rows.last {
+                #expect((0..<size).contains { mask[$0, y] > 0 }, "variant \(variant) size \(size) broken at row \(y)")
+            }
+            #expect(Double(rows.last + 1) >= Double(size) * TreeSilhouette.groundLine - 1.5, "variant \(variant) size \(size)")
+        }
     }
 }

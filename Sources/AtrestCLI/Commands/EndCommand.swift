@@ -118,7 +118,7 @@ struct EndCommand: Command {
         }
         run.out("\(duration), \(clock.span(session.start, session.end)). Recorded.")
         if tier.hasFullExperience, let tree = session.tree {
-            run.out(FinishedTree(id: session.id, kind: tree).render(run.treeStyle))
+            run.out(FinishedTree(id: session.id, kind: tree, dusk: run.dusk).render(run.treeStyle))
             switch tree {
             case .established: run.out("A tree has taken root in your forest.")
             case .incomplete: run.out("A quieter tree, grey and still, joins your forest.")

@@ -16,19 +16,30 @@ struct ForestCommand: Command {
         options: [
             OptionSpec("svg", value: "FILE", help: "write the forest as an SVG picture to FILE (- for standard output)"),
             OptionSpec("width", value: "N", help: "columns to draw in, 40–300 (default: the terminal's width)"),
+            OptionSpec("height", value: "N", help: "rows to show, 8–500 (default: the terminal's height)"),
+            OptionSpec("all", help: "print the whole forest, however tall (for less -R)"),
             OptionSpec("cite", help: "show book and chapter under the Vigil inscription"),
         ],
-        examples: ["atrest forest", "atrest forest --svg forest.svg", "atrest forest --width 120 --color always | less -R"],
+        examples: ["atrest forest", "atrest forest --svg forest.svg", "atrest forest --all --color always | less -R"],
         group: .pictures
     )
 
     var svg: String?
     var width: Int?
+    var height: Int?
+    var all: Bool
     var cite: Bool
 
     init(_ arguments: ParsedArguments) throws {
         svg = arguments.value("svg")
         cite = arguments.flag("cite")
+        all = arguments.flag("all")
+        if let text = arguments.value("height") {
+            guard let value = Int(text), (8...500).contains(value) else {
+                throw AtrestError.usage("--height \(text) is not a height atrest draws in", hint: "use a number of rows from 8 to 500")
+            }
+            height = value
+        }
         if let text = arguments.value("width") {
             guard let value = Int(text), (40...300).contains(value) else {
                 throw AtrestError.usage("--width \(text) is not a width atrest draws in", hint: "use a number of columns from 40 to 300")
@@ -50,12 +61,15 @@ struct ForestCommand: Command {
             session.tree.map { ForestEntry(id: session.id, ended: session.end, kind: $0) }
         }
         let vigil = try store.loadSettings().vigil && !entries.isEmpty
-        let forest = Forest(entries: entries, inscription: vigil ? VigilCopy.forestInscription.text : nil)
+        let forest = Forest(entries: entries, inscription: vigil ? VigilCopy.forestInscription.text : nil, dusk: run.dusk)
         if let svg {
             try write(ForestSVG(forest).document(), to: svg, run: run)
             return
         }
-        run.outRaw(forest.render(run.pictureStyle(width: width ?? min(run.columns, 300))))
+        let style = run.pictureStyle(width: width ?? min(run.columns, 300))
+        // The terminal's rows, less the prompt's line (and the citation's) so nothing scrolls away.
+        let rows = height ?? max(8, run.rows - 1 - (vigil && cite ? 1 : 0))
+        run.out(all ? forest.renderAll(style, viewHeight: rows) : forest.render(style, height: rows))
         if vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.forestInscription.citation)) }
     }
 

@@ -75,7 +75,7 @@ struct StatusCommand: Command {
         let tier = Entitlements.shownTier(account: try store.loadAccount(), in: run, recordedCount: active.recordedCount)
         if tier.hasFullExperience {
             // The tree becomes visible as the fast goes on: presence and colour, never a number.
-            run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now)).render(run.treeStyle))
+            run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now), dusk: run.dusk).render(run.treeStyle))
         }
         run.out()
         run.out("  " + run.paint.strong(DurationText.format(fast.elapsed(at: run.now))))

@@ -64,6 +64,16 @@ package struct CommandRun: Sendable {
     /// words stay what the eye rests on.
     package var treeStyle: PictureStyle { pictureStyle(width: min(columns, 32)) }
 
+    /// Rows of the screen pictures may fill: the terminal's, else `LINES`, else 24.
+    package var rows: Int {
+        if let rows = context.terminalRows, rows > 0 { return rows }
+        if let text = context.environment["LINES"], let rows = Int(text), rows > 0 { return rows }
+        return 24
+    }
+
+    /// The dusk of today, shared by every picture drawn today.
+    package var dusk: Dusk { Dusk.of(day: LocalTime.day(of: now, in: timeZone).ordinal) }
+
     /// Columns to lay text out in: the terminal's, else `COLUMNS`, else 80.
     package var columns: Int {
         if let columns = context.terminalColumns, columns > 0 { return columns }

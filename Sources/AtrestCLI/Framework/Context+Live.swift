@@ -39,6 +39,7 @@ extension Context {
         )
         context.zones = zones
         context.zoneOrigin = zone.origin
+        context.terminalRows = terminalRows()
         context.flush = { output.flush(); errors.flush() }
         context.deliverOut = { output.deliver() }
         context.workingDirectory = currentDirectory()
@@ -95,6 +96,12 @@ extension Context {
             if let value = environment[name], !value.isEmpty { return value }
         }
         return ""
+    }
+
+    private static func terminalRows() -> Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
     }
 
     private static func terminalColumns() -> Int? {

@@ -31,6 +31,7 @@ extension ManPage {
         (["TERM"], "dumb: no colour."),
         (["COLORTERM"], "truecolor or 24bit: 24-bit colour. Otherwise the nearest of 256 colours."),
         (["COLUMNS"], "The width to lay out text and pictures in when the terminal's own is unknown, as when the output goes to a pipe (default 80)."),
+        (["LINES"], "The height the forest fits when the terminal's own is unknown, as when the output goes to a pipe (atrest forest --height chooses one)."),
     ]
 
     package static let filesIntroduction = "Folders are private to you (0700) and files too (0600). Every change is made under one lock and saved all or nothing: a new file is written beside the old one, flushed to the disk and renamed over it."

@@ -1,26 +1,74 @@
-/// The size of a forest picture, in pixels of the terminal grid (one column, half a row).
+/// The size of the forest's canvas, in pixels of the terminal grid (one column, half a row).
 ///
-/// The canvas starts a little wider than it is tall and grows with the forest, but only with
-/// the square root of the number of trees and never past one and a half times its first
-/// height: a forest of ten years still fits a terminal window or two, its near trees as large
-/// as ever, its oldest gathered far back. Tree boxes scale gently with the width (a foreground
-/// tree is roughly 10 to 18 columns wide), so wide terminals show more forest, not bigger trees.
-struct ForestGeometry: Equatable {
-    let columns: Int
-    let rows: Int
-    let treeSize: Int
+/// The canvas grows with the trees as the seeds' forest does: `max(1.5 × view, one step per
+/// tree + 0.5 × view)`. The seeds' step is 35 pt of height on a 390 pt wide screen; here a
+/// step keeps the same area per tree relative to a foreground tree (so a wide terminal grows
+/// its canvas no faster than a narrow one, and every width holds the forest as calmly).
+///
+/// The land fills the lower part of the canvas, up to the farthest ridge, the ``horizon``;
+/// stars keep to the sky above it, in the upper 40 % of the canvas. A small forest needs only a
+/// little land, so it leaves more sky; a large one takes the lower 60 %.
+package struct ForestGeometry: Equatable, Sendable {
+    /// Columns of the canvas (and of the picture).
+    package let columns: Int
+    /// Rows of the window the forest is seen through: the terminal's height, or the whole canvas.
+    package let viewRows: Int
+    /// The side of a foreground tree's box, in pixels.
+    package let treeSize: Int
+    /// Canvas height each tree adds, in pixels.
+    package let step: Double
+    /// The whole canvas's height in pixels (always even: two to a row).
+    package let pixelHeight: Int
+    /// The crest line of the farthest land, in pixels from the top.
+    package let horizon: Double
+    /// Rows kept clear of trees at the foot of the canvas, for a line of words.
+    package let footRows: Int
 
     /// Widths the forest can be drawn at; anything else is clamped into it.
-    static let widths = 20...400
+    package static let widths = 20...400
+    /// Window heights in rows the forest can be seen through.
+    package static let heights = 8...2000
 
-    init(columns requested: Int, treeCount: Int) {
+    /// - Parameters:
+    ///   - viewRows: the window's height in rows.
+    ///   - footRows: rows to keep clear of trees at the foot, for an inscription.
+    package init(columns requested: Int, viewRows requestedRows: Int, treeCount: Int, footRows: Int = 0) {
+        self.footRows = max(0, min(footRows, 6))
         columns = min(max(requested, Self.widths.lowerBound), Self.widths.upperBound)
+        viewRows = min(max(requestedRows, Self.heights.lowerBound), Self.heights.upperBound)
         let w = Double(columns)
-        treeSize = min(max(Int((w * 0.16).rounded()) + 2, 12), 24)
-        let baseRows = min(max(Int((w * 0.28).rounded()), 14), 34)
-        let growth = Int((Double(max(treeCount, 0)).squareRoot() * 0.6).rounded())
-        rows = baseRows + min(baseRows / 2, growth)
+        let view = Double(viewRows * 2)
+        // Trees scale gently with the width (10 to 18 columns for a foreground tree), never
+        // taller than half the window, so even a short terminal shows whole trees.
+        let byWidth = min(max(Int((w * 0.16).rounded()) + 2, 12), 24)
+        treeSize = max(8, min(byWidth, Int(view * 0.5)))
+        let s = Double(treeSize)
+        step = 35.0 / 80.0 * s * (390.0 / 80.0 * s / w)
+        let n = Double(max(treeCount, 0))
+        var height = Int(max(1.5 * view, n * step + 0.5 * view).rounded(.up))
+        height += height % 2
+        pixelHeight = height
+        let land = Self.landHeight(treeCount: treeCount, columns: w, treeSize: s, view: view, canvas: Double(height))
+        horizon = Double(height) - land - Double(self.footRows * 2)
     }
 
-    var pixelHeight: Int { rows * 2 }
+    var rows: Int { pixelHeight / 2 }
+
+    /// The distance between two ridges of land; trees of one ridge stand side by side.
+    var ridgeSpacing: Double { Double(treeSize) * 0.55 }
+
+    /// About how many trees stand side by side on one ridge without crowding.
+    var treesPerRidge: Int { Self.treesPerRidge(columns: Double(columns), treeSize: Double(treeSize)) }
+
+    /// Fewer than would fit edge to edge, so that neighbours keep some sky between them.
+    static func treesPerRidge(columns: Double, treeSize: Double) -> Int { max(1, Int(columns / (treeSize * 1.6))) }
+
+    /// Land for `treeCount` trees: enough ridges for them all, at least a little under an empty
+    /// sky, and never more than the lower 60 % of the canvas (the stars keep the upper 40 %).
+    private static func landHeight(treeCount: Int, columns: Double, treeSize s: Double, view: Double, canvas: Double) -> Double {
+        let perRidge = treesPerRidge(columns: columns, treeSize: s)
+        let ridges = (max(treeCount, 0) + perRidge - 1) / perRidge
+        let needed = Double(ridges) * s * 0.55 + s * 0.35
+        return min(canvas * 0.6, max(needed, view * (treeCount == 0 ? 0.18 : 0.3)))
+    }
 }

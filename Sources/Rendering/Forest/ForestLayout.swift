@@ -4,57 +4,74 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Where every tree and star of a forest goes, in abstract canvas units.
+/// Where every tree and star of a forest goes, in pixels of the whole canvas.
 ///
-/// Shared by the terminal picture and the SVG so that both show the same forest.
+/// Shared by the terminal picture, the walk and the SVG, so that all show the same forest.
 ///
-/// Depth is age. The newest tree always stands in front; every other tree takes a seeded
-/// starting depth somewhere in the three near layers (so even a small forest has depth), and
-/// moves one layer back for every ``recessionStep(width:treeSize:)`` newer trees. A tree
-/// therefore only ever recedes, never jumps forward, and the near forest always holds roughly
-/// the latest hundred trees while older ones gather, small and faint, in the two far layers.
-/// Nothing is dropped.
+/// Depth is age. Trees stand on ridges (``ForestLand``), the newest on the nearest ridge at the
+/// foot of the canvas, older ones a ridge farther back for every few newer trees, so a tree
+/// only ever recedes: up the land, smaller (``DepthLayer``) and deeper in the haze. Nothing is
+/// dropped. On its ridge a tree takes the best of a few seeded places: the one with most room
+/// beside the trees near it, counting a neighbour of the same earth tone as nearer still, so
+/// that trees read one by one and two of a tone never melt into one shape.
 ///
-/// Within its layer a tree stands on or just below the layer's ridge (``DepthLayer/ridge``),
-/// at the best of a few seeded places: the one farthest from the trees already standing there,
-/// so that groves spread out instead of clumping.
+/// Stars, one for each established fast, are placed independently of the trees in the sky
+/// above the farthest land, within the upper 40 % of the canvas, each in a cell of its own.
 struct ForestLayout {
     struct Tree {
         let seed: TreeSeed
         let kind: TreeKind
         let layer: Int
+        let ridge: Int
         /// Left edge and top of the tree's square box; `size` is its side.
         let left: Double
         let top: Double
         let size: Double
-        /// Opacity within its layer: 1 for established trees, about 30 % for incomplete ones.
-        let presence: Double
-        let tone: Palette.EarthTone?
+        /// How far into the haze the tree is, 0...1.
+        let haze: Double
+        /// The earth tone's index; nil for an incomplete tree, which stays grey.
+        let toneIndex: Int?
+
+        var tone: Palette.EarthTone? { toneIndex.map(Palette.earthTone) }
 
         var ground: Double { top + size * TreeSilhouette.groundLine }
+        var centre: Double { left + size / 2 }
     }
 
-    struct Star {
-        let x: Double
-        let y: Double
-        let layer: Int
+    struct Star: Hashable {
+        /// The star's cell on the whole canvas.
+        let column: Int
+        let row: Int
+        /// 1 for the newest star; older ones recede toward 0.45.
         let brightness: Double
+        /// A faint tint of its own, warm or cool, −1...1.
+        let tint: Double
+
+        var isBright: Bool { brightness >= 0.8 }
     }
 
-    let width: Double
-    let height: Double
-    /// Back to front: far layers first, and within a layer, higher (farther) trees first.
+    let geometry: ForestGeometry
+    let land: ForestLand
+    /// Far to near: the order they are painted in.
     let trees: [Tree]
-    /// Newest first, so the newest stars win the clearest places in the sky.
+    /// Newest first.
     let stars: [Star]
-    /// The layers that hold at least one tree, far to near; only these draw their land.
-    let occupiedLayers: [Int]
 
-    /// - Parameter treeSize: the side of a foreground tree's box.
-    init(entries: [ForestEntry], width: Double, height: Double, treeSize: Double) {
-        self.width = width
-        self.height = height
+    var width: Double { Double(geometry.columns) }
+    var height: Double { Double(geometry.pixelHeight) }
+
+    init(entries: [ForestEntry], geometry: ForestGeometry) {
+        self.geometry = geometry
+        let land = ForestLand(geometry: geometry)
+        self.land = land
         // A total order (time, then id bytes), so any order of input gives the same forest.
         func time(_ e: ForestEntry) -> Double {
             let t = e.ended.timeIntervalSinceReferenceDate
@@ -64,75 +81,128 @@ struct ForestLayout {
             time(a) != time(b) ? time(a) > time(b)
                 : StableHash.bytes(of: b.id).lexicographicallyPrecedes(StableHash.bytes(of: a.id))
         }
-        let step = Self.recessionStep(width: width, treeSize: treeSize)
-        var layers = Array(repeating: [(entry: ForestEntry, seed: TreeSeed)](), count: DepthLayer.all.count)
-        var layerOfStar: [(seed: TreeSeed, layer: Int)] = []
+        let n = newestFirst.count
+        var byRidge = Array(repeating: [(entry: ForestEntry, seed: TreeSeed)](), count: land.count)
         for (rank, entry) in newestFirst.enumerated() {
-            let seed = TreeSeed(id: entry.id)
-            let start = rank == 0 ? 0 : 3 * seed.unit(.depth)
-            let layer = min(DepthLayer.all.count - 1, Int(start + Double(rank) / step))
-            layers[layer].append((entry, seed))
-            if entry.kind == .established { layerOfStar.append((seed, layer)) }
-        }
-        let occupied = layers.indices.reversed().filter { !layers[$0].isEmpty }
-        occupiedLayers = occupied
-        // Stars keep to the upper 40 % and to the sky above the farthest land, so none is hidden.
-        stars = layerOfStar.map { seed, layer in
-            let x = seed.unit(.starX) * width
-            let land = occupied.map { DepthLayer.ridge(layer: $0, x: x, width: width, height: height) }.min() ?? height
-            let ceiling = max(0, min(height * 0.4, land - height * 0.05))
-            return Star(x: x, y: seed.unit(.starY) * ceiling, layer: layer, brightness: DepthLayer.at(layer).starBrightness)
+            let ridge = land.count - 1 - min(land.count - 1, rank * land.count / max(n, 1))
+            byRidge[ridge].append((entry, TreeSeed(id: entry.id)))
         }
         var trees: [Tree] = []
-        trees.reserveCapacity(entries.count)
-        for (index, members) in layers.enumerated().reversed() where !members.isEmpty {
-            // Oldest first, so that a new tree never moves the ones already standing.
+        trees.reserveCapacity(n)
+        // The trees of the two ridges behind: a tree keeps clear of their trunks, so none
+        // seems to stand on another.
+        var previous: [[Tree]] = []
+        for ridge in 0..<land.count where !byRidge[ridge].isEmpty {
+            // Oldest first, so that a newer tree on the same ridge never moves an older one.
             let placed = Self.place(
-                members.reversed(), layer: index, width: width, height: height, treeSize: treeSize,
-                alone: entries.count == 1)
+                byRidge[ridge].reversed(), ridge: ridge, land: land, geometry: geometry, behind: previous, alone: n == 1)
             trees.append(contentsOf: placed.sorted { $0.ground < $1.ground })
+            previous = Array((previous + [placed]).suffix(2))
         }
         self.trees = trees
+        stars = Self.stars(newestFirst.filter { $0.kind == .established }.map { TreeSeed(id: $0.id) }, geometry: geometry, land: land)
     }
 
-    /// How many newer trees push a tree one layer back: about four foreground widths' worth.
-    static func recessionStep(width: Double, treeSize: Double) -> Double {
-        max(6, 4 * width / max(treeSize, 1))
-    }
-
-    /// How many seeded places a tree of a near layer considers; the far layers take their first.
-    private static let candidates = 4
+    /// How many seeded places a tree considers.
+    private static let candidates = 16
 
     private static func place(
-        _ members: ReversedCollection<[(entry: ForestEntry, seed: TreeSeed)]>, layer index: Int,
-        width: Double, height: Double, treeSize: Double, alone: Bool
+        _ members: ReversedCollection<[(entry: ForestEntry, seed: TreeSeed)]>, ridge: Int, land: ForestLand,
+        geometry: ForestGeometry, behind: [[Tree]], alone: Bool
     ) -> [Tree] {
-        let layer = DepthLayer.at(index)
-        let size = treeSize * layer.scale
-        let tries = index <= 3 ? candidates : 1
-        var centres: [Double] = []
-        var trees: [Tree] = []
+        let width = Double(geometry.columns)
+        let nearness = land.nearness(ridge)
+        var placed: [Tree] = []
         for (entry, seed) in members {
-            var best = (centre: width / 2, room: -1.0)
-            if !alone, tries == 1 {
-                best.centre = size / 2 + seed.unit(.x) * max(0, width - size)
-            } else if !alone {
-                for k in 0..<tries {
+            let layer = DepthLayer.layer(nearness: nearness, jitter: seed.unit(.depth))
+            let size = max(6, (Double(geometry.treeSize) * DepthLayer.at(layer).scale).rounded())
+            let tone = entry.kind == .established ? seed.tone : nil
+            var best = (centre: width / 2, room: -Double.infinity)
+            if !alone {
+                for k in 0..<candidates {
                     let centre = size / 2 + seed.unit(.x, k) * max(0, width - size)
-                    let room = centres.reduce(Double.infinity) { min($0, abs($1 - centre)) }
+                    var room = Double.infinity
+                    for other in placed {
+                        room = min(room, Self.room(centre, size, tone, other))
+                    }
+                    // The ridges behind are partly hidden by this one: keep clear of their trunks.
+                    // The farther back, the more of a tree this one's ridge already hides.
+                    for (back, trees) in behind.reversed().enumerated() {
+                        for other in trees {
+                            room = min(room, Self.room(centre, size, tone, other) + other.size * (back == 0 ? 0.2 : 0.5))
+                        }
+                    }
                     if room > best.room { best = (centre, room) }
                 }
             }
-            centres.append(best.centre)
-            let crest = DepthLayer.ridge(layer: index, x: best.centre, width: width, height: height)
-            let ground = crest + seed.unit(.y) * layer.standDepth * height
-            let established = entry.kind == .established
-            trees.append(Tree(
-                seed: seed, kind: entry.kind, layer: index,
-                left: best.centre - size / 2, top: ground - size * TreeSilhouette.groundLine, size: size,
-                presence: established ? 1 : TreePresence.incomplete,
-                tone: established ? Palette.earthTone(seed.tone) : nil))
+            let crest = land.crest(ridge, x: best.centre)
+            let ground = crest + seed.unit(.y) * geometry.ridgeSpacing * 0.12
+            placed.append(Tree(
+                seed: seed, kind: entry.kind, layer: layer, ridge: ridge,
+                left: (best.centre - size / 2).rounded(), top: (ground - size * TreeSilhouette.groundLine).rounded(),
+                size: size, haze: DepthLayer.haze(layer: layer, nearness: nearness),
+                toneIndex: tone))
         }
-        return trees
+        return placed
+    }
+
+    /// The open space between a tree at `centre` and `other`: the gap between their crowns,
+    /// counted as half as much when they share an earth tone.
+    private static func room(_ centre: Double, _ size: Double, _ tone: Int?, _ other: Tree) -> Double {
+        let gap = abs(other.centre - centre) - 0.42 * (size + other.size)
+        let sameTone = tone != nil && tone == other.toneIndex
+        return sameTone ? gap - 0.5 * size : gap
+    }
+
+    /// One star for each seed (newest first), in cells of their own.
+    private static func stars(_ seeds: [TreeSeed], geometry: ForestGeometry, land: ForestLand) -> [Star] {
+        guard !seeds.isEmpty else { return [] }
+        let columns = geometry.columns
+        let s = Double(geometry.treeSize)
+        // Above the farthest crest and the crowns of the smallest trees standing on it.
+        let floor = geometry.horizon - land.amplitude - s * DepthLayer.at(2).scale - 2
+        let lowest = max(2, (min(Int(Double(geometry.pixelHeight) * 0.4), Int(floor)) - 1) / 2)
+        let highest = min(1, lowest)
+        let rows = max(1, lowest - highest + 1)
+        var taken = Array(repeating: false, count: rows * columns)
+        func free(_ c: Int, _ r: Int, spacing: Int) -> Bool {
+            guard c >= 1, c < columns - 1, r >= 0, r < rows, !taken[r * columns + c] else { return false }
+            guard spacing > 0 else { return true }
+            for dr in -spacing...spacing {
+                for dc in -spacing...spacing where r + dr >= 0 && r + dr < rows && c + dc >= 0 && c + dc < columns {
+                    if taken[(r + dr) * columns + c + dc] { return false }
+                }
+            }
+            return true
+        }
+        var stars: [Star] = []
+        stars.reserveCapacity(seeds.count)
+        let count = seeds.count
+        for (rank, seed) in seeds.enumerated() {
+            // A column in from each edge, so no star is cut by the picture's side.
+            let wanted = (c: 1 + min(columns - 3, Int(seed.unit(.starX) * Double(columns - 2))), r: min(rows - 1, Int(seed.unit(.starY) * Double(rows))))
+            var cell: (c: Int, r: Int)?
+            // Its own place if it is clear; else the nearest clear place, in rings around it.
+            search: for spacing in [1, 0] {
+                for radius in 0...max(columns, rows) {
+                    for dr in -radius...radius {
+                        for dc in [-radius, radius] + (abs(dr) == radius && radius > 0 ? Array(-radius + 1..<radius) : []) {
+                            if free(wanted.c + dc, wanted.r + dr, spacing: spacing) {
+                                cell = (wanted.c + dc, wanted.r + dr)
+                                break search
+                            }
+                        }
+                    }
+                }
+            }
+            // The sky holds far more cells than stars (the canvas grows a step per tree), so a
+            // place is always found; were it not, no cell would be shared.
+            guard let cell else { continue }
+            taken[cell.r * columns + cell.c] = true
+            let age = count > 1 ? Double(rank) / Double(count - 1) : 0
+            let brightness = max(0.45, 1 - 0.55 * pow(age, 0.6))
+            stars.append(Star(column: cell.c, row: highest + cell.r, brightness: brightness, tint: seed.unit(.star) * 2 - 1))
+        }
+        return stars
     }
 }

@@ -18,10 +18,13 @@ package struct BecomingTree: Sendable, Hashable {
     package let id: UUID
     /// Elapsed time over target time; clamped to 0...1 (NaN counts as 0).
     package let progress: Double
+    /// The day's sky, shared with every other picture of the day.
+    package var dusk: Dusk
 
-    package init(id: UUID, progress: Double) {
+    package init(id: UUID, progress: Double, dusk: Dusk = Dusk()) {
         self.id = id
         self.progress = progress.isNaN ? 0 : min(max(progress, 0), 1)
+        self.dusk = dusk
     }
 
     /// The tree's opacity over the sky: 5 % at the start of a fast, 100 % at its target.
@@ -34,6 +37,6 @@ package struct BecomingTree: Sendable, Hashable {
 
     /// The panel as lines joined by `\n` (no trailing newline); width clamps to 8...120 columns.
     package func render(_ style: PictureStyle) -> String {
-        TreePanel(seed: TreeSeed(id: id), presence: presence, colour: colour, showsStar: false).render(style)
+        TreePanel(seed: TreeSeed(id: id), presence: presence, colour: colour, showsStar: false, dusk: dusk).render(style)
     }
 }

@@ -18,13 +18,14 @@ struct CellEncoder {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(canvas.width * canvas.height * (depth == .none ? 2 : 12))
         var shown = 0
+        var mapping = Xterm256Mapping()
         for row in 0..<(canvas.height / 2) {
             let start = bytes.count
             if shown > 0 { bytes.append(UInt8(ascii: "\n")) }
             if depth == .none {
                 plainLine(canvas, overlay, row, into: &bytes)
             } else {
-                colourLine(canvas, overlay, row, into: &bytes)
+                colourLine(canvas, overlay, row, mapping: &mapping, into: &bytes)
             }
             if droppingBlankTop, shown == 0, bytes.count == start { continue }
             shown += 1
@@ -32,11 +33,17 @@ struct CellEncoder {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func colourLine(_ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int, into line: inout [UInt8]) {
+    private func colourLine(
+        _ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int, mapping: inout Xterm256Mapping, into line: inout [UInt8]
+    ) {
         var pen = Pen(depth: depth)
         for column in 0..<canvas.width {
-            let top = canvas.colour(x: column, y: 2 * row)
-            let bottom = canvas.colour(x: column, y: 2 * row + 1)
+            var top = canvas.colour(x: column, y: 2 * row)
+            var bottom = canvas.colour(x: column, y: 2 * row + 1)
+            if depth == .ansi256 {
+                top = mapping.map(top, shape: canvas.ink(x: column, y: 2 * row) != .none)
+                bottom = mapping.map(bottom, shape: canvas.ink(x: column, y: 2 * row + 1) != .none)
+            }
             if let mark = overlay[column, row] {
                 pen.set(foreground: mark.colour, background: top.mixed(with: bottom, 0.5), into: &line)
                 append(mark.kind, to: &line)

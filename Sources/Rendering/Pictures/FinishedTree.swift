@@ -18,10 +18,13 @@ import Foundation
 package struct FinishedTree: Sendable, Hashable {
     package let id: UUID
     package let kind: TreeKind
+    /// The day's sky, shared with every other picture of the day.
+    package var dusk: Dusk
 
-    package init(id: UUID, kind: TreeKind) {
+    package init(id: UUID, kind: TreeKind, dusk: Dusk = Dusk()) {
         self.id = id
         self.kind = kind
+        self.dusk = dusk
     }
 
     /// The panel as lines joined by `\n` (no trailing newline); width clamps to 8...120 columns.
@@ -29,10 +32,10 @@ package struct FinishedTree: Sendable, Hashable {
         let seed = TreeSeed(id: id)
         let panel = switch kind {
         case .established:
-            TreePanel(seed: seed, presence: 1, colour: Palette.earthTone(seed.tone).light, showsStar: true)
+            TreePanel(seed: seed, presence: 1, colour: Palette.earthTone(seed.tone).light, showsStar: true, dusk: dusk)
         case .incomplete:
             // The lightest shade, as incomplete trees are drawn in the forest.
-            TreePanel(seed: seed, presence: TreePresence.incomplete, colour: Palette.treeGrey, showsStar: false, ink: .light)
+            TreePanel(seed: seed, presence: TreePresence.incomplete, colour: Palette.treeGrey, showsStar: false, ink: .light, dusk: dusk)
         }
         return panel.render(style)
     }

@@ -12,19 +12,31 @@ struct PixelCanvas {
     /// Pixels covered by land (the hills trees stand on): not sky, so no star goes there.
     private(set) var land: [Bool]
 
-    /// A canvas filled with the dusk sky, deep night at the top and the warm horizon at the bottom.
-    init(width: Int, height: Int) {
-        self.width = max(width, 0)
-        self.height = max(height, 0)
-        var colours: [RGB] = []
-        colours.reserveCapacity(self.width * self.height)
-        for y in 0..<self.height {
-            let t = self.height > 1 ? 1 - Double(y) / Double(self.height - 1) : 0.5
-            colours.append(contentsOf: repeatElement(Palette.sky(at: t), count: self.width))
+    /// A canvas filled with the dusk sky of `dusk`, deep night at the top and the glow at the bottom.
+    init(width: Int, height: Int, dusk: Dusk = Dusk()) {
+        let rows = max(height, 0)
+        let heights = (0..<rows).map { y in rows > 1 ? 1 - Double(y) / Double(rows - 1) : 0.5 }
+        self.init(width: width, rowColours: dusk.sky(at: heights))
+    }
+
+    /// A canvas as tall as `rowColours`, each row filled with its colour.
+    init(width: Int, rowColours: [RGB]) {
+        let columns = max(width, 0)
+        self.width = columns
+        height = rowColours.count
+        let count = columns * height
+        colours = [RGB](unsafeUninitializedCapacity: count) { buffer, initialised in
+            var i = 0
+            for colour in rowColours {
+                for _ in 0..<columns {
+                    buffer.initializeElement(at: i, to: colour)
+                    i += 1
+                }
+            }
+            initialised = count
         }
-        self.colours = colours
-        inks = Array(repeating: .none, count: self.width * self.height)
-        land = Array(repeating: false, count: self.width * self.height)
+        inks = Array(repeating: .none, count: count)
+        land = Array(repeating: false, count: count)
     }
 
     func isLand(x: Int, y: Int) -> Bool {

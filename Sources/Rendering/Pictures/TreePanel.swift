@@ -13,6 +13,8 @@ package struct TreePanel {
     let showsStar: Bool
     /// The glyph strength without colour; by default it follows presence.
     var ink: Ink?
+    /// The day's sky behind the tree.
+    var dusk = Dusk()
 
     /// Narrower than this, a tree is no longer a tree; wider, the panel would dwarf the words.
     static let widths = 8...120
@@ -31,12 +33,15 @@ package struct TreePanel {
         let left = (width - size) / 2
         let top = height - ground
 
-        var canvas = PixelCanvas(width: width, height: height)
+        var canvas = PixelCanvas(width: width, height: height, dusk: dusk)
         // One tree needs no cache of masks, and the trees of `status` and `end` come baked.
         let mask = TreeSilhouette.mask(variant: seed.variant, size: size)
         let opacity = min(max(presence, 0), 1)
-        let tone = colour
-        canvas.paint(mask, left: left, top: top, opacity: opacity, ink: ink ?? Ink(presence: opacity)) { _ in tone }
+        // The tree is solid, its presence a mix toward the sky behind its crown: the sky does not
+        // show through it, and it keeps one colour where a terminal has only 256.
+        let behind = canvas.colour(x: width / 2, y: top + size / 3)
+        let tone = colour.over(behind, opacity: opacity)
+        canvas.paint(mask, left: left, top: top, opacity: 1, ink: ink ?? Ink(presence: opacity)) { _ in tone }
 
         var overlay = CellOverlay(columns: width, rows: height / 2)
         if showsStar {

@@ -64,9 +64,10 @@ package struct TreeSilhouette: Sendable {
 
     /// The mask of form `variant` at `size`: baked into the binary at build time for the sizes
     /// pictures use (see ``BakedSilhouettes``), so that drawing the tree of `status` reads no
-    /// SVG at all; any other size is filled now.
+    /// SVG at all; any other size is filled now. Either way small sizes are made legible
+    /// (`CoverageMask.legible`): solid, without speckles, standing on an unbroken trunk.
     package static func mask(variant index: Int, size: Int) -> CoverageMask {
         let form = ((index % variantCount) + variantCount) % variantCount
-        return BakedSilhouettes.mask(variant: form, size: size) ?? variant(form).mask(size: size)
+        return BakedSilhouettes.mask(variant: form, size: size) ?? variant(form).mask(size: size).legible()
     }
 }

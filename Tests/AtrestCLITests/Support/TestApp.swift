@@ -28,6 +28,7 @@ final class TestApp: @unchecked Sendable {
     var stdoutCapacity: Int?
     /// The `errno` stdout fails with once full: ENOSPC, or EPIPE for a reader that went away.
     var stdoutFailure: Int32 = ENOSPC
+    var rows: Int? = nil
     /// The license checks to use instead of this build's (to count them); nil for the build's.
     var licenseVerifier: LicenseVerifier?
 
@@ -94,6 +95,7 @@ final class TestApp: @unchecked Sendable {
         )
         context.workingDirectory = home
         context.deliverOut = { out.delivery }
+        context.terminalRows = rows
         context.licenseVerifier = licenseVerifier
         context.zoneOrigin = zoneOrigin
         let code = runAtrest(arguments, in: context)

@@ -1,0 +1,82 @@
+/// A window onto the forest's canvas, at any scroll position: what the walk shows.
+///
+/// Trees and land move with the window; the stars, like the sky they hang in, move at 30 % of
+/// that speed (parallax), so walking up through the forest the sky drifts slowly behind it.
+/// The layout is made once; each frame paints only the window, so a walk through ten years
+/// of trees costs the same per step as one through ten.
+///
+/// ```swift
+/// var walk = ForestWalk(forest, style: PictureStyle(width: 80, depth: .trueColor), height: 24)
+/// var top = walk.rows.upperBound            // start at the foot, with the newest trees
+/// top = max(walk.rows.lowerBound, top - 3)  // a step up, farther back
+/// screen.draw(walk.frame(top: top, left: 0))
+/// ```
+package struct ForestWalk: Sendable {
+    let forest: Forest
+    let style: PictureStyle
+    let layout: ForestLayout
+    /// The window's height in rows.
+    package let height: Int
+    /// The window's width in columns (at most the canvas's).
+    package let width: Int
+
+    /// The sky's share of the trees' speed.
+    package static let parallax = 0.3
+
+    /// - Parameters:
+    ///   - style: `style.width` is the canvas's width.
+    ///   - height: the window's height in rows; the canvas grows from it.
+    ///   - width: the window's width in columns, when narrower than the canvas (scrolling sideways).
+    package init(_ forest: Forest, style: PictureStyle, height: Int, width: Int? = nil) {
+        self.forest = forest
+        self.style = style
+        layout = forest.layout(columns: style.width, viewRows: height)
+        let geometry = layout.geometry
+        self.height = geometry.viewRows
+        self.width = min(max(width ?? geometry.columns, 1), geometry.columns)
+    }
+
+    /// The rows the window's top may be at: 0 (the top of the sky) to the foot of the canvas.
+    package var rows: ClosedRange<Int> { 0...max(0, layout.geometry.rows - height) }
+    /// The columns the window's left edge may be at.
+    package var columns: ClosedRange<Int> { 0...max(0, layout.geometry.columns - width) }
+
+    /// The window whose top-left cell is row `top`, column `left` of the canvas (each clamped
+    /// into ``rows`` and ``columns``), as lines joined by `\n`.
+    package func frame(top: Int, left: Int) -> String {
+        frame(top: top, left: left, height: height)
+    }
+
+    func frame(top requestedTop: Int, left requestedLeft: Int, height: Int) -> String {
+        let geometry = layout.geometry
+        let rowsShown = min(max(height, 1), geometry.rows)
+        let top = min(max(requestedTop, 0), geometry.rows - rowsShown)
+        let left = min(max(requestedLeft, 0), columns.upperBound)
+        let dusk = forest.dusk
+        let topPixel = top * 2
+        let horizon = geometry.horizon
+        // The glow sits on the farthest ridge and the night at the top of the canvas.
+        let heights = (0..<rowsShown * 2).map { y in horizon > 0 ? (horizon - (Double(y + topPixel) + 0.5)) / horizon : 0 }
+        var canvas = PixelCanvas(width: width, rowColours: dusk.sky(at: heights))
+        layout.land.paint(on: &canvas, top: topPixel, left: left, dusk: dusk)
+        ForestTrees.paint(layout, on: &canvas, top: topPixel, left: left, dusk: dusk)
+        var overlay = CellOverlay(columns: width, rows: rowsShown)
+        // The sky's layer is as tall as a window plus 30 % of the rest of the canvas, so that in
+        // a walk from the foot to the top every star passes through the window once.
+        let skyHeight = Double(rowsShown) + Self.parallax * Double(geometry.rows - rowsShown)
+        let sky = ForestSky.View(
+            scale: skyHeight / Double(max(geometry.rows, 1)), top: Int((Double(top) * Self.parallax).rounded()),
+            left: Int((Double(left) * Self.parallax).rounded()))
+        ForestSky.placeStars(layout.stars, on: canvas, overlay: &overlay, seenFrom: sky)
+        if forest.entries.isEmpty {
+            ForestSky.placeQuietStars(on: canvas, overlay: &overlay, skyRows: max(1, Int(horizon) / 2 - top), dusk: dusk)
+            let skyRows = max(1, min(rowsShown, Int(horizon) / 2 - top))
+            overlay.writeCentred(forest.emptyMessage, row: skyRows / 2, colour: Palette.accent, glyphs: style.glyphs)
+        }
+        if let inscription = forest.inscription, !inscription.isEmpty {
+            let lines = max(1, TextFolding.wrap(inscription, width: width - 2).count)
+            overlay.writeCentred(inscription, row: geometry.rows - lines - top, colour: Palette.accent, glyphs: style.glyphs)
+        }
+        return style.encoded(canvas, overlay)
+    }
+}
