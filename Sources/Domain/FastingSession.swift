@@ -13,13 +13,16 @@ package struct FastingSession: Equatable, Hashable, Sendable, Identifiable {
     package var targetHours: Double
     /// The time zone the fast was recorded in; its local day is the day it ended there.
     package var timeZone: Zone
+    /// A line the person wrote about the fast, if any (see `FastNote`).
+    package var note: String?
 
-    package init(id: UUID = UUID(), start: Date, end: Date, targetHours: Double, timeZone: Zone) {
+    package init(id: UUID = UUID(), start: Date, end: Date, targetHours: Double, timeZone: Zone, note: String? = nil) {
         self.id = id
         self.start = start
         self.end = end
         self.targetHours = targetHours
         self.timeZone = timeZone
+        self.note = note
     }
 
     /// Elapsed time, from instants, so a daylight-saving change cannot stretch it.
@@ -39,12 +42,14 @@ package struct ActiveFast: Equatable, Sendable {
     /// Captured at `start`; changing the configured target later does not change it.
     package var targetHours: Double
     package var timeZone: Zone
+    package var note: String?
 
-    package init(id: UUID = UUID(), start: Date, targetHours: Double, timeZone: Zone) {
+    package init(id: UUID = UUID(), start: Date, targetHours: Double, timeZone: Zone, note: String? = nil) {
         self.id = id
         self.start = start
         self.targetHours = targetHours
         self.timeZone = timeZone
+        self.note = note
     }
 
     package func elapsed(at now: Date) -> TimeInterval { max(0, now.timeIntervalSince(start)) }
@@ -64,6 +69,6 @@ package struct ActiveFast: Equatable, Sendable {
 
     /// The session this fast becomes if it ends at `end`.
     package func session(endingAt end: Date) -> FastingSession {
-        FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone)
+        FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone, note: note)
     }
 }

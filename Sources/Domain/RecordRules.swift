@@ -17,6 +17,7 @@ package enum RecordRules {
         case beforeEarliest
         case endNotAfterStart
         case shorterThanKept(TimeInterval)
+        case note(FastNote.Problem)
 
         /// The words after the value.
         package var reason: String {
@@ -26,6 +27,7 @@ package enum RecordRules {
             case .beforeEarliest: "is before 1900"
             case .endNotAfterStart: "is not after the start"
             case .shorterThanKept(let duration): "makes the fast \(DurationText.format(duration)) long; atrest keeps fasts of 4 hours or more"
+            case .note(let problem): problem.reason
             }
         }
     }
@@ -68,12 +70,14 @@ package enum RecordRules {
         if let problem = instant(session.end) { return ("end", problem) }
         if let problem = end(session.end, start: session.start) { return ("end", problem) }
         if let problem = targetHours(session.targetHours) { return ("targetHours", problem) }
+        if let problem = session.note.flatMap(FastNote.check) { return ("note", .note(problem)) }
         return nil
     }
 
     package static func check(_ fast: ActiveFast) -> (field: String, problem: Problem)? {
         if let problem = instant(fast.start) { return ("start", problem) }
         if let problem = targetHours(fast.targetHours) { return ("targetHours", problem) }
+        if let problem = fast.note.flatMap(FastNote.check) { return ("note", .note(problem)) }
         return nil
     }
 

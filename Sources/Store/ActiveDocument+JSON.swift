@@ -20,6 +20,7 @@ extension ActiveDocument {
         if let fast {
             try writer.object("fast") { object in
                 object.member("id", string: fast.id.uppercaseText)
+                if let note = fast.note { object.member("note", string: note) }
                 object.member("recordedCount", int: fast.recordedCount)
                 object.member("start", string: fast.start)
                 try object.member("targetHours", number: fast.targetHours)
@@ -33,9 +34,10 @@ extension ActiveDocument {
 
 extension ActiveRecord {
     static func read(_ cursor: inout JSONCursor) -> ActiveRecord? {
-        var id: UUID?, start: String?, targetHours: Double?, timeZone: String?, recordedCount: Int?
+        var id: UUID?, start: String?, targetHours: Double?, timeZone: String?, recordedCount: Int?, note: String?
         let whole = cursor.object { cursor, key in
             if key == "id" { id = cursor.uuid(); return id != nil }
+            if key == "note" { note = cursor.string(); return note != nil }
             if key == "start" { start = cursor.string(); return start != nil }
             if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
             if key == "timeZone" { timeZone = cursor.string(); return timeZone != nil }
@@ -44,7 +46,7 @@ extension ActiveRecord {
         }
         guard whole, let id, let start, let targetHours, let timeZone, let recordedCount else { return nil }
         return ActiveRecord(
-            id: id, start: start, targetHours: targetHours, timeZone: timeZone, recordedCount: recordedCount
+            id: id, start: start, targetHours: targetHours, timeZone: timeZone, recordedCount: recordedCount, note: note
         )
     }
 }

@@ -99,7 +99,8 @@ extension AtrestStore {
                     start: try instant(record.start, path: path, field: "sessions[\(index)].start"),
                     end: try instant(record.end, path: path, field: "sessions[\(index)].end"),
                     targetHours: record.targetHours,
-                    timeZone: cache.zone(record.timeZone)
+                    timeZone: cache.zone(record.timeZone),
+                    note: record.note
                 )
             )
         }
@@ -172,7 +173,7 @@ extension SessionRecord {
     init(_ session: FastingSession) {
         self.init(
             id: session.id, start: Timestamp.formatUTC(session.start), end: Timestamp.formatUTC(session.end),
-            targetHours: session.targetHours, timeZone: session.timeZone.identifier
+            targetHours: session.targetHours, timeZone: session.timeZone.identifier, note: session.note
         )
     }
 }

@@ -152,7 +152,7 @@ package struct AtrestStore: Sendable {
         let path = paths.activeFast
         guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
         let start = try instant(record.start, path: path, field: "fast.start")
-        let fast = ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone))
+        let fast = ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone), note: record.note)
         try check(fast, recordedCount: record.recordedCount, path: path)
         return (fast, record.recordedCount)
     }
@@ -161,7 +161,7 @@ package struct AtrestStore: Sendable {
         let record = fast.map {
             ActiveRecord(
                 id: $0.id, start: Timestamp.formatUTC($0.start), targetHours: $0.targetHours,
-                timeZone: $0.timeZone.identifier, recordedCount: recordedCount
+                timeZone: $0.timeZone.identifier, recordedCount: recordedCount, note: $0.note
             )
         }
         try write(ActiveDocument(fast: record), to: paths.activeFast)

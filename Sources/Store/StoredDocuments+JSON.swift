@@ -39,6 +39,7 @@ extension SessionsDocument {
         try writer.records("sessions", sessions) { record, line in
             line.member("end", string: record.end)
             line.member("id", string: record.id.uppercaseText)
+            if let note = record.note { line.member("note", string: note) }
             line.member("start", string: record.start)
             try line.member("targetHours", number: record.targetHours)
             line.member("timeZone", string: record.timeZone)
@@ -65,9 +66,10 @@ extension SessionsDocument {
                     list.reserveCapacity(data.count / 150)
                     defer { sessions = list }
                     return cursor.array { cursor in
-                        var id: UUID?, start: Date?, end: Date?, targetHours: Double?, zone: Zone?
+                        var id: UUID?, start: Date?, end: Date?, targetHours: Double?, zone: Zone?, note: String?
                         let whole = cursor.object { cursor, key in
                             if key == "id" { id = cursor.uuid(); return id != nil }
+                            if key == "note" { note = cursor.string(); return note != nil }
                             if key == "start" { start = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return start != nil }
                             if key == "end" { end = cursor.stringBytes { Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }; return end != nil }
                             if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
@@ -78,7 +80,7 @@ extension SessionsDocument {
                             return cursor.skipValue()
                         }
                         guard whole, let id, let start, let end, let targetHours, let zone else { return false }
-                        list.append(FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: zone))
+                        list.append(FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: zone, note: note))
                         return true
                     }
                 }
@@ -148,9 +150,10 @@ extension WaterDocument {
 
 extension SessionRecord {
     static func read(_ cursor: inout JSONCursor) -> SessionRecord? {
-        var id: UUID?, start: String?, end: String?, targetHours: Double?, timeZone: String?
+        var id: UUID?, start: String?, end: String?, targetHours: Double?, timeZone: String?, note: String?
         let whole = cursor.object { cursor, key in
             if key == "id" { id = cursor.uuid(); return id != nil }
+            if key == "note" { note = cursor.string(); return note != nil }
             if key == "start" { start = cursor.string(); return start != nil }
             if key == "end" { end = cursor.string(); return end != nil }
             if key == "targetHours" { targetHours = cursor.double(); return targetHours != nil }
@@ -158,7 +161,7 @@ extension SessionRecord {
             return cursor.skipValue()
         }
         guard whole, let id, let start, let end, let targetHours, let timeZone else { return nil }
-        return SessionRecord(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone)
+        return SessionRecord(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone, note: note)
     }
 }
 

@@ -20,6 +20,7 @@ package struct SessionRecord: Codable, Sendable, Equatable {
     package var end: String
     package var targetHours: Double
     package var timeZone: String
+    package var note: String? = nil
 }
 
 package struct ActiveDocument: VersionedDocument, Equatable {
@@ -35,6 +36,7 @@ package struct ActiveRecord: Codable, Sendable, Equatable {
     package var timeZone: String
     /// A copy of the number of recorded fasts (see `AtrestStore.loadActiveFast`).
     package var recordedCount: Int
+    package var note: String? = nil
 }
 
 package struct WaterDocument: VersionedDocument, Equatable {

@@ -212,3 +212,62 @@ import Testing
         #expect(app.run("end", "--long").code == 0)
     }
 }
+
+@Suite struct NoteTests {
+    @Test func aNoteTravelsFromStartToLogExportAndBack() throws {
+        let app = TestApp()
+        app.setClock("2026-11-22T20:00")
+        app.run("start", "--note", "a quiet Sunday")
+        #expect(try app.json("status", "--json").description.contains("a quiet Sunday"))
+        app.setClock("2026-11-23T12:00")
+        app.run("end")
+        app.run("add", "--start", "2026-11-20T20:00", "--end", "2026-11-21T12:00", "--note", "with \"quotes\", ünïcode")
+        let log = app.run("log").stdout
+        #expect(log.contains("a quiet Sunday") && log.contains("with \"quotes\", ünïcode"), "\(log)")
+        #expect(app.run("log", "--search", "QUIET").stdout.split(separator: "\n").count == 1)
+        #expect(app.run("log", "--search", "nowhere").stdout == "No recorded fast matches.\n")
+        let fasts = try #require(try app.json("log", "--json")["fasts"] as? [[String: Any]])
+        #expect(fasts.compactMap { $0["note"] as? String } == ["a quiet Sunday", "with \"quotes\", ünïcode"])
+        #expect(app.run("calendar", "2026-11-23").stdout.contains("a quiet Sunday"))
+
+        let exported = app.run("export").stdout
+        let other = TestApp()
+        other.setClock("2026-11-23T12:00")
+        other.write(exported, to: other.home + "/backup.json")
+        #expect(other.run("import", other.home + "/backup.json").code == 0)
+        #expect(other.run("export").stdout.contains("\"note\""))
+        #expect(other.run("log").stdout == app.run("log").stdout)
+    }
+
+    @Test func aNoteIsOneLineOfAtMostFiveHundredCharacters() {
+        let app = TestApp()
+        #expect(app.run("start", "--note", "one\ntwo").code == 2)
+        #expect(app.run("start", "--note", String(repeating: "x", count: 501)).code == 2)
+        #expect(app.run("start", "--note", String(repeating: "x", count: 500)).code == 0)
+    }
+
+    @Test func endAndEditChangeOrTakeAwayTheNote() throws {
+        let app = TestApp()
+        app.setClock("2026-11-22T20:00")
+        app.run("start", "--note", "begun")
+        #expect(app.run("edit", "--note", "begun, tired").stdout.contains("Note: begun, tired"))
+        app.setClock("2026-11-23T12:00")
+        app.run("end", "--note", "ended well rested")
+        let id = try #require(try app.store.loadHistory().sessions.first?.id)
+        #expect(try app.store.loadHistory().sessions.first?.note == "ended well rested")
+        let cleared = app.run("edit", String(FastText.shortID(id)), "--note", "")
+        #expect(cleared.stdout.contains("The note is taken away."), "\(cleared.stdout)")
+        #expect(try app.store.loadHistory().sessions.first?.note == nil)
+    }
+
+    @Test func aStoredNoteThatBreaksTheRulesIsRefusedLikeDamage() {
+        let app = TestApp()
+        app.run("add", "--start", "2026-11-20T20:00", "--end", "2026-11-21T12:00")
+        let path = app.paths.data + "/sessions/2026.json"
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        app.write(text.replacingOccurrences(of: "\"start\"", with: "\"note\" : \"\(String(repeating: "y", count: 600))\", \"start\""), to: path)
+        let log = app.run("log")
+        #expect(log.code == 1)
+        #expect(log.stderr.contains("note"), "\(log.stderr)")
+    }
+}

@@ -16,6 +16,7 @@ struct AddCommand: Command {
             OptionSpec("start", value: "WHEN", help: "when the fast began (required)"),
             OptionSpec("end", value: "WHEN", help: "when it ended (required)"),
             OptionSpec("target", value: "H", help: "its reference in hours, 4–72 (default: atrest config target-hours)"),
+            FastRules.noteOption,
             FastRules.longOption,
         ],
         examples: ["atrest add --start 'yesterday 20:00' --end 12:00", "atrest add --start 2026-11-01T19:30 --end 2026-11-02T11:30 --target 16"],
@@ -25,8 +26,10 @@ struct AddCommand: Command {
     var start: Date
     var end: Date
     var target: Double?
+    var note: String?
 
     init(_ arguments: ParsedArguments) throws {
+        note = try arguments.note() ?? nil
         guard let start = try arguments.when("start") else { throw AtrestError.usage("atrest add needs --start WHEN", hint: "usage: \(Self.spec.synopsis)") }
         guard let end = try arguments.when("end") else { throw AtrestError.usage("atrest add needs --end WHEN", hint: "usage: \(Self.spec.synopsis)") }
         try FastRules.check(start: start, end: end, startOption: "--start", endOption: "--end")
@@ -43,7 +46,7 @@ struct AddCommand: Command {
             let stored = try store.loadStoredHistory()
             var history = stored.history
             let session = FastingSession(
-                start: start, end: end, targetHours: try target ?? store.loadSettings().targetHours, timeZone: run.timeZone
+                start: start, end: end, targetHours: try target ?? store.loadSettings().targetHours, timeZone: run.timeZone, note: note
             )
             try FastRules.checkFree(session, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(session)
@@ -73,6 +76,9 @@ package enum FastRules {
 
     /// The option that says a fast longer than a week is meant.
     package static let longOption = OptionSpec("long", help: "allow a fast longer than 7 days")
+
+    /// The option that keeps a line of the person's own words with a fast.
+    package static let noteOption = OptionSpec("note", value: "TEXT", help: "a line of your own about this fast (up to 500 characters)")
 
     /// Refuses a fast far longer than people fast, unless `--long` says it is meant: such a
     /// length is nearly always a mistyped date.

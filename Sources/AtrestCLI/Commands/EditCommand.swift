@@ -17,6 +17,7 @@ struct EditCommand: Command {
             OptionSpec("start", value: "WHEN", help: "when the fast began"),
             OptionSpec("end", value: "WHEN", help: "when it ended"),
             OptionSpec("target", value: "H", help: "its reference in hours, 4–72"),
+            FastRules.noteOption,
             FastRules.longOption,
         ],
         arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it (default: the running fast)", optional: true)],
@@ -29,15 +30,18 @@ struct EditCommand: Command {
     var end: Date?
     var target: Double?
     var long: Bool
+    /// The new note; `.some(nil)` takes the note away.
+    var note: String??
 
     init(_ arguments: ParsedArguments) throws {
+        note = try arguments.note()
         id = arguments.positional(0)
         start = try arguments.when("start")
         end = try arguments.when("end")
         target = try arguments.targetHours("target")
         long = arguments.flag("long")
-        guard start != nil || end != nil || target != nil else {
-            throw AtrestError.usage("atrest edit needs --start, --end or --target", hint: "usage: \(Self.spec.synopsis)")
+        guard start != nil || end != nil || target != nil || note != nil else {
+            throw AtrestError.usage("atrest edit needs --start, --end, --target or --note", hint: "usage: \(Self.spec.synopsis)")
         }
         if id == nil, end != nil {
             throw AtrestError.usage("the running fast has no end yet", hint: "atrest end --at WHEN records it with that end")
@@ -63,6 +67,7 @@ struct EditCommand: Command {
             after.start = start ?? before.start
             after.end = end ?? before.end
             after.targetHours = target ?? before.targetHours
+            if let note { after.note = note }
             try FastRules.check(start: after.start, end: after.end, startOption: "the start", endOption: "the end")
             try FastRules.checkLength(after.duration, typed: "that change", long: long)
             try FastRules.checkFree(after, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
@@ -70,11 +75,18 @@ struct EditCommand: Command {
             try store.saveHistory(history, over: stored)
             return (before, after)
         }
-        run.out("Changed \(FastText.span(before, clock: clock))")
-        run.out("     to \(FastText.span(after, clock: clock)).")
+        var unchanged = after
+        unchanged.note = before.note
+        if unchanged == before {
+            run.out("The fast of \(FastText.span(after, clock: clock)):")
+        } else {
+            run.out("Changed \(FastText.span(before, clock: clock))")
+            run.out("     to \(FastText.span(after, clock: clock)).")
+        }
         if before.targetHours != after.targetHours {
             run.out(run.paint.dim("Reference: \(TargetHours.spoken(after.targetHours))."))
         }
+        if before.note != after.note { run.out(run.paint.dim(NoteText.changed(after.note))) }
     }
 
     private func editRunning(in run: CommandRun) throws {
@@ -87,6 +99,7 @@ struct EditCommand: Command {
             var after = before
             after.start = start ?? before.start
             after.targetHours = target ?? before.targetHours
+            if let note { after.note = note }
             if let start {
                 try FastRules.checkLength(run.now.timeIntervalSince(start), typed: "--start \(clock.dayTime(start))", long: long)
                 if let overlap = try store.loadHistory().overlap(start: start, end: max(start + 1, run.now)) {
@@ -105,5 +118,6 @@ struct EditCommand: Command {
         if before.targetHours != after.targetHours {
             run.out("\(TargetHours.spoken(after.targetHours)) is the running fast's reference now.")
         }
+        if before.note != after.note { run.out(NoteText.changed(after.note)) }
     }
 }

@@ -16,6 +16,7 @@ struct EndCommand: Command {
         options: [
             OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)"),
             OptionSpec("cite", help: "show book and chapter under a Vigil fragment"),
+            FastRules.noteOption,
             FastRules.longOption,
         ],
         examples: ["atrest end", "atrest end --at 12:30"],
@@ -25,8 +26,11 @@ struct EndCommand: Command {
     var end: Date?
     var cite: Bool
     var long: Bool
+    /// A note given at the end: replaces the one given at the start (empty: none).
+    var note: String??
 
     init(_ arguments: ParsedArguments) throws {
+        note = try arguments.note()
         end = try arguments.when("at")
         cite = arguments.flag("cite")
         long = arguments.flag("long")
@@ -67,7 +71,8 @@ struct EndCommand: Command {
                     hint: "give a time after \(clock.moment(fast.start))"
                 )
             }
-            let session = fast.session(endingAt: finish)
+            var session = fast.session(endingAt: finish)
+            if let note { session.note = note }
             try FastRules.checkLength(
                 session.duration, typed: "a start at \(clock.dayTime(fast.start))", long: long,
                 hint: "atrest edit --start WHEN corrects when it began; if it is truly that long, atrest end --long records it"

@@ -17,6 +17,7 @@ struct LogCommand: Command {
             OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN"),
             OptionSpec("until", value: "WHEN", help: "only fasts that begin before WHEN"),
             OptionSpec("n", value: "N", help: "only the newest N fasts"),
+            OptionSpec("search", value: "TEXT", help: "only fasts whose note holds TEXT (any case)"),
         ],
         examples: ["atrest log", "atrest log -n 5", "atrest log --since 2026-11-01", "atrest log --json | jq '.fasts[0]'"],
         group: .history
@@ -26,6 +27,7 @@ struct LogCommand: Command {
     var since: Date?
     var until: Date?
     var newest: Int?
+    var search: String?
 
     init(_ arguments: ParsedArguments) throws {
         json = arguments.flag("json")
@@ -34,6 +36,7 @@ struct LogCommand: Command {
         if let since, let until, until <= since {
             throw AtrestError.usage("--until is not after --since", hint: "the range runs from --since to a later --until")
         }
+        search = arguments.value("search").map { $0.lowercased() }
         if let text = arguments.value("n") {
             guard let count = Int(text), count > 0 else {
                 throw AtrestError.usage("-n \(text) is not a number of fasts", hint: "try -n 10")
@@ -54,6 +57,7 @@ struct LogCommand: Command {
     func selecting(_ sessions: ReversedCollection<[FastingSession]>) -> [FastingSession] {
         let inRange = sessions.filter { session in
             (since.map { session.end > $0 } ?? true) && (until.map { session.start < $0 } ?? true)
+                && (search.map { needle in session.note?.lowercased().contains(needle) ?? false } ?? true)
         }
         return newest.map { Array(inRange.prefix($0)) } ?? inRange
     }
@@ -73,6 +77,10 @@ struct LogCommand: Command {
             return
         }
         guard !sessions.isEmpty else {
+            if since != nil || until != nil || search != nil {
+                run.out(run.paint.dim("No recorded fast matches."))
+                return
+            }
             run.out(run.paint.dim("No fasts recorded yet. atrest start begins one; atrest add records one from the past."))
             return
         }
@@ -87,6 +95,7 @@ struct LogCommand: Command {
             if let zone = clock.foreignZone(of: session.start, recordedIn: session.timeZone) {
                 text += run.paint.dim("  kept in \(zone)")
             }
+            if let note = session.note { text += "  " + note }
             text += "\n"
         }
         run.outRaw(text)

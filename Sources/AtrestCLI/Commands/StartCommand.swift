@@ -15,6 +15,7 @@ struct StartCommand: Command {
         options: [
             OptionSpec("target", value: "H", help: "hours of reference for this fast, 4–72 (default: atrest config target-hours)"),
             OptionSpec("at", value: "WHEN", help: "when the fast began (default: now)"),
+            FastRules.noteOption,
             FastRules.longOption,
         ],
         examples: ["atrest start", "atrest start --at 20:00", "atrest start --target 18 --at '2h ago'"],
@@ -22,10 +23,12 @@ struct StartCommand: Command {
     )
 
     var target: Double?
+    var note: String?
     var start: Date?
 
     init(_ arguments: ParsedArguments) throws {
         target = try arguments.targetHours("target")
+        note = try arguments.note() ?? nil
         start = try arguments.when("at")
         if let start {
             try FastRules.checkLength(arguments.now.timeIntervalSince(start), typed: "--at \(arguments.value("at") ?? "")", long: arguments.flag("long"))
@@ -51,7 +54,7 @@ struct StartCommand: Command {
                     hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
                 )
             }
-            let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone)
+            let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone, note: note)
             try store.saveActiveFast(fast, recordedCount: history.completedCount)
             return (fast, settings.vigil)
         }

@@ -118,6 +118,7 @@ struct StatusCommand: Command {
                 ("phaseText", .string(phase.companionText)),
                 ("phaseName", .string(phase.displayName)),
                 ("targetReached", .bool(fast.hasReachedTarget(at: run.now))),
+                ("note", fast.note.map(JSONValue.string) ?? .null),
             ])),
             ("waterTodayMilliliters", .int(water.reduce(0) { $0 + $1.milliliters })),
             ("timeZone", ZoneOriginText.json(run.context.zoneOrigin, zone: run.timeZone, now: run.now)),

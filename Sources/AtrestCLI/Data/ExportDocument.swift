@@ -39,6 +39,7 @@ package enum ExportDocument {
         json.object { json in
             FastText.writeRecord(session, into: &json)
             json.member("timeZone", string: session.timeZone.identifier)
+            if let note = session.note { json.member("note", string: note) }
         }
     }
 
@@ -48,6 +49,7 @@ package enum ExportDocument {
             json.member("start", string: Timestamp.format(fast.start, in: fast.timeZone))
             json.member("targetHours", double: fast.targetHours)
             json.member("timeZone", string: fast.timeZone.identifier)
+            if let note = fast.note { json.member("note", string: note) }
         }
     }
 

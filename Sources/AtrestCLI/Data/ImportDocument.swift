@@ -171,7 +171,8 @@ private struct ImportReader {
         return FastingSession(
             id: id, start: start, end: end,
             targetHours: try targetHours(item.optional("targetHours")),
-            timeZone: try zone(item.optional("timeZone"), offset: endOffset, at: end)
+            timeZone: try zone(item.optional("timeZone"), offset: endOffset, at: end),
+            note: try note(item.optional("note"))
         )
     }
 
@@ -183,7 +184,8 @@ private struct ImportReader {
         return ActiveFast(
             id: id, start: start,
             targetHours: try targetHours(item.optional("targetHours")),
-            timeZone: try zone(item.optional("timeZone"), offset: offset, at: start)
+            timeZone: try zone(item.optional("timeZone"), offset: offset, at: start),
+            note: try note(item.optional("note"))
         )
     }
 
@@ -251,6 +253,14 @@ private struct ImportReader {
             throw ImportProblem(path, "expected a list, found \(ImportProblem.kind(of: value))")
         }
         return items
+    }
+
+    /// A fast's note: absent or null for none; one line of up to 500 characters.
+    private func note(_ found: (JSONValue, String)?) throws(ImportProblem) -> String? {
+        guard let (value, path) = found, value != .null else { return nil }
+        let text = try string(value, path, "a note")
+        if let problem = FastNote.check(text) { throw ImportProblem(path, "the note \(problem.reason)") }
+        return FastNote.normalised(text)
     }
 
     private func string(_ value: JSONValue, _ path: String, _ what: String) throws(ImportProblem) -> String {

@@ -239,11 +239,12 @@ package struct ImportPlan: Sendable {
     /// Same in every stored field; zones compare by name, as they are stored.
     static func same(_ a: FastingSession, _ b: FastingSession) -> Bool {
         a.id == b.id && a.start == b.start && a.end == b.end && a.targetHours == b.targetHours
-            && a.timeZone.identifier == b.timeZone.identifier
+            && a.timeZone.identifier == b.timeZone.identifier && a.note == b.note
     }
 
     static func same(_ a: ActiveFast, _ b: ActiveFast) -> Bool {
         a.id == b.id && a.start == b.start && a.targetHours == b.targetHours && a.timeZone.identifier == b.timeZone.identifier
+            && a.note == b.note
     }
 
     static func same(_ a: WaterEntry, _ b: WaterEntry) -> Bool {

@@ -48,6 +48,15 @@ package struct ParsedArguments: Sendable {
         }
     }
 
+    /// The note of `--note`, checked: nil when absent, `.some(nil)` when given empty (no note).
+    package func note() throws -> String?? {
+        guard let text = value("note") else { return nil }
+        if let problem = FastNote.check(text) {
+            throw AtrestError.usage("--note \(problem.reason)", hint: "a note is one line of your own words, up to \(FastNote.longest) characters")
+        }
+        return .some(FastNote.normalised(text))
+    }
+
     /// A target in hours from `--name`, checked against 4–72.
     package func targetHours(_ name: String) throws -> Double? {
         guard let text = value(name) else { return nil }

@@ -40,6 +40,8 @@ package enum FastText {
             json.key("tree")
             if let tree = session.tree { json.string(tree.rawValue) } else { json.null() }
             json.member("timeZone", string: session.timeZone.identifier)
+            json.key("note")
+            if let note = session.note { json.string(note) } else { json.null() }
         }
     }
 }
