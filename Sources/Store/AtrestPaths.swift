@@ -50,6 +50,8 @@ package struct AtrestPaths: Equatable, Sendable {
     package var sessionsDirectory: String { data + "/sessions" }
     package var account: String { data + "/account.json" }
     package var waterDirectory: String { data + "/water" }
+    /// What each change replaced, so that `atrest undo` can put it back (see `ChangeJournal`).
+    package var undoDirectory: String { data + "/undo" }
     package var settings: String { config + "/settings.json" }
     package var reminders: String { state + "/reminders.json" }
     /// The lock lives with the data it guards: a shell that sets `XDG_STATE_HOME` and a

@@ -25,6 +25,8 @@ package struct AtrestStore: Sendable {
     package let fileSystem: any FileSystem
     /// How long a command waits for another atrest to finish before saying it is busy.
     package var lockTimeout: TimeInterval = 10
+    /// Notes what each save replaces, for `atrest undo`; nil for changes not taken back.
+    package var journal: ChangeJournal?
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
 
@@ -65,7 +67,9 @@ package struct AtrestStore: Sendable {
         let legacy = try legacyLock()
         defer { legacy?.release() }
         if sweepingLeftovers { removeLeftovers() }
-        return try body()
+        let result = try body()
+        if let journal { writeEntry(journal) }
+        return result
     }
 
     /// Best effort: a leftover that cannot be removed is never read, and never stops a change.
@@ -133,6 +137,11 @@ package struct AtrestStore: Sendable {
 
     /// Saves a file's finished bytes durably, keeping its previous generation.
     func save(_ data: Data, to path: String, keepingPrevious: Bool = true) throws(StoreError) {
+        if let journal, let key = journalKey(path) {
+            let known = journal.hasRecorded(key)
+            let before = known ? nil : (try? contents(at: path)) ?? nil
+            journal.record(key, before: before, after: data)
+        }
         makePrivate(foldersHolding: path)
         do {
             try writer.save(data, to: path, keepingPrevious: keepingPrevious)

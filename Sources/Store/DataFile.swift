@@ -45,7 +45,7 @@ extension AtrestStore {
     /// instructions, for five names.)
     package var directories: [String] {
         var unique: [String] = []
-        for folder in [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.config, paths.state] where !unique.contains(folder) {
+        for folder in [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.undoDirectory, paths.config, paths.state] where !unique.contains(folder) {
             unique.append(folder)
         }
         return unique

@@ -127,7 +127,7 @@ package struct DurableWriter: Sendable {
         }
     }
 
-    private static func uniqueSuffix() -> String {
+    package static func uniqueSuffix() -> String {
         "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     }
 }

@@ -25,7 +25,7 @@ import Testing
             let entry = try #require(entries.first { $0.name == spec.name })
             #expect(entry.text.contains(Roff.escape(String(spec.summary.dropFirst()))), "\(spec.name): summary")
             for option in spec.options {
-                #expect(entry.text.contains(Roff.bold("--" + option.name)), "\(spec.name) --\(option.name)")
+                #expect(entry.text.contains(Roff.bold(option.flagText)), "\(spec.name) --\(option.name)")
                 #expect(entry.text.contains(Roff.escape(option.help)), "\(spec.name) --\(option.name): help")
                 if let value = option.value { #expect(entry.text.contains(Roff.italic(value)), "\(spec.name) --\(option.name) \(value)") }
             }

@@ -11,7 +11,7 @@ struct DeleteCommand: Command {
     static let spec = CommandSpec(
         "delete",
         summary: "remove a recorded fast",
-        discussion: "ID is from atrest log; its first few characters are enough. It is removed from the history for good; atrest export first keeps a copy of everything.",
+        discussion: "ID is from atrest log; its first few characters are enough. atrest undo brings it back.",
         arguments: [ArgumentSpec("ID", help: "the fast to remove, as atrest log shows it")],
         examples: ["atrest delete 3f9a2c1e"],
         group: .history

@@ -15,6 +15,9 @@ package struct CommandRun: Sendable {
     package let now: Date
     package let global: GlobalOptions
     package let paint: Paint
+    /// Notes what this command's change replaces, for `atrest undo`; nil for commands whose
+    /// changes are not taken back (`CommandTable.undoable`).
+    package var journal: ChangeJournal?
 
     package init(context: Context, now: Date, global: GlobalOptions) {
         self.context = context
@@ -34,7 +37,9 @@ package struct CommandRun: Sendable {
     package var store: AtrestStore {
         get throws {
             guard let paths = AtrestPaths(environment: context.environment) else { throw StoreError.noHome }
-            return AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones)
+            var store = AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones)
+            store.journal = journal
+            return store
         }
     }
 

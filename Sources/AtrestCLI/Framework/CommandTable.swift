@@ -17,6 +17,7 @@ package enum CommandTable {
         ("add", AddCommand.self),
         ("edit", EditCommand.self),
         ("delete", DeleteCommand.self),
+        ("undo", UndoCommand.self),
         ("water", WaterCommand.self),
         ("water add", WaterAddCommand.self),
         ("water remove", WaterRemoveCommand.self),
@@ -38,6 +39,12 @@ package enum CommandTable {
     ]
 
     package static var all: [any Command.Type] { named.map(\.command) }
+
+    /// The commands whose changes `atrest undo` takes back, one at a time, newest first.
+    /// (Not `remind`'s bookkeeping, `doctor --repair`, a license, or files written elsewhere.)
+    package static let undoable = [
+        "start", "end", "abandon", "add", "edit", "delete", "water add", "water remove", "config", "vigil", "import",
+    ]
 
     /// The specs of `all`, in the same order.
     package static let specs: [CommandSpec] = all.map { $0.spec }

@@ -19,7 +19,13 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
             let run = CommandRun(context: context, now: now, global: global)
             run.outRaw(spec.map(HelpText.command) ?? HelpText.overview())
         case .run(let command, let global):
-            try command.run(in: CommandRun(context: context, now: now, global: global))
+            var run = CommandRun(context: context, now: now, global: global)
+            if CommandTable.undoable.contains(type(of: command).spec.name) {
+                // What `atrest undo` will say it took back: the line as typed, made safe to show.
+                let line = (["atrest"] + arguments).joined(separator: " ")
+                run.journal = ChangeJournal(label: SafeText.safe(line), at: now)
+            }
+            try command.run(in: run)
         }
         // A result cut short (a full disk, a closed stdout) is not a result: say so, exit 1.
         try context.deliverOutput()

@@ -108,6 +108,6 @@ package enum ManPage {
 
     /// `--target H` with the option bold and its value italic.
     static func usage(_ option: OptionSpec) -> String {
-        Roff.bold("--" + option.name) + (option.value.map { " " + Roff.italic($0) } ?? "")
+        Roff.bold(option.flagText) + (option.value.map { " " + Roff.italic($0) } ?? "")
     }
 }

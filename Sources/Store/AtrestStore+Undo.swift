@@ -1,0 +1,117 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Taking back the last change: the entries `ChangeJournal` keeps in `undo/`.
+extension AtrestStore {
+    /// What `undoLastChange` did.
+    package enum UndoOutcome: Equatable, Sendable {
+        /// No change is kept to take back.
+        case nothing
+        case tookBack(label: String, at: Date)
+        /// A file holds neither what the change wrote nor what it replaced: something changed
+        /// it since, and putting it back would lose that. Nothing was changed.
+        case changedSince(label: String, at: Date, path: String)
+    }
+
+    /// The key a file is kept under in an entry, or nil for a file never taken back: the
+    /// account (the trial's count only goes up) and everything outside data and settings.
+    func journalKey(_ path: String) -> String? {
+        guard path != paths.account else { return nil }
+        if path.hasPrefix(paths.data + "/") { return "data:" + path.dropFirst(paths.data.count + 1) }
+        if path.hasPrefix(paths.config + "/") { return "config:" + path.dropFirst(paths.config.count + 1) }
+        return nil
+    }
+
+    private func path(forKey key: String) -> String? {
+        let parts = key.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, !parts[1].isEmpty, !parts[1].contains("..") else { return nil }
+        switch parts[0] {
+        case "data": return paths.data + "/" + parts[1]
+        case "config": return paths.config + "/" + parts[1]
+        default: return nil
+        }
+    }
+
+    /// Writes the journal's entry (best effort: a change is done whether or not its entry is
+    /// kept), then keeps only the newest entries.
+    func writeEntry(_ journal: ChangeJournal) {
+        let files = journal.recorded.filter { $0.before != $0.after }
+        guard !files.isEmpty else { return }
+        let directory = paths.undoDirectory
+        // One command is one entry, however often it took the lock.
+        if journal.entry == nil {
+            journal.entry = ChangeJournal.entryName(after: ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") })
+        }
+        guard let name = journal.entry else { return }
+        let temporary = "\(directory)/.\(name).\(DurableWriter.uniqueSuffix()).tmp"
+        do {
+            try fileSystem.makeDirectory(directory, mode: DurableWriter.directoryMode)
+            let descriptor = try fileSystem.createFile(temporary, mode: DurableWriter.fileMode)
+            let text = ChangeJournal.text(label: journal.label, at: journal.at, files: files)
+            do {
+                try fileSystem.write(Data(text.utf8), to: descriptor, path: temporary)
+                try fileSystem.close(descriptor, path: temporary)
+            } catch {
+                try? fileSystem.remove(temporary)
+                return
+            }
+            try fileSystem.rename(temporary, to: directory + "/" + name)
+        } catch {
+            try? fileSystem.remove(temporary)
+            return
+        }
+        let entries = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") }.sorted()
+        for old in entries.dropLast(ChangeJournal.kept) { try? fileSystem.remove(directory + "/" + old) }
+    }
+
+    /// Puts back what the newest kept change replaced. Call it holding the lock, with no
+    /// journal of its own. Only files still holding what that change wrote are put back;
+    /// one that holds something else stops it before anything is written.
+    package func undoLastChange() throws(StoreError) -> UndoOutcome {
+        let directory = paths.undoDirectory
+        let names = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") }.sorted()
+        for name in names.reversed() {
+            let entryPath = directory + "/" + name
+            guard let data = try? fileSystem.contents(ofOwnFile: entryPath), let entry = ChangeJournal.read(data),
+                  entry.files.allSatisfy({ path(forKey: $0.path) != nil })
+            else {
+                // Cut short by a crash, or not atrest's: it takes nothing back.
+                try? fileSystem.remove(entryPath)
+                continue
+            }
+            var toRestore: [(path: String, before: Data?)] = []
+            for file in entry.files {
+                guard let path = path(forKey: file.path) else { continue }
+                let current = try contents(at: path)
+                if current == file.after {
+                    toRestore.append((path, file.before))
+                } else if current != file.before {
+                    return .changedSince(label: entry.label, at: entry.at, path: path)
+                }
+            }
+            for (path, before) in toRestore {
+                if let before {
+                    try save(before, to: path)
+                } else {
+                    do {
+                        try fileSystem.remove(path)
+                        if fileSystem.exists(AtrestPaths.previous(of: path)) { try fileSystem.remove(AtrestPaths.previous(of: path)) }
+                    } catch {
+                        throw .fileSystem(error)
+                    }
+                }
+            }
+            do {
+                try fileSystem.remove(entryPath)
+            } catch {
+                throw .fileSystem(error)
+            }
+            return .tookBack(label: entry.label, at: entry.at)
+        }
+        return .nothing
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What one command's change replaced, kept so that `atrest undo` can put it back.
+///
+/// Each file a change saves is noted with its bytes before the change and after it. When the
+/// change is done, the journal writes one entry in `undo/`; `undo` restores the newest entry's
+/// files, but only those still holding what the change wrote, so it never writes over
+/// anything done since. The account (the trial's count only goes up) and reminder
+/// bookkeeping are never taken back.
+///
+/// An entry is a convenience, not a save of the person's data: it is written whole and
+/// renamed into place, without waiting for the disk, so a change costs next to nothing more;
+/// an entry a crash cut short is refused when read and takes nothing back.
+///
+/// One command runs on one thread, so the journal needs no lock of its own; the store's lock
+/// is held around every change it notes.
+package final class ChangeJournal: @unchecked Sendable {
+    package struct File: Equatable, Sendable {
+        /// The file's path below the data or config folder, as `data:water/2026-11.json`.
+        package var path: String
+        package var before: Data?
+        package var after: Data
+    }
+
+    package let label: String
+    package let at: Date
+    private var files: [File] = []
+    /// The entry's file name, once it has one.
+    var entry: String?
+
+    package init(label: String, at: Date) {
+        self.label = label
+        self.at = at
+    }
+
+    /// Entries kept; older ones are removed as new ones are written.
+    package static let kept = 30
+
+    /// Notes that `path` now holds `after`; the first `before` seen for a path is the one kept.
+    func record(_ path: String, before: @autoclosure () -> Data?, after: Data) {
+        if let index = files.firstIndex(where: { $0.path == path }) {
+            files[index].after = after
+        } else {
+            files.append(File(path: path, before: before(), after: after))
+        }
+        // `Data` compares by bytes; an entry of only unchanged files is never written.
+    }
+
+    func hasRecorded(_ path: String) -> Bool { files.contains { $0.path == path } }
+
+    var recorded: [File] { files }
+
+    // MARK: The entry's text
+
+    /// `atrest-undo 1`, the label, the time, then for each file its path and bytes (base64;
+    /// `-` for a file that did not exist before).
+    package static func text(label: String, at: Date, files: [File]) -> String {
+        var text = "atrest-undo 1\nlabel \(label.filter { $0 != "\n" && $0 != "\r" })\nat \(Int64(at.timeIntervalSince1970))\n"
+        for file in files {
+            text += "file \(file.path)\nbefore \(file.before?.base64EncodedString() ?? "-")\nafter \(file.after.base64EncodedString())\n"
+        }
+        return text + "end\n"
+    }
+
+    /// An entry read back: nil for anything that is not a whole entry.
+    package static func read(_ data: Data) -> (label: String, at: Date, files: [File])? {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= 5, lines[0] == "atrest-undo 1", lines[1].hasPrefix("label "), lines[2].hasPrefix("at "),
+              let seconds = Int64(lines[2].dropFirst(3)), lines[lines.count - 2] == "end", lines.last == ""
+        else { return nil }
+        var files: [File] = []
+        var index = 3
+        while index + 2 < lines.count - 2 {
+            let (path, before, after) = (lines[index], lines[index + 1], lines[index + 2])
+            guard path.hasPrefix("file "), before.hasPrefix("before "), after.hasPrefix("after "),
+                  let afterBytes = Data(base64Encoded: String(after.dropFirst(6)))
+            else { return nil }
+            let beforeText = String(before.dropFirst(7))
+            let beforeBytes: Data?
+            if beforeText == "-" {
+                beforeBytes = nil
+            } else {
+                guard let bytes = Data(base64Encoded: beforeText) else { return nil }
+                beforeBytes = bytes
+            }
+            files.append(File(path: String(path.dropFirst(5)), before: beforeBytes, after: afterBytes))
+            index += 3
+        }
+        guard index == lines.count - 2, !files.isEmpty else { return nil }
+        return (String(lines[1].dropFirst(6)), Date(timeIntervalSince1970: TimeInterval(seconds)), files)
+    }
+
+    /// The file name of the entry after `names`: numbered in order, so names sort oldest first.
+    static func entryName(after names: [String]) -> String {
+        let last = names.compactMap { UInt64($0.dropLast(".undo".count)) }.max() ?? 0
+        let digits = String(last + 1)
+        return String(repeating: "0", count: max(0, 12 - digits.count)) + digits + ".undo"
+    }
+}
