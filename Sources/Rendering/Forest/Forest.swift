@@ -52,7 +52,7 @@ package struct Forest: Sendable, Hashable {
     /// The whole canvas, as it grows for a terminal `viewHeight` rows tall (for `less -R`).
     package func renderAll(_ style: PictureStyle, viewHeight: Int = Forest.defaultHeight) -> String {
         let walk = ForestWalk(self, style: style, height: viewHeight)
-        return walk.frame(top: 0, left: 0, height: walk.layout.geometry.rows)
+        return walk.frame(top: 0, left: 0, height: walk.layout.geometry.rows, asLandscape: false)
     }
 
     func layout(columns: Int, viewRows: Int) -> ForestLayout {
