@@ -2,6 +2,8 @@
 ///
 /// Trees and land move with the window; the stars, like the sky they hang in, move at 30 % of
 /// that speed (parallax), so walking up through the forest the sky drifts slowly behind it.
+/// Below the canvas's own sky a window is a landscape: it ends at a horizon of its own, a few
+/// ridges back, with the glow, the night and stars above it (see ``frame(top:left:)``).
 /// The layout is made once; each frame paints only the window, so a walk through ten years
 /// of trees costs the same per step as one through ten.
 ///
