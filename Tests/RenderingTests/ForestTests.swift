@@ -89,6 +89,64 @@ import Testing
         #expect(fits.split(separator: "\n").count == 24)
     }
 
+    /// However many trees, the window `forest` shows is a landscape under the dusk: its top rows
+    /// are sky (no land, the night above the glow, stars of the forest), its bottom rows hold the
+    /// newest trees, and no tree is cut by its top edge.
+    @Test(arguments: [30, 300, 3000], [40, 80, 120, 200])
+    func theWindowShownIsALandscapeUnderTheSky(_ count: Int, _ width: Int) throws {
+        let forest = Forest(entries: ForestFixtures.generated(count))
+        for height in [12, 24, 40] {
+            let walk = ForestWalk(forest, style: PictureStyle(width: width, depth: .trueColor), height: height)
+            let top = walk.rows.upperBound
+            let scene = walk.scene(top: top, left: 0, height: walk.height)
+            let canvas = scene.canvas
+            let pixels = canvas.height
+            #expect(pixels == walk.height * 2)
+            // The upper part is open sky: no land at all, and hardly any trees.
+            let skyPixels = Int(Double(pixels) * ForestWalk.skyShare * 0.75)
+            var inked = 0
+            for y in 0..<skyPixels {
+                for x in 0..<canvas.width {
+                    #expect(!canvas.isLand(x: x, y: y), "land at \(x), \(y)")
+                    if canvas.ink(x: x, y: y) != .none { inked += 1 }
+                }
+            }
+            #expect(Double(inked) < Double(skyPixels * canvas.width) * 0.35)
+            #expect(scene.horizon >= Double(pixels) * ForestWalk.skyShare && scene.horizon < Double(pixels) * 0.7)
+            // The glow at the horizon, the night above it.
+            let night = forest.dusk.sky(at: 1), glow = forest.dusk.sky(at: 0)
+            func distance(_ a: RGB, _ b: RGB) -> Int { abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b)) }
+            let topColour = canvas.colour(x: 0, y: 0)
+            let glowColour = canvas.colour(x: 0, y: Int(scene.horizon) - 2)
+            if canvas.ink(x: 0, y: 0) == .none { #expect(distance(topColour, night) < distance(topColour, glow)) }
+            if canvas.ink(x: 0, y: Int(scene.horizon) - 2) == .none, !canvas.isLand(x: 0, y: Int(scene.horizon) - 2) {
+                #expect(distance(glowColour, glow) < distance(glowColour, night))
+            }
+            // Stars of the forest shine in that sky, above the horizon.
+            var stars = 0
+            for row in 0..<scene.overlay.rows {
+                for column in 0..<scene.overlay.columns {
+                    guard case .star = scene.overlay[column, row]?.kind else { continue }
+                    stars += 1
+                    #expect(Double(row * 2 + 1) < scene.horizon + walk.layout.land.amplitude * 2)
+                }
+            }
+            if height >= 24 { #expect(stars > 0) }
+            #expect(stars <= walk.layout.stars.count)
+            // The bottom rows hold the newest trees, standing whole.
+            var treeInk = 0
+            for y in pixels * 2 / 3..<pixels {
+                for x in 0..<canvas.width where canvas.ink(x: x, y: y) != .none { treeInk += 1 }
+            }
+            #expect(treeInk > 0)
+            let newest = try #require(walk.layout.trees.max { $0.ground < $1.ground })
+            #expect(newest.ridge >= scene.farthest && newest.top >= Double(top * 2))
+            for tree in walk.layout.trees where tree.ridge >= scene.farthest && tree.top + tree.size > Double(top * 2) {
+                #expect(tree.top >= Double(top * 2))
+            }
+        }
+    }
+
     /// Trees stand apart: no two share most of their box, and two of one tone never overlap much.
     @Test(arguments: [30, 300])
     func treesStandApart(_ count: Int) {

@@ -24,8 +24,8 @@ import Testing
         let scale = (16 + ForestWalk.parallax * Double(layout.geometry.rows - 16)) / Double(layout.geometry.rows)
         var shownAnywhere = 0
         var treeRowsCompared = 0
-        // Windows at the top of the sky and at the foot, each against one 8 rows higher.
-        for (high, low) in [(0, 8), (walk.rows.upperBound - 8, walk.rows.upperBound)] {
+        // Windows at the top of the sky, each against one 8 rows higher.
+        for (high, low) in [(0, 8)] {
             let upper = Self.lines(walk.frame(top: high, left: 0))
             let lower = Self.lines(walk.frame(top: low, left: 0))
             #expect(upper.count == 16 && lower.count == 16)
@@ -50,6 +50,33 @@ import Testing
         }
         #expect(shownAnywhere > 0)
         #expect(treeRowsCompared > 0)
+    }
+
+    /// Below the canvas's sky each window is a landscape with a horizon of its own; under that
+    /// horizon the land and trees still move with the window, row for row.
+    @Test func landscapesMoveWithTheWindowBelowTheirHorizon() {
+        let walk = ForestWalk(Forest(entries: ForestFixtures.generated(300)), style: Self.style, height: 16)
+        let layout = walk.layout
+        let low = walk.rows.upperBound, high = low - 4
+        let lower = walk.scene(top: low, left: 0, height: 16)
+        let upper = walk.scene(top: high, left: 0, height: 16)
+        #expect(lower.farthest > 0 && upper.farthest > 0 && upper.farthest <= lower.farthest)
+        let lowerLines = Self.lines(walk.frame(top: low, left: 0))
+        let upperLines = Self.lines(walk.frame(top: high, left: 0))
+        // Rows wholly below the crests of the lower window's farthest ridge show the same ridges.
+        let landFrom = Int(((layout.land.baselines[lower.farthest] + layout.land.amplitude) / 2).rounded(.up)) - low
+        var compared = 0
+        for row in max(0, landFrom)..<12 {
+            #expect(Self.withoutStars(lowerLines[row]) == Self.withoutStars(upperLines[row + 4]))
+            compared += 1
+        }
+        #expect(compared > 0)
+        // Stars keep to each window's sky, above its horizon.
+        for (scene, lines) in [(lower, lowerLines), (upper, upperLines)] {
+            for (r, line) in lines.enumerated() where line.contains("✦") || line.contains("·") {
+                #expect(Double(r * 2) < scene.horizon + layout.land.amplitude * 2)
+            }
+        }
     }
 
     @Test func everyStarPassesThroughTheWindowOnAWalk() {

@@ -13,7 +13,8 @@ import Foundation
 /// ``ForestLayout`` for where things stand and ``ForestGeometry`` for how the canvas grows.
 ///
 /// The canvas is usually taller than a terminal: ``render(_:height:)`` shows its foot (the
-/// newest trees), ``renderAll(_:viewHeight:)`` all of it, and ``ForestWalk`` any window of it.
+/// newest trees, under a horizon and sky of the window's own), ``renderAll(_:viewHeight:)``
+/// all of it as it is, and ``ForestWalk`` any window of it.
 ///
 /// ```swift
 /// let forest = Forest(entries: fasts.map { ForestEntry(id: $0.id, ended: $0.end, kind: $0.kind) }, dusk: .of(day: today))
@@ -42,8 +43,9 @@ package struct Forest: Sendable, Hashable {
     }
 
     /// The part of the forest that fits a terminal `height` rows tall: the foot of the canvas,
-    /// where the newest trees stand. Lines are joined by `\n` (no trailing newline); width
-    /// clamps to 20...400 columns.
+    /// where the newest trees stand, seen as a landscape under the dusk (the ridges it shows
+    /// end at a horizon with sky and stars above, see ``ForestWalk/frame(top:left:)``). Lines
+    /// are joined by `\n` (no trailing newline); width clamps to 20...400 columns.
     package func render(_ style: PictureStyle, height: Int = Forest.defaultHeight) -> String {
         let walk = ForestWalk(self, style: style, height: height)
         return walk.frame(top: walk.rows.upperBound, left: 0)
@@ -52,7 +54,7 @@ package struct Forest: Sendable, Hashable {
     /// The whole canvas, as it grows for a terminal `viewHeight` rows tall (for `less -R`).
     package func renderAll(_ style: PictureStyle, viewHeight: Int = Forest.defaultHeight) -> String {
         let walk = ForestWalk(self, style: style, height: viewHeight)
-        return walk.frame(top: 0, left: 0, height: walk.layout.geometry.rows)
+        return walk.frame(top: 0, left: 0, height: walk.layout.geometry.rows, asLandscape: false)
     }
 
     func layout(columns: Int, viewRows: Int) -> ForestLayout {

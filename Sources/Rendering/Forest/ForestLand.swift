@@ -37,9 +37,10 @@ struct ForestLand: Sendable {
 
     var count: Int { baselines.count }
 
-    /// 0 for the farthest ridge, 1 for the nearest.
-    func nearness(_ ridge: Int) -> Double {
-        count > 1 ? Double(ridge) / Double(count - 1) : 1
+    /// 0 for the farthest ridge, 1 for the nearest; with `farthest`, counting from that ridge
+    /// (a window that shows only the nearer ridges holds its own depth, from haze to dark).
+    func nearness(_ ridge: Int, from farthest: Int = 0) -> Double {
+        count - 1 > farthest ? Double(ridge - farthest) / Double(count - 1 - farthest) : 1
     }
 
     /// The crest of `ridge` at `x`: two slow waves with phases of its own, the same every run.
@@ -75,19 +76,22 @@ struct ForestLand: Sendable {
     /// The land of `ridge` at `depth` below its crest (0 at the crest, 1 a ridge's spacing
     /// below): darkest at the crest, misting over toward the haze lower down, less so near.
     func colour(_ ridge: Int, depth: Double, dusk: Dusk) -> RGB {
-        colour(ridge, base: dusk.land(at: nearness(ridge)), depth: depth, dusk: dusk)
+        colour(ridge, base: dusk.land(at: nearness(ridge)), depth: depth, nearness: nearness(ridge), dusk: dusk)
     }
 
-    private func colour(_ ridge: Int, base: RGB, depth: Double, dusk: Dusk) -> RGB {
-        dusk.hazed(base, depth * 0.3 * (1 - nearness(ridge) * 0.5))
+    private func colour(_ ridge: Int, base: RGB, depth: Double, nearness: Double, dusk: Dusk) -> RGB {
+        dusk.hazed(base, depth * 0.3 * (1 - nearness * 0.5))
     }
 
-    /// Paints the land seen in pixel rows `top ..< top + canvas.height` of the whole canvas.
-    func paint(on canvas: inout PixelCanvas, top: Int, left: Int, dusk: Dusk) {
-        let range = ridges(from: Double(top), to: Double(top + canvas.height))
+    /// Paints the land seen in pixel rows `top ..< top + canvas.height` of the whole canvas,
+    /// from ridge `farthest` on: the ridges behind it are left out, to the sky.
+    func paint(on canvas: inout PixelCanvas, top: Int, left: Int, farthest: Int = 0, dusk: Dusk) {
+        let all = ridges(from: Double(top), to: Double(top + canvas.height))
+        let range = max(all.lowerBound, farthest)..<max(all.upperBound, farthest)
         guard !range.isEmpty else { return }
         let spacing = baselines.count > 1 ? baselines[1] - baselines[0] : amplitude * 6
-        let colours = range.map { dusk.land(at: nearness($0)) }
+        let nearness = range.map { self.nearness($0, from: farthest) }
+        let colours = nearness.map { dusk.land(at: $0) }
         for column in 0..<canvas.width {
             let x = Double(column + left) + 0.5
             let crests = range.map { crest($0, x: x) }
@@ -97,7 +101,7 @@ struct ForestLand: Sendable {
                 while k + 1 < crests.count, crests[k + 1] <= py { k += 1 }
                 guard k >= 0 else { continue }
                 let depth = min(1, (py - crests[k]) / max(spacing, 1))
-                canvas.set(x: column, y: y, colour: colour(range.lowerBound + k, base: colours[k], depth: depth, dusk: dusk), ink: nil)
+                canvas.set(x: column, y: y, colour: colour(range.lowerBound + k, base: colours[k], depth: depth, nearness: nearness[k], dusk: dusk), ink: nil)
                 canvas.markLand(x: column, y: y)
             }
         }

@@ -64,6 +64,11 @@ struct ForestLayout {
     let trees: [Tree]
     /// Newest first.
     let stars: [Star]
+    /// For each ridge, the highest pixel reached by a tree standing on it or on any ridge in
+    /// front of it (infinity where none stands): what a window needs to leave whole.
+    let highestTreeFrom: [Double]
+    /// The lowest row of the stars' layer that holds a star (0 when there is none).
+    let lowestStarRow: Int
 
     var width: Double { Double(geometry.columns) }
     var height: Double { Double(geometry.pixelHeight) }
@@ -100,7 +105,25 @@ struct ForestLayout {
             previous = Array((previous + [placed]).suffix(2))
         }
         self.trees = trees
+        var highest = Array(repeating: Double.infinity, count: land.count)
+        for tree in trees { highest[tree.ridge] = min(highest[tree.ridge], tree.top) }
+        for ridge in stride(from: land.count - 2, through: 0, by: -1) { highest[ridge] = min(highest[ridge], highest[ridge + 1]) }
+        highestTreeFrom = highest
         stars = Self.stars(newestFirst.filter { $0.kind == .established }.map { TreeSeed(id: $0.id) }, geometry: geometry, land: land)
+        lowestStarRow = stars.map(\.row).max() ?? 0
+    }
+
+    /// The farthest ridge a window drawn as a landscape shows, when its top is pixel row `top`
+    /// of the canvas and its sky should reach down to pixel row `horizon`: the first ridge whose
+    /// crest lies wholly below that line and whose trees, and the trees of every ridge in front,
+    /// stand whole below the window's top. 0 when the canvas's own sky already fills the window's.
+    func farthestRidge(inWindowFrom top: Double, skyDownTo horizon: Double) -> Int {
+        var (lo, hi) = (0, land.count - 1)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if land.baselines[mid] - land.amplitude >= horizon, highestTreeFrom[mid] >= top { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 
     /// How many seeded places a tree considers.

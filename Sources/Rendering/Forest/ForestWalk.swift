@@ -2,6 +2,8 @@
 ///
 /// Trees and land move with the window; the stars, like the sky they hang in, move at 30 % of
 /// that speed (parallax), so walking up through the forest the sky drifts slowly behind it.
+/// Below the canvas's own sky a window is a landscape: it ends at a horizon of its own, a few
+/// ridges back, with the glow, the night and stars above it (see ``frame(top:left:)``).
 /// The layout is made once; each frame paints only the window, so a walk through ten years
 /// of trees costs the same per step as one through ten.
 ///
@@ -43,30 +45,80 @@ package struct ForestWalk: Sendable {
 
     /// The window whose top-left cell is row `top`, column `left` of the canvas (each clamped
     /// into ``rows`` and ``columns``), as lines joined by `\n`.
+    ///
+    /// Every window reads as a landscape under the dusk: where the canvas's own sky would fill
+    /// less than ``skyShare`` of it, the ridges behind the window's upper part are left out (with
+    /// their trees), and the farthest ridge kept, whose trees stand whole in the window, becomes
+    /// its horizon, with the glow on it, the night above and stars of the forest's sky.
     package func frame(top: Int, left: Int) -> String {
         frame(top: top, left: left, height: height)
     }
 
-    func frame(top requestedTop: Int, left requestedLeft: Int, height: Int) -> String {
+    /// The share of a window's height its sky keeps at least (see ``frame(top:left:)``).
+    package static let skyShare = 1.0 / 3
+    /// The share of a landscape's sky cells that may hold a star, about that of an old forest's sky.
+    static let starDensity = 0.02
+
+    /// - Parameter asLandscape: whether a window below the canvas's sky is drawn as a
+    ///   landscape, with a horizon and sky of its own; the whole canvas (`--all`) is not.
+    func frame(top: Int, left: Int, height: Int, asLandscape: Bool = true) -> String {
+        let scene = scene(top: top, left: left, height: height, asLandscape: asLandscape)
+        return style.encoded(scene.canvas, scene.overlay)
+    }
+
+    /// A window painted, before it becomes text.
+    struct Scene {
+        var canvas: PixelCanvas
+        var overlay: CellOverlay
+        /// The farthest ridge shown (0 when the window shows the canvas as it is).
+        let farthest: Int
+        /// Where the glow sits, in pixels from the window's top: the crest line of the farthest ridge shown.
+        let horizon: Double
+    }
+
+    func scene(top requestedTop: Int, left requestedLeft: Int, height: Int, asLandscape: Bool = true) -> Scene {
         let geometry = layout.geometry
         let rowsShown = min(max(height, 1), geometry.rows)
         let top = min(max(requestedTop, 0), geometry.rows - rowsShown)
         let left = min(max(requestedLeft, 0), columns.upperBound)
         let dusk = forest.dusk
         let topPixel = top * 2
-        let horizon = geometry.horizon
-        // The glow sits on the farthest ridge and the night at the top of the canvas.
-        let heights = (0..<rowsShown * 2).map { y in horizon > 0 ? (horizon - (Double(y + topPixel) + 0.5)) / horizon : 0 }
+        // A window below the canvas's sky is drawn as a landscape: the ridges in its upper part
+        // are left out, so that the farthest one it keeps is its horizon, under a sky of its own.
+        let farthest = asLandscape
+            ? layout.farthestRidge(inWindowFrom: Double(topPixel), skyDownTo: Double(topPixel) + Double(rowsShown * 2) * Self.skyShare)
+            : 0
+        let horizon = farthest == 0 ? geometry.horizon : layout.land.baselines[farthest] - layout.land.amplitude
+        // The glow sits on the farthest ridge shown and the night at the top of the canvas (or,
+        // over a landscape, of the window).
+        let skyTop = farthest == 0 ? 0 : Double(topPixel)
+        let span = horizon - skyTop
+        let heights = (0..<rowsShown * 2).map { y in span > 0 ? (horizon - (Double(y + topPixel) + 0.5)) / span : 0 }
         var canvas = PixelCanvas(width: width, rowColours: dusk.sky(at: heights))
-        layout.land.paint(on: &canvas, top: topPixel, left: left, dusk: dusk)
-        ForestTrees.paint(layout, on: &canvas, top: topPixel, left: left, dusk: dusk)
+        layout.land.paint(on: &canvas, top: topPixel, left: left, farthest: farthest, dusk: dusk)
+        ForestTrees.paint(layout, on: &canvas, top: topPixel, left: left, farthest: farthest, dusk: dusk)
         var overlay = CellOverlay(columns: width, rows: rowsShown)
-        // The sky's layer is as tall as a window plus 30 % of the rest of the canvas, so that in
-        // a walk from the foot to the top every star passes through the window once.
-        let skyHeight = Double(rowsShown) + Self.parallax * Double(geometry.rows - rowsShown)
-        let sky = ForestSky.View(
-            scale: skyHeight / Double(max(geometry.rows, 1)), top: Int((Double(top) * Self.parallax).rounded()),
-            left: Int((Double(left) * Self.parallax).rounded()))
+        let sky: ForestSky.View
+        let parallaxLeft = Int((Double(left) * Self.parallax).rounded())
+        if farthest == 0 {
+            // The sky's layer is as tall as a window plus 30 % of the rest of the canvas, so that
+            // in a walk from the foot to the top every star passes through the window once.
+            let skyHeight = Double(rowsShown) + Self.parallax * Double(geometry.rows - rowsShown)
+            sky = ForestSky.View(
+                scale: skyHeight / Double(max(geometry.rows, 1)), top: Int((Double(top) * Self.parallax).rounded()),
+                left: parallaxLeft)
+        } else {
+            // Over a landscape, the stars' layer, drawn shorter where its stars are sparse (a
+            // young forest's), so that the window's sky holds about as many as an old one's: at
+            // the foot its lowest stars fill that sky; a step up brings higher ones down into it
+            // at 30 % of the pace.
+            let skyRows = Int(span) / 2
+            let layerRows = Double(layout.lowestStarRow + 1)
+            let density = Double(layout.stars.count) / (layerRows * Double(max(geometry.columns - 2, 1)))
+            let scale = min(1, max(Double(skyRows) / layerRows, density / Self.starDensity))
+            let climbed = Int((Double(rows.upperBound - top) * Self.parallax).rounded())
+            sky = ForestSky.View(scale: scale, top: max(0, Int((layerRows * scale).rounded()) - skyRows - climbed), left: parallaxLeft)
+        }
         ForestSky.placeStars(layout.stars, on: canvas, overlay: &overlay, seenFrom: sky)
         if forest.entries.isEmpty {
             ForestSky.placeQuietStars(on: canvas, overlay: &overlay, skyRows: max(1, Int(horizon) / 2 - top), dusk: dusk)
@@ -77,6 +129,6 @@ package struct ForestWalk: Sendable {
             let lines = max(1, TextFolding.wrap(inscription, width: width - 2).count)
             overlay.writeCentred(inscription, row: geometry.rows - lines - top, colour: Palette.accent, glyphs: style.glyphs)
         }
-        return style.encoded(canvas, overlay)
+        return Scene(canvas: canvas, overlay: overlay, farthest: farthest, horizon: horizon - Double(topPixel))
     }
 }
