@@ -24,10 +24,10 @@ package struct Account: Equatable, Sendable {
         self.completedFasts = completedFasts
     }
 
-    /// The trial's count, with `recorded` (the fasts recorded now) standing in while the
-    /// account has none yet.
+    /// The trial's count: the account's, and never less than the fasts recorded now (which
+    /// stand in while the account has none yet), so editing the number down gives nothing back.
     package func completedFasts(recorded: Int) -> Int {
-        completedFasts ?? recorded
+        max(completedFasts ?? 0, recorded)
     }
 }
 

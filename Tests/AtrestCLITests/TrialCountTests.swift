@@ -48,6 +48,19 @@ import Testing
         #expect(try app.store.loadAccount().completedFasts == 11)
     }
 
+    /// The count is a number a person can edit: written down below the fasts recorded, it
+    /// gives nothing back.
+    @Test func aCountEditedDownGivesNothingBack() throws {
+        let app = TestApp()
+        Self.record(11, in: app)
+        var account = try app.store.loadAccount()
+        account.completedFasts = 0
+        try app.store.saveAccount(account)
+        #expect(try Self.tier(app) == "free")
+        try Self.forgetCount(app)
+        #expect(try Self.tier(app) == "free")
+    }
+
     /// A home an earlier atrest kept starts from the fasts it has recorded, and its first
     /// change (a deletion here) keeps that count.
     @Test func anExistingHomeStartsFromItsRecordedCount() throws {

@@ -40,10 +40,9 @@ package enum Entitlements {
         try store.loadActiveFast()?.recordedCount ?? store.loadHistory().completedCount
     }
 
-    /// The trial's count: the account's, or the fasts recorded now while it has none.
+    /// The trial's count: the account's, never less than the fasts recorded now.
     package static func completedFasts(_ account: Account, store: AtrestStore) throws -> Int {
-        if let count = account.completedFasts { return count }
-        return try recordedCount(store: store)
+        account.completedFasts(recorded: try recordedCount(store: store))
     }
 
     /// The tier as far as what is shown goes: in the trial everything is shown, with premium
