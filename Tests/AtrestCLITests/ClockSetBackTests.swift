@@ -57,6 +57,15 @@ import Testing
         #expect(end.stderr.contains("--at 10:00 is before the fast began (11:00)"))
     }
 
+    @Test func endAtNowJustAfterStartBlamesNothing() {
+        let app = TestApp()
+        app.run("start")
+        let end = app.run("end", "--at", "now")
+        #expect(end.code == 0, "\(end.stderr)")
+        #expect(end.stdout.contains("nothing was recorded"), "\(end.stdout)")
+        #expect(!end.stderr.contains("--at"))
+    }
+
     @Test func editingTheRunningFast() throws {
         let app = TestApp()
         #expect(app.run("edit", "--start", "-1h").code == 1, "no fast running")

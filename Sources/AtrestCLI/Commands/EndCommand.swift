@@ -64,8 +64,11 @@ struct EndCommand: Command {
                 )
             }
             // Without --at, now: at once after start (or within a drifting clock's minute) it is no time at all.
-            let finish = end ?? max(fast.start, Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down)))
-            guard finish > fast.start || end == nil else {
+            // An --at within that same minute before the start (`--at now` just after start) is
+            // the start itself: no time at all, and no --at to blame.
+            let asked = end.map { fast.start.timeIntervalSince($0) <= WhenParser.futureTolerance ? max($0, fast.start) : $0 }
+            let finish = asked ?? max(fast.start, Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down)))
+            guard finish >= fast.start else {
                 throw AtrestError.usage(
                     "--at \(clock.moment(finish)) is before the fast began (\(clock.moment(fast.start)))",
                     hint: "give a time after \(clock.moment(fast.start))"
