@@ -271,3 +271,16 @@ import Testing
         #expect(log.stderr.contains("note"), "\(log.stderr)")
     }
 }
+
+@Suite struct SafeEchoTests {
+    @Test func aFileNameWithEscapesIsShownSafelyWhenAllGoesWell() {
+        let app = TestApp()
+        app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T13:00")
+        let name = app.home + "/\u{1B}[2Jx.svg"
+        let result = app.run("forest", "--svg", name)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("\u{1B}"), "\(result.stderr)")
+        let exported = app.run("export", "--output", app.home + "/\u{1B}[31mbackup.json")
+        #expect(!exported.stdout.contains("\u{1B}") && !exported.stderr.contains("\u{1B}"))
+    }
+}

@@ -41,7 +41,7 @@ struct ExportCommand: Command {
         if snapshot.active != nil { parts.append("the running fast") }
         if !snapshot.water.isEmpty { parts.append("your water") }
         parts.append("your settings")
-        run.out("Wrote \(ListText.joined(parts)) to \(output).")
+        run.out("Wrote \(ListText.joined(parts)) to \(SafeText.safe(output)).")
         if replaced {
             run.out(run.paint.dim("The file it replaced is kept as \(file.written).previous."))
         }

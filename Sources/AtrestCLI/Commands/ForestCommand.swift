@@ -81,6 +81,6 @@ struct ForestCommand: Command {
         // A picture follows the umask like any file a person asks a program for.
         let file = try OutputFile(destination, in: run, store: try run.store, example: "forest.svg")
         try file.write(Data(document.utf8), keepingPrevious: false, mode: 0o666, umasked: true)
-        run.note("The forest is in \(destination).")
+        run.note("The forest is in \(SafeText.safe(destination)).")
     }
 }

@@ -110,7 +110,7 @@ struct ImportCommand: Command {
 
     private func report(_ plan: ImportPlan, run: CommandRun, clock: ClockText) {
         guard !plan.changesNothing else {
-            run.out("Everything in \(name) is already here; \(dryRun ? "importing it would change nothing" : "nothing was changed").")
+            run.out("Everything in \(SafeText.safe(name)) is already here; \(dryRun ? "importing it would change nothing" : "nothing was changed").")
             return
         }
         var added: [String] = []
