@@ -87,6 +87,8 @@ package struct AtrestStore: Sendable {
     private func legacyLock() throws -> (any FileLock)? {
         // One folder named by all three XDG variables: the two are one file, already held.
         guard paths.legacyLock != paths.lock, fileSystem.exists(paths.legacyLock) else { return nil }
+        // The same folder spelled another way (a link, `//`, `/./`) is the same file too.
+        guard Self.resolved(paths.legacyLock) != Self.resolved(paths.lock) else { return nil }
         do {
             return try fileSystem.lock(paths.legacyLock, timeout: lockTimeout)
         } catch where error.code == ETIMEDOUT {
@@ -94,6 +96,13 @@ package struct AtrestStore: Sendable {
         } catch {
             return nil
         }
+    }
+
+    /// `path` with every link and `.` resolved, or as it is when it cannot be.
+    static func resolved(_ path: String) -> String {
+        guard let real = realpath(path, nil) else { return path }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     // MARK: Documents

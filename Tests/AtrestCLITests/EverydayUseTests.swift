@@ -284,3 +284,21 @@ import Testing
         #expect(!exported.stdout.contains("\u{1B}") && !exported.stderr.contains("\u{1B}"))
     }
 }
+
+@Suite struct OneLockTests {
+    /// The state folder named as the data folder by another spelling holds one lock, not two
+    /// that wait on each other.
+    @Test func oneFolderSpelledTwoWaysIsOneLock() throws {
+        let app = TestApp()
+        app.run("water", "add", "250")
+        let link = app.home + "/share-link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: app.home + "/.local/share")
+        app.environment["XDG_STATE_HOME"] = link
+        let started = Date()
+        let result = app.run("water", "add", "250")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 5, "it did not wait on itself")
+        app.environment["XDG_STATE_HOME"] = app.home + "//.local/./share"
+        #expect(app.run("water", "add", "100").code == 0)
+    }
+}
