@@ -294,10 +294,9 @@ import Testing
         let link = app.home + "/share-link"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: app.home + "/.local/share")
         app.environment["XDG_STATE_HOME"] = link
-        let started = Date()
+        // Waiting on itself, it would give up after the lock's timeout and exit 1.
         let result = app.run("water", "add", "250")
         #expect(result.code == 0, "\(result.stderr)")
-        #expect(Date().timeIntervalSince(started) < 5, "it did not wait on itself")
         app.environment["XDG_STATE_HOME"] = app.home + "//.local/./share"
         #expect(app.run("water", "add", "100").code == 0)
     }
