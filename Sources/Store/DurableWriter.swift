@@ -81,7 +81,25 @@ package struct DurableWriter: Sendable {
               let pid = Int32(stem[stem.index(after: dot)..<dash]), pid > 0
         else { return true }
         if pid == getpid() { return false }
-        return kill(pid, 0) == 0 || errno == EPERM
+        guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+        return isAtrest(pid)
+    }
+
+    /// Whether process `pid` is an atrest (or a test of it), as far as the system tells: a
+    /// number reused after a reboot by another program leaves an orphan that no save will
+    /// ever finish. Where the name cannot be read, the process counts as atrest.
+    private static func isAtrest(_ pid: Int32) -> Bool {
+        #if os(Linux)
+        let descriptor = open("/proc/\(pid)/comm", O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return true }
+        return String(decoding: buffer.prefix(count), as: UTF8.self).lowercased().contains("atrest")
+        #else
+        return true
+        #endif
     }
 
     /// The previous generation becomes a second name for the current file, so the current
