@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Screen
 import Store
 #if canImport(Glibc)
 import Glibc
@@ -38,6 +39,8 @@ extension Context {
         context.zones = zones
         context.flush = { output.flush(); errors.flush() }
         context.workingDirectory = currentDirectory()
+        context.makeTerminal = { LiveTerminal() }
+        context.modificationTimes = { paths in paths.map(modificationTime) }
         return context
     }
 
@@ -76,6 +79,17 @@ extension Context {
             if let value = environment[name], !value.isEmpty { return value }
         }
         return ""
+    }
+
+    /// The last change of `path` in nanoseconds since 1970; 0 when it cannot be read.
+    private static func modificationTime(_ path: String) -> Int64 {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
     }
 
     private static func terminalColumns() -> Int? {
