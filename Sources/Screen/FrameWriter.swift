@@ -72,3 +72,33 @@ private struct Pen {
         return out
     }
 }
+
+extension FrameWriter {
+    /// The frame as lines of text for printing in place (not full screen): colour escapes only
+    /// where the colour changes, and each line ending with a reset so nothing bleeds after it.
+    package func lines(_ frame: Frame) -> [String] {
+        (0..<frame.rows).map { row in
+            var pen = Pen(depth: depth)
+            var line = ""
+            for column in 0..<frame.columns {
+                let cell = frame.cells[row * frame.columns + column]
+                line += pen.set(cell)
+                line.append(cell.character)
+            }
+            if depth != .none {
+                line += "\u{1B}[0m"
+            } else {
+                while line.last == " " { line.removeLast() }
+            }
+            return line
+        }
+    }
+
+    /// Bytes that rewrite one cell of a picture printed `rowsAbove` lines above the cursor,
+    /// then put the cursor back: a redraw in place that leaves the scrollback alone.
+    package func redraw(_ cell: TerminalCell, column: Int, rowsAbove: Int) -> String {
+        var pen = Pen(depth: depth)
+        return "\u{1B}7\u{1B}[\(rowsAbove)A\u{1B}[\(column + 1)G" + pen.set(cell) + String(cell.character)
+            + (depth == .none ? "" : "\u{1B}[0m") + "\u{1B}8"
+    }
+}

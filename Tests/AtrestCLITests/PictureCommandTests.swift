@@ -120,22 +120,46 @@ import Testing
         #expect(!text.contains("%"))
     }
 
-    @Test func endDrawsTheTreeThenTheWordsAndNothingUnderSeventyPercent() throws {
+    @Test func endOnATerminalDrawsTheTreeThenItsStarThenTheWordsAndNothingUnderSeventyPercent() throws {
         let app = TestApp()
+        app.isTerminal = true
+        app.environment["COLORTERM"] = "truecolor"
         app.run("start")
         app.advance(hours: 16)
         let established = app.run("end").stdout
+        let tree = try #require(established.range(of: "▀"))
         let star = try #require(established.range(of: "✦"))
-        let words = try #require(established.range(of: "taken root"))
-        #expect(star.lowerBound < words.lowerBound)
+        let words = try #require(established.range(of: "Recorded."))
+        #expect(tree.lowerBound < star.lowerBound && star.lowerBound < words.lowerBound, "tree, then star, then the facts")
+        // The star is redrawn in place (save cursor, up, draw, restore), never by clearing.
+        #expect(established.contains("\u{1B}7\u{1B}["))
+        #expect(!established.contains("\u{1B}[2J") && !established.contains("tree") && !established.contains("forest"))
         app.run("start")
         app.advance(hours: 12)
         let incomplete = app.run("end").stdout
-        #expect(!incomplete.contains("✦"), "an incomplete tree has no star")
+        #expect(incomplete.contains("▀"), "an incomplete tree is drawn, grey and faint")
+        #expect(!incomplete.contains("✦") && !incomplete.contains("tree"), "without a star and without a word")
         app.run("start")
         app.advance(hours: 6)
         let none = app.run("end").stdout
         #expect(!none.contains("✦") && !none.contains("▀") && !none.contains("tree"))
+    }
+
+    @Test func endWithMotionOffOrPipedDrawsAtOnceOrNotAtAll() throws {
+        let app = TestApp()
+        app.isTerminal = true
+        app.run("config", "motion", "off")
+        app.run("start")
+        app.advance(hours: 16)
+        let still = app.run("end").stdout
+        #expect(still.contains("✦") && !still.contains("\u{1B}7"), "the whole tree with its star, drawn once")
+        app.isTerminal = false
+        app.run("config", "motion", "on")
+        app.run("start")
+        app.advance(hours: 16)
+        let piped = app.run("end").stdout
+        #expect(!piped.contains("\u{1B}") && !piped.contains("✦") && !piped.contains("▀"), "text only")
+        #expect(piped.hasPrefix("16h 0m, from "))
     }
 
     @Test func theFreeTierDrawsNoTreeAndSaysSoftlyWhereTheForestLives() {

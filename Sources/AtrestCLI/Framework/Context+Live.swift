@@ -41,6 +41,10 @@ extension Context {
         context.workingDirectory = currentDirectory()
         context.makeTerminal = { LiveTerminal() }
         context.modificationTimes = { paths in paths.map(modificationTime) }
+        context.pause = { seconds in
+            output.flush()
+            usleep(UInt32(max(0, min(seconds, 10)) * 1_000_000))
+        }
         return context
     }
 

@@ -42,6 +42,8 @@ package struct Context: Sendable {
     /// When each path last changed (0 when it cannot be read): how the live view notices,
     /// cheaply, that another process saved something.
     package var modificationTimes: @Sendable ([String]) -> [Int64] = { $0.map { _ in 0 } }
+    /// Waits this many seconds: the pauses of the arrival in `end` (tests wait for nothing).
+    package var pause: @Sendable (Double) -> Void = { _ in }
 
     package init(
         environment: Environment,
