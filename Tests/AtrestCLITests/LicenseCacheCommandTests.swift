@@ -2,6 +2,8 @@ import AtrestCLI
 import Domain
 import Foundation
 import Licensing
+import Rendering
+import Screen
 import Store
 import Testing
 
@@ -47,10 +49,17 @@ import Testing
     }
 
     /// The status text draws the becoming tree (the full experience) or not.
+    /// Whether `status`, composed in colour, stands a tree on its sky: a block of a colour
+    /// other than the numerals' (the sky itself is drawn in plain cells).
     static func statusDrawsTheTree(_ app: TestApp) -> Bool {
-        let text = app.run("status").stdout
+        let before = app.environment["COLORTERM"]
+        app.environment["COLORTERM"] = "truecolor"
+        defer { app.environment["COLORTERM"] = before }
+        let text = app.run("status", "--color", "always").stdout
         #expect(text.contains("is your reference"), "status shows the running fast")
-        return text.contains { "░▒▓█▀▄".contains($0) }
+        return StyledText.cells(text, foreground: Palette.accent, background: Palette.deepNight).joined().contains { cell in
+            "▀▄█".contains(cell.character) && cell.foreground != Palette.highlight
+        }
     }
 
     static let annual = LicensePayload.Term.annual(through: LicenseDay("2026-11-30")!)

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Rendering
+import Screen
 import Store
 
 /// `atrest status`: where the fast is, or a quiet word when there is none.
@@ -56,7 +57,12 @@ struct StatusCommand: Command {
         case .text:
             let settings = try store.loadSettings()
             guard let active else {
-                run.out(run.paint.dim("When you're ready, atrest start begins a fast."))
+                if run.paint.isOn {
+                    let tier = try Entitlements.tier(store: store, in: run, recordedCount: store.loadHistory().completedCount)
+                    composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: 9, run: run)
+                } else {
+                    run.out(run.paint.dim("When you're ready, atrest start begins a fast."))
+                }
                 if settings.vigil {
                     let today = LocalTime.day(of: run.now, in: run.timeZone)
                     for line in Inscription.lines(VigilCopy.daily(on: today), cite: cite, paint: run.paint) { run.out(line) }
@@ -72,12 +78,18 @@ struct StatusCommand: Command {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
         let width = TextLayout.proseWidth(columns: run.columns)
+        // Read on every path, so a damaged account is said plainly wherever status is asked.
         let tier = Entitlements.tier(account: try store.loadAccount(), in: run, recordedCount: active.recordedCount)
-        if tier.hasFullExperience {
-            // The tree becomes visible as the fast goes on: presence and colour, never a number.
-            run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now)).render(run.treeStyle))
+        if run.paint.isOn {
+            let water = try WaterLedger.today(run, store: store)
+            composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
+            if settings.vigil {
+                for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
+            }
+            run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.describe(fast.targetHours))h is your reference"))
+            return
         }
-        run.out()
+        // Plain text from here: a pipe, a file or no colour gets words, never pictures of blocks.
         run.out("  " + run.paint.strong(DurationText.format(fast.elapsed(at: run.now))))
         run.out()
         // Vigil's addition extends the companion text, which stays whole, as one paragraph.
@@ -92,6 +104,17 @@ struct StatusCommand: Command {
         if !water.isEmpty {
             run.out(run.paint.dim("  water today: \(settings.waterUnit.describe(water.reduce(0) { $0 + $1.milliliters }))"))
         }
+    }
+
+    /// The live view's composition printed in place, `rows` tall and as wide as the terminal:
+    /// the same place as `atrest watch`, without taking the screen.
+    private func composed(_ snapshot: WatchSnapshot, rows: Int, run: CommandRun) {
+        var state = WatchState(snapshot: snapshot)
+        state.hint = snapshot.fast == nil ? "atrest start begins a fast · atrest watch stays with it" : "atrest end records it · atrest water add · atrest watch"
+        var screen = WatchScreen(columns: SkyPanel.width(run), rows: rows, depth: run.paint.depth, glyphs: SkyPanel.glyphs(run))
+        screen.largestTree = SkyPanel.largestTree
+        let frame = WatchView.frame(state, now: run.now, zone: run.timeZone, screen: screen)
+        for line in FrameWriter(depth: run.paint.depth).lines(frame) { run.out(line) }
     }
 
     private func json(_ fast: ActiveFast?, store: AtrestStore, run: CommandRun) throws -> JSONValue {

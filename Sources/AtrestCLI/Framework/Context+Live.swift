@@ -22,6 +22,7 @@ extension Context {
         let output = StreamBuffer(descriptor: STDOUT_FILENO)
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
         let environment = processEnvironment()
+        let size = terminalSize()
         let zones = ZoneDatabase(environment: environment)
         var context = Context(
             environment: environment,
@@ -34,8 +35,9 @@ extension Context {
             readInput: { StreamBuffer.readAll(descriptor: STDIN_FILENO) },
             readInputUpTo: { StreamBuffer.readAll(descriptor: STDIN_FILENO, limit: $0) },
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            terminalColumns: terminalColumns()
+            terminalColumns: size?.columns
         )
+        context.terminalRows = size?.rows
         context.zones = zones
         context.flush = { output.flush(); errors.flush() }
         context.workingDirectory = currentDirectory()
@@ -96,15 +98,10 @@ extension Context {
         #endif
     }
 
-    private static func terminalColumns() -> Int? {
+    private static func terminalSize() -> (columns: Int, rows: Int?)? {
         var size = winsize()
-        #if canImport(Darwin)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = UInt(TIOCGWINSZ)
-        #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 }
 

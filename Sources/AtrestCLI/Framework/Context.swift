@@ -29,6 +29,8 @@ package struct Context: Sendable {
     package var outputIsTerminal: Bool
     /// Columns of the terminal behind stdout, when there is one.
     package var terminalColumns: Int?
+    /// Rows of the terminal behind stdout, when there is one.
+    package var terminalRows: Int?
     /// The directory relative paths on the command line are read against.
     package var workingDirectory: String = "/"
     /// Pushes buffered output out; called once before the process exits.

@@ -2,7 +2,7 @@ import Domain
 import Screen
 
 /// What a key asks the live view's loop to do beyond changing the state.
-enum WatchRequest: Equatable, Sendable {
+package enum WatchRequest: Equatable, Sendable {
     case quit
     /// Run this command line, as if typed, and show what it says.
     case run([String])
@@ -14,7 +14,7 @@ enum WatchRequest: Equatable, Sendable {
 /// The keys of the live view: a state machine, tested without a terminal.
 extension WatchState {
     /// Applies `key` pressed at `today`; returns what the loop must do, if anything.
-    mutating func press(_ key: Key, today: LocalDay) -> WatchRequest? {
+    package mutating func press(_ key: Key, today: LocalDay) -> WatchRequest? {
         if key == .control("c") { return .quit }
         switch overlay {
         case .arrival?, .help?, .forest?:

@@ -36,7 +36,8 @@ struct Layout {
 
     private var keysRow: Int { screen.rows - 1 }
     private var messageRow: Int { screen.rows - 2 }
-    private var waterRow: Int { screen.rows - 3 }
+    /// Above the two rows a command's words may take.
+    private var waterRow: Int { screen.rows - 4 }
 
     /// The large numerals: their text, scale and rows, or nil where they do not fit.
     private var numerals: (text: String, scale: Int, top: Int, height: Int)? {
@@ -71,10 +72,10 @@ struct Layout {
     /// The tree standing in the lower centre, as large as the room under the words allows.
     var tree: DuskScene.Tree? {
         guard !screen.isSmall else { return nil }
-        let ground = (fast != nil ? waterRow : messageRow) - 1
+        let ground = (fast != nil ? waterRow : messageRow - 1) - 1
         let top = wordsTop + (arrival.map { $0.wordsShown(at: now, motion: state.motion) } == false ? 3 : words.count) + 1
         let rows = ground - top + 1
-        let size = min(2 * rows - 2, screen.columns * 72 / 100)
+        let size = min(2 * rows - 2, screen.columns * 72 / 100, screen.largestTree ?? .max)
         guard size >= 8 else { return nil }
         let left = (screen.columns - size) / 2
         if let arrival {
@@ -105,7 +106,7 @@ struct Layout {
         } else {
             painter.centred(WatchText.idle, row: middle, colour: Palette.accent, fade: 0.1)
         }
-        if screen.rows >= 4 { painter.centred("? help · q quit", row: screen.rows - 1, colour: Palette.muted, fade: 0.4) }
+        if screen.rows >= 4, state.hint == nil { painter.centred("? help · q quit", row: screen.rows - 1, colour: Palette.muted, fade: 0.4) }
     }
 
     private func drawComposition(_ painter: inout Painter) {
@@ -138,8 +139,16 @@ struct Layout {
 
     private func drawKeys(_ painter: inout Painter) {
         let keys = WatchText.keys(fasting: state.snapshot.fast != nil, forest: state.snapshot.tier.hasFullExperience)
-        var line = keys.joined(separator: " · ")
-        if line.count > screen.columns - 2 { line = "? help · q quit" }
+        var line = state.hint ?? keys.joined(separator: " · ")
+        if state.hint == nil {
+            // Fewer keys where the line does not fit; help always lists them all.
+            var shown = keys
+            for dropped in ["W today's water", "c calendar", "f forest", "a set aside", "w water"] where line.count > screen.columns - 2 {
+                shown.removeAll { $0 == dropped }
+                line = shown.joined(separator: " · ")
+            }
+        }
+        if line.count > screen.columns - 2 { line = state.hint == nil ? "? help · q quit" : "" }
         painter.centred(line, row: keysRow, colour: Palette.muted, fade: 0.45)
     }
 }

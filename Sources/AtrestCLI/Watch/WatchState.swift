@@ -7,12 +7,19 @@ import Foundation
 import Store
 
 /// What the files say, as the live view last read them.
-struct WatchSnapshot: Equatable, Sendable {
-    var fast: ActiveFast?
-    var tier: Tier
-    var settings: Settings
+package struct WatchSnapshot: Equatable, Sendable {
+    package var fast: ActiveFast?
+    package var tier: Tier
+    package var settings: Settings
     /// Today's water, oldest first.
-    var water: [WaterEntry]
+    package var water: [WaterEntry]
+
+    package init(fast: ActiveFast?, tier: Tier, settings: Settings = Settings(), water: [WaterEntry] = []) {
+        self.fast = fast
+        self.tier = tier
+        self.settings = settings
+        self.water = water
+    }
 
     /// Reads it all under the store's shared reading, as the commands do.
     static func load(_ run: CommandRun) throws -> WatchSnapshot {
@@ -31,20 +38,28 @@ struct WatchSnapshot: Equatable, Sendable {
 }
 
 /// A fast that has just ended, shown as it arrives: the tree whole, then its star.
-struct Arrival: Equatable, Sendable {
-    var id: UUID
+package struct Arrival: Equatable, Sendable {
+    package var id: UUID
     /// The tree it left; nil when it left none.
-    var tree: TreeKind?
+    package var tree: TreeKind?
     /// Whether this tier shows trees at all.
-    var showsTree: Bool
+    package var showsTree: Bool
     /// When the arrival began, for the star's fade.
-    var began: Date
+    package var began: Date
     /// What `end` said.
-    var lines: [String]
+    package var lines: [String]
+
+    package init(id: UUID, tree: TreeKind?, showsTree: Bool, began: Date, lines: [String]) {
+        self.id = id
+        self.tree = tree
+        self.showsTree = showsTree
+        self.began = began
+        self.lines = lines
+    }
 }
 
 /// Something laid over the sky for a while.
-enum WatchOverlay: Equatable, Sendable {
+package enum WatchOverlay: Equatable, Sendable {
     case help
     /// `a` was pressed once; a second `a` sets the fast aside.
     case settingAside
@@ -58,13 +73,20 @@ enum WatchOverlay: Equatable, Sendable {
 }
 
 /// Everything the live view shows, apart from the clock and the screen's size.
-struct WatchState: Equatable, Sendable {
-    var snapshot: WatchSnapshot
-    var overlay: WatchOverlay?
+package struct WatchState: Equatable, Sendable {
+    package var snapshot: WatchSnapshot
+    package var overlay: WatchOverlay?
     /// The words of the last key's command, shown quietly until `messageUntil`.
-    var message: [String] = []
-    var messageUntil: Date?
-    var motion = true
+    package var message: [String] = []
+    package var messageUntil: Date?
+    package var motion = true
+    /// Words in place of the keys at the foot (what `status` suggests typing next).
+    package var hint: String?
+
+    package init(snapshot: WatchSnapshot, overlay: WatchOverlay? = nil) {
+        self.snapshot = snapshot
+        self.overlay = overlay
+    }
 
     /// How long a command's words stay on the sky.
     static let messageSeconds = 8.0

@@ -8,11 +8,20 @@ import Rendering
 import Screen
 
 /// The screen the live view is drawn on: its size and what it can show.
-struct WatchScreen: Equatable, Sendable {
-    var columns: Int
-    var rows: Int
-    var depth: ColorDepth
-    var glyphs: GlyphSet = .unicode
+package struct WatchScreen: Equatable, Sendable {
+    package var columns: Int
+    package var rows: Int
+    package var depth: ColorDepth
+    package var glyphs: GlyphSet = .unicode
+    /// The largest tree box drawn, in pixels; nil: as large as the screen allows.
+    package var largestTree: Int?
+
+    package init(columns: Int, rows: Int, depth: ColorDepth, glyphs: GlyphSet = .unicode) {
+        self.columns = columns
+        self.rows = rows
+        self.depth = depth
+        self.glyphs = glyphs
+    }
 
     /// Below this the composition no longer fits; the view keeps to the time and a few words.
     static let smallest = (columns: 40, rows: 12)
@@ -25,8 +34,8 @@ struct WatchScreen: Equatable, Sendable {
 /// The composition of the app's timer screen: the day's dusk in every cell, the elapsed time
 /// in large numerals, the companion text centred below, the tree becoming visible in the
 /// lower centre (on the tiers that keep it), water during a fast, and the keys, dimly.
-enum WatchView {
-    static func frame(_ state: WatchState, now: Date, zone: Zone, screen: WatchScreen) -> Frame {
+package enum WatchView {
+    package static func frame(_ state: WatchState, now: Date, zone: Zone, screen: WatchScreen) -> Frame {
         let today = LocalTime.day(of: now, in: zone)
         var scene = DuskScene(columns: screen.columns, rows: screen.rows, dusk: Dusk.of(day: today.ordinal))
         let layout = Layout(state: state, now: now, today: today, screen: screen)
@@ -40,7 +49,7 @@ enum WatchView {
 
     /// When the picture will next change by itself (a minute turning, a star fading in, words
     /// leaving), so the loop sleeps until then.
-    static func nextChange(_ state: WatchState, now: Date) -> Date? {
+    package static func nextChange(_ state: WatchState, now: Date) -> Date? {
         var times: [Date] = []
         if let until = state.messageUntil, until > now { times.append(until) }
         if case .arrival(let arrival)? = state.overlay, state.motion, arrival.tree == .established {

@@ -114,7 +114,7 @@ package struct DuskScene: Sendable, Hashable {
                     let glyph = Self.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs)
                     cells.append(TerminalCell(glyph, foreground: tree?.colour ?? Palette.highlight, background: average))
                 } else if glyphs == .ascii || Self.sameOnScreen(top, bottom, depth: depth) {
-                    cells.append(TerminalCell(" ", foreground: bottom, background: glyphs == .ascii ? average : bottom))
+                    cells.append(TerminalCell(" ", foreground: average, background: average))
                 } else {
                     cells.append(TerminalCell("▀", foreground: top, background: bottom))
                 }
@@ -123,8 +123,10 @@ package struct DuskScene: Sendable, Hashable {
         return cells
     }
 
+    /// Whether two halves would look alike: then a plain cell in their average does, and the
+    /// sky's gentle gradient costs one colour per row instead of two per cell.
     private static func sameOnScreen(_ a: RGB, _ b: RGB, depth: ColorDepth) -> Bool {
-        guard depth == .ansi256 else { return a == b }
+        guard depth == .ansi256 else { return abs(Int(a.r) - Int(b.r)) <= 2 && abs(Int(a.g) - Int(b.g)) <= 2 && abs(Int(a.b) - Int(b.b)) <= 2 }
         return XtermPalette.nearestIndex(to: a) == XtermPalette.nearestIndex(to: b)
     }
 

@@ -15,7 +15,14 @@ enum SkyPanel {
 
     /// The side of the tree's box for a panel `width` wide: large, yet leaving the words the
     /// resting point on a terminal of ordinary height.
-    static func treeSize(width: Int) -> Int { min(width * 72 / 100, 28) }
+    static func treeSize(width: Int) -> Int { min(width * 72 / 100, largestTree) }
+
+    /// The largest tree these panels draw: the largest size baked into the binary, so drawing
+    /// it fills no silhouette at run time.
+    static let largestTree = 24
+
+    /// Rows for a composed panel: most of the terminal's height, within reason.
+    static func rows(_ run: CommandRun) -> Int { min(max((run.context.terminalRows ?? 24) - 3, 12), 32) }
 
     static func glyphs(_ run: CommandRun) -> GlyphSet { run.global.ascii ? .ascii : .unicode }
 
