@@ -135,6 +135,24 @@ import Testing
         #expect(terminal.isGivenBack)
     }
 
+    @Test func aWakeThatChangesNothingDrawsNothingAndTheNextMinuteDrawsOnlyWhatChanged() {
+        let app = TestApp()
+        app.run("start", "--at", "-2h")
+        let sizes = SizesSeen()
+        let terminal = FakeTerminal(events: [.timeout, .timeout, .timeout, FakeTerminal.typing("q")])
+        terminal.beforeEvent = { [app] index in
+            sizes.record(terminal.written.utf8.count)
+            app.advance(minutes: index == 1 ? 1 : 0.05)
+        }
+        app.terminal = terminal
+        #expect(app.run("watch").code == 0)
+        let seen = sizes.values
+        #expect(seen.count == 4)
+        #expect(seen[1] == seen[0], "three seconds later nothing changed, and nothing was written")
+        #expect(seen[2] > seen[1], "a minute later the time changed")
+        #expect(seen[2] - seen[1] < seen[0] / 4, "only the cells that changed")
+    }
+
     @Test func anEndTypedElsewhereShowsWithinSeconds() throws {
         let app = TestApp()
         app.run("start", "--at", "-2h")
@@ -167,6 +185,14 @@ import Testing
         #expect(terminal.written.contains("Maybe later"), "the transition moment, once, on the sky")
         #expect(!terminal.written.contains("taken root"))
     }
+}
+
+/// Sizes of what was written, as a test saw them.
+private final class SizesSeen: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [Int] = []
+    func record(_ size: Int) { lock.withLock { seen.append(size) } }
+    var values: [Int] { lock.withLock { seen } }
 }
 
 /// Numbers that only go up: folder times that change at every look.

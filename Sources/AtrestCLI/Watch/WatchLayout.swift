@@ -115,7 +115,12 @@ struct Layout {
             BlockNumerals.draw(numerals.text, scale: numerals.scale, column: column, row: numerals.top,
                                colour: Palette.highlight, ascii: screen.glyphs == .ascii, into: &painter.frame)
         }
-        for (offset, line) in words.enumerated() {
+        // A panel over the sky stands alone; the words under it would only show at its edges.
+        let panelOpen = switch state.overlay {
+        case .help?, .water?, .calendar?: true
+        default: false
+        }
+        for (offset, line) in (panelOpen ? [] : words).enumerated() {
             let row = wordsTop + offset
             guard row < messageRow - 1 else { break }
             let first = arrival != nil && offset == 0

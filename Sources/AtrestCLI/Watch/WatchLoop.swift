@@ -33,16 +33,22 @@ struct WatchLoop {
         defer { device.giveBack() }
         let writer = FrameWriter(depth: depth)
         var shown: Frame?
+        // What the frame on screen was drawn from, and until when it holds: a wake that
+        // changes none of it (most of them: a look at the files) draws nothing at all.
+        var drawn: (state: WatchState, screen: WatchScreen, until: Date?)?
         var signature = fileSignature()
         var checked = context.now()
         while true {
             let now = context.now()
             let size = device.size() ?? (columns: command.columns, rows: 24)
             let screen = WatchScreen(columns: size.columns, rows: size.rows, depth: depth, glyphs: command.global.ascii ? .ascii : .unicode)
-            let frame = WatchView.frame(state, now: now, zone: command.timeZone, screen: screen)
-            let bytes = writer.update(from: shown, to: frame)
-            if !bytes.isEmpty, !device.write(bytes) { return }
-            shown = frame
+            if shown == nil || drawn?.state != state || drawn?.screen != screen || drawn?.until.map({ now >= $0 }) != false {
+                let frame = WatchView.frame(state, now: now, zone: command.timeZone, screen: screen)
+                let bytes = writer.update(from: shown, to: frame)
+                if !bytes.isEmpty, !device.write(bytes) { return }
+                shown = frame
+                drawn = (state, screen, WatchView.nextChange(state, now: now))
+            }
 
             var wait = Self.checkSeconds - now.timeIntervalSince(checked)
             if let next = WatchView.nextChange(state, now: now) { wait = min(wait, next.timeIntervalSince(now)) }
