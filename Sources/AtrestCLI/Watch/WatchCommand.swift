@@ -6,7 +6,7 @@ struct WatchCommand: Command {
     static let spec = CommandSpec(
         "watch",
         summary: "the live, full-screen view of the fast",
-        discussion: "The time since the fast began in large numerals over the day's dusk, a few words on what is likely happening, the tree becoming visible, and today's water. Keys: s begin, e end, a set aside (press twice), w water, W today's water, c calendar, f forest, ? help, q quit. Each key does what the command of the same name does. Changes made elsewhere (another shell, cron) show within a few seconds. It needs a terminal; the terminal is given back as it was on every way out.",
+        discussion: "The time since the fast began in large numerals over the day's dusk, a few words on what is likely happening, the tree becoming visible, and today's water. Keys: s begin, e end, a set aside (press twice), w water, W today's water, c calendar, ? every key, q quit. Each key does what the command of the same name does. Changes made elsewhere (another shell, cron) show within a few seconds. It needs a terminal; the terminal is given back as it was on every way out.",
         examples: ["atrest watch", "tmux split-window -v atrest watch"],
         group: .fasting
     )

@@ -54,13 +54,19 @@ struct Layout {
         let width = min(Self.measure, screen.columns - 4)
         if let arrival {
             guard arrival.wordsShown(at: now, motion: state.motion) else { return [] }
-            return arrival.lines.flatMap { $0.isEmpty ? [""] : TextLayout.wrap($0.trimmingWhitespace(), width: width) }
+            // `end` set its words to the measure already; only a line that still does not fit is wrapped.
+            return arrival.lines.map { $0.trimmingWhitespace() }.flatMap { $0.count <= width ? [$0] : TextLayout.wrap($0, width: width) }
         }
-        guard let fast else { return [WatchText.idle] }
-        let phase = fast.phase(at: now)
         let settings = state.snapshot.settings
-        let text = settings.vigil ? phase.companionText + " " + VigilCopy.addition(for: phase) : phase.companionText
-        return TextLayout.wrap(text, width: width)
+        guard let fast else {
+            guard settings.vigil else { return [WatchText.idle] }
+            return [WatchText.idle, ""] + TextLayout.wrap(VigilCopy.daily(on: today).text, width: width)
+        }
+        let phase = fast.phase(at: now)
+        guard settings.vigil else { return TextLayout.wrap(phase.companionText, width: width) }
+        // Vigil's addition extends the companion text; its fragment follows, set apart.
+        return TextLayout.wrap(phase.companionText + " " + VigilCopy.addition(for: phase), width: width)
+            + [""] + TextLayout.wrap(VigilCopy.fragment(for: phase).text, width: width)
     }
 
     private var wordsTop: Int {
@@ -132,8 +138,9 @@ struct Layout {
             painter.centred("◦ water today: \(total)", row: waterRow, colour: Palette.muted, fade: 0.35)
         }
         if let until = state.messageUntil, until > now {
-            for (offset, line) in state.message.suffix(2).reversed().enumerated() {
-                painter.centred(line, row: messageRow - offset, colour: Palette.accent, fade: 0.1)
+            // The first two lines: what was done, and the hint of an error.
+            for (offset, line) in state.message.prefix(2).enumerated() {
+                painter.centred(line, row: messageRow - min(state.message.count, 2) + 1 + offset, colour: Palette.accent, fade: 0.1)
             }
         }
         if case .settingAside? = state.overlay {

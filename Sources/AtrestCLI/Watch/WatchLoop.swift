@@ -142,6 +142,8 @@ enum CapturedRun {
         inner.writeOut = { out.append($0) }
         inner.writeError = { errors.append($0) }
         inner.outputIsTerminal = false
+        // Words are set to the view's measure by the command itself.
+        inner.terminalColumns = Layout.measure
         inner.flush = {}
         inner.environment["COLORTERM"] = colour == .trueColor ? "truecolor" : nil
         var line = arguments + ["--color", colour == .none ? "never" : "always"]
