@@ -153,6 +153,18 @@ import Testing
         #expect(star(frame(after: 0)) != nil && frame(after: 0).text.joined().contains("Recorded."), "without motion, at once")
     }
 
+    @Test func theCalendarPanelLightsTheChosenDay() throws {
+        let month = TestApp().run("calendar", "2026-11").stdout.split(separator: "\n").map(String.init)
+        var state = Self.state(hoursIn: 3)
+        state.overlay = .calendar(day: LocalDay(year: 2026, month: 11, day: 15), month: month, detail: ["Sun 15 Nov"])
+        let frame = WatchView.frame(state, now: Self.start.addingTimeInterval(3 * 3600), zone: Self.zone,
+                                    screen: WatchScreen(columns: 80, rows: 30, depth: .trueColor))
+        let row = try #require(frame.text.firstIndex { $0.contains("14") && $0.contains("15") })
+        let column = try #require(frame.text[row].range(of: "15")).lowerBound.utf16Offset(in: frame.text[row])
+        #expect(frame[column, row]?.background == Palette.accent, "15 is lit")
+        #expect(frame[column - 4, row]?.background != Palette.accent, "14 is not")
+    }
+
     @Test func anIncompleteArrivalIsGreyFaintWithoutAStar() {
         let began = Self.start.addingTimeInterval(12 * 3600)
         var state = Self.state(hoursIn: nil)

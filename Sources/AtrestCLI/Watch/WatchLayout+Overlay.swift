@@ -10,8 +10,8 @@ extension Layout {
             panel(WatchText.help(forest: state.snapshot.tier.hasFullExperience).map(plain), foot: WatchText.panelFoot, into: &painter)
         case .water(let selected)?:
             panel(waterLines(selected: selected), foot: WatchText.waterFoot, into: &painter)
-        case .calendar(_, let month, let detail)?:
-            let lines = month.map(styled) + [[]] + detail.map(styled)
+        case .calendar(let day, let month, let detail)?:
+            let lines = Self.marking(day.day, in: month.map(styled)) + [[]] + detail.map(styled)
             panel(lines, foot: WatchText.calendarFoot, into: &painter)
         case .forest(let lines)?:
             // The forest is its own picture, drawn for this screen: it takes the whole of it,
@@ -38,6 +38,26 @@ extension Layout {
 
     private func styled(_ text: String) -> [TerminalCell] {
         StyledText.cells(text, foreground: Palette.accent, background: panelGround).first ?? []
+    }
+
+    /// The month's grid with the chosen day's number lit: days stand four columns apart,
+    /// their numbers in the second and third (as `calendar` lays them out), below two lines
+    /// of title and weekdays.
+    static func marking(_ day: Int, in grid: [[TerminalCell]]) -> [[TerminalCell]] {
+        let number = Array(day < 10 ? " \(day)" : "\(day)")
+        var grid = grid
+        for row in grid.indices.dropFirst(2) {
+            let cells = grid[row]
+            for start in stride(from: 1, to: cells.count - 1, by: 4)
+            where cells[start].character == number[0] && cells[start + 1].character == number[1] {
+                for i in start...(start + 1) {
+                    grid[row][i].background = Palette.accent
+                    grid[row][i].foreground = Palette.deepNight
+                }
+                return grid
+            }
+        }
+        return grid
     }
 
     private func waterLines(selected: Int) -> [[TerminalCell]] {

@@ -1,3 +1,5 @@
+// Linux only: it reads /proc for the process under the pane and spawns tmux with Glibc's posix_spawn.
+#if os(Linux)
 import Foundation
 import Store
 import Testing
@@ -128,3 +130,4 @@ import Testing
         }
     }
 }
+#endif
