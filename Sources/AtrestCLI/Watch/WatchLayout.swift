@@ -112,7 +112,8 @@ struct Layout {
         } else {
             painter.centred(WatchText.idle, row: middle, colour: Palette.accent, fade: 0.1)
         }
-        if screen.rows >= 4, state.hint == nil { painter.centred("? help · q quit", row: screen.rows - 1, colour: Palette.muted, fade: 0.4) }
+        let foot = state.hint.map { $0.count <= screen.columns - 2 ? $0 : "" } ?? "? help · q quit"
+        if screen.rows >= 4 { painter.centred(foot, row: screen.rows - 1, colour: Palette.muted, fade: 0.4) }
     }
 
     private func drawComposition(_ painter: inout Painter) {

@@ -41,7 +41,7 @@ package enum WatchView {
         let layout = Layout(state: state, now: now, today: today, screen: screen)
         scene.tree = layout.tree
         var frame = Frame(columns: screen.columns, rows: screen.rows, cells: scene.cells(depth: screen.depth, glyphs: screen.glyphs))
-        var painter = Painter(scene: scene, frame: frame, ascii: screen.glyphs == .ascii)
+        var painter = Painter(scene: scene, frame: frame, ascii: screen.glyphs == .ascii, depth: screen.depth)
         layout.draw(&painter)
         frame = painter.frame
         return frame
@@ -94,10 +94,20 @@ struct Painter {
     let scene: DuskScene
     var frame: Frame
     let ascii: Bool
+    let depth: ColorDepth
 
     /// `colour` faded `fade` of the way into the sky of `row`: how dim words sit on the dusk.
+    /// With 256 colours a faded word could round to the sky's own colour and vanish; it is
+    /// faded less, until it shows.
     func ink(_ colour: RGB, row: Int, fade: Double) -> RGB {
-        colour.mixed(with: scene.sky(row: row), fade)
+        let sky = scene.sky(row: row)
+        var amount = fade
+        var ink = colour.mixed(with: sky, amount)
+        while depth == .ansi256, amount > 0, XtermPalette.nearestIndex(to: ink) == XtermPalette.nearestIndex(to: sky) {
+            amount -= 0.1
+            ink = colour.mixed(with: sky, max(amount, 0))
+        }
+        return ink
     }
 
     mutating func centred(_ text: String, row: Int, colour: RGB, fade: Double = 0) {
