@@ -153,6 +153,27 @@ import Testing
         #expect(seen[2] - seen[1] < seen[0], "only the cells that changed, less than the whole screen")
     }
 
+    @Test func aNewDayBeginsANewDaysWaterWithNoFileChanging() {
+        let app = TestApp()
+        app.setClock("2026-11-21T20:00")
+        app.run("start")
+        app.setClock("2026-11-21T23:58")
+        app.run("water", "add")
+        let sizes = SizesSeen()
+        let terminal = FakeTerminal(events: [.timeout, .timeout, FakeTerminal.typing("q")])
+        terminal.beforeEvent = { [app] index in
+            sizes.record(terminal.written.utf8.count)
+            app.advance(minutes: 3)
+        }
+        app.terminal = terminal
+        #expect(app.run("watch").code == 0)
+        let before = sizes.values[0]
+        let first = String(decoding: terminal.written.utf8.prefix(before), as: UTF8.self)
+        let later = String(decoding: terminal.written.utf8.dropFirst(before), as: UTF8.self)
+        #expect(first.contains("250 ml"))
+        #expect(later.contains("0 ml") && !later.contains("250 ml"), "past midnight, today's water starts again")
+    }
+
     @Test func anEndTypedElsewhereShowsWithinSeconds() throws {
         let app = TestApp()
         app.run("start", "--at", "-2h")

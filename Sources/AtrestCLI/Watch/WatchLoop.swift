@@ -21,9 +21,13 @@ struct WatchLoop {
 
     private var context: Context { command.context }
 
+    /// The command's run with the clock read again: the view outlives the moment it began,
+    /// and "today" (today's water, a license's dates) moves on with it.
+    private var current: CommandRun { CommandRun(context: context, now: context.now(), global: command.global) }
+
     func run() throws {
         let depth = command.paint.depth
-        var state = WatchState(snapshot: try WatchSnapshot.load(command))
+        var state = WatchState(snapshot: try WatchSnapshot.load(current))
         state.motion = state.snapshot.settings.motion
         do {
             try device.takeOver()
@@ -38,6 +42,7 @@ struct WatchLoop {
         var drawn: (state: WatchState, screen: WatchScreen, until: Date?)?
         var signature = fileSignature()
         var checked = context.now()
+        var loadedDay = LocalTime.day(of: checked, in: command.timeZone)
         while true {
             let now = context.now()
             let size = device.size() ?? (columns: command.columns, rows: 24)
@@ -75,9 +80,12 @@ struct WatchLoop {
             if context.now().timeIntervalSince(checked) >= Self.checkSeconds {
                 checked = context.now()
                 let latest = fileSignature()
-                if latest != signature {
+                // A new local day begins a new day's water, with no file changing.
+                let day = LocalTime.day(of: checked, in: command.timeZone)
+                if latest != signature || day != loadedDay {
+                    loadedDay = day
                     signature = latest
-                    state.snapshot = try WatchSnapshot.load(command)
+                    state.snapshot = try WatchSnapshot.load(current)
                     state.motion = state.snapshot.settings.motion
                 }
             }
@@ -97,7 +105,7 @@ struct WatchLoop {
         case .run(let arguments):
             let before = state.snapshot
             let result = CapturedRun.run(arguments, in: context, colour: .none, ascii: command.global.ascii)
-            state.snapshot = try WatchSnapshot.load(command)
+            state.snapshot = try WatchSnapshot.load(current)
             let now = context.now()
             if arguments == ["end"], result.code == 0, let fast = before.fast {
                 let session = try? command.store.loadHistory().sessions.first { $0.id == fast.id }
