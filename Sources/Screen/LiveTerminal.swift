@@ -91,7 +91,19 @@ package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
         if fds[0].revents & Int16(POLLIN) != 0 {
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count > 0 { return .input(Array(buffer[0..<count])) }
+            if count > 0 {
+                var bytes = Array(buffer[0..<count])
+                // An Escape alone may be the first byte of an arrow key split across reads
+                // (over ssh); a moment's wait tells the two apart.
+                if bytes.last == 0x1B {
+                    var more = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+                    if poll(&more, 1, 30) > 0 {
+                        let extra = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                        if extra > 0 { bytes += buffer[0..<extra] }
+                    }
+                }
+                return .input(bytes)
+            }
             if count < 0, errno == EINTR || errno == EAGAIN { return .timeout }
             return .lost
         }
