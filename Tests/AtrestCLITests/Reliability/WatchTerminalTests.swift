@@ -77,7 +77,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: marks, withIntermediateDirectories: true)
         let script = """
         stty -g > \(marks)/before; HOME=\(home.path) TZ=Europe/Berlin COLORTERM=truecolor \(binary) watch; \
-        echo $? > \(marks)/code; stty -g > \(marks)/after; exec sleep 60
+        echo $? > \(marks)/code; stty -g > \(marks)/after.part; mv \(marks)/after.part \(marks)/after; exec sleep 60
         """
         let tmux = Tmux()
         tmux.run(["new-session", "-d", "-s", "w", "-x", "90", "-y", "30", "/bin/sh", "-c", script])
@@ -119,7 +119,7 @@ import Testing
             let marks = home.path + "/marks\(index)"
             try FileManager.default.createDirectory(atPath: marks, withIntermediateDirectories: true)
             // As an interactive shell does, the shell outlives the Ctrl-C its child is sent.
-            let script = "trap : INT; stty -g > \(marks)/before; HOME=\(home.path) \(binary) watch; echo $? > \(marks)/code; stty -g > \(marks)/after; exec sleep 60"
+            let script = "trap : INT; stty -g > \(marks)/before; HOME=\(home.path) \(binary) watch; echo $? > \(marks)/code; stty -g > \(marks)/after.part; mv \(marks)/after.part \(marks)/after; exec sleep 60"
             let tmux = Tmux()
             tmux.run(["new-session", "-d", "-s", "w", "-x", "80", "-y", "24", "/bin/sh", "-c", script])
             #expect(Self.eventually { tmux.screen().contains("ready.") }, "idle: \(tmux.screen())")
