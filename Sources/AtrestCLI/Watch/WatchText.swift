@@ -43,6 +43,7 @@ enum WatchText {
             case "↑": out += "^"
             case "↓": out += "v"
             case "›": out += ">"
+            case "◦": out += "o"
             case "’", "‘": out += "'"
             case "“", "”": out += "\""
             case "—", "–": out += "-"
