@@ -117,6 +117,18 @@ import Testing
         #expect(terminal.isGivenBack)
     }
 
+    @Test func ctrlZHandsTheTerminalBackUntilFgThenTakesItAgainAndRedraws() {
+        let app = TestApp()
+        let terminal = FakeTerminal(events: [.suspend, FakeTerminal.typing("q")])
+        let sizes = SizesSeen()
+        terminal.beforeEvent = { index in sizes.record(terminal.written.utf8.count) }
+        app.terminal = terminal
+        #expect(app.run("watch").code == 0)
+        #expect(terminal.suspensions == 1 && terminal.givenBackWhileStopped)
+        #expect(terminal.takeOvers == 2 && terminal.isGivenBack)
+        #expect(sizes.values[1] >= 2 * sizes.values[0], "after fg the whole screen is drawn again")
+    }
+
     @Test func anErrorGivesTheTerminalBackAndIsSaidInOneLine() {
         let app = TestApp()
         app.run("start")

@@ -53,7 +53,16 @@ final class FakeTerminal: TerminalDevice, @unchecked Sendable {
         return lock.withLock { events.removeFirst() }
     }
 
-    func suspendProcess() {}
+    private(set) var suspensions = 0
+    /// Whether the terminal was the person's own while the process was stopped.
+    private(set) var givenBackWhileStopped = true
+
+    func suspendProcess() {
+        lock.withLock {
+            suspensions += 1
+            if takeOvers != giveBacks { givenBackWhileStopped = false }
+        }
+    }
 
     /// Bytes for typing `text`.
     static func typing(_ text: String) -> TerminalEvent { .input(Array(text.utf8)) }
