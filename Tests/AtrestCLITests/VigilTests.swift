@@ -69,6 +69,19 @@ import Testing
         text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 
+    @Test func theComposedStatusCarriesTheFragmentOnceAndItsCitationOnRequest() {
+        let app = TestApp()
+        app.isTerminal = true
+        app.columns = 100
+        app.run("vigil", "on")
+        app.run("start", "--at", "-13h")
+        let fragment = VigilCopy.fragment(for: .deeperRhythm)
+        let shown = app.run("status").stdout
+        #expect(shown.components(separatedBy: fragment.text).count == 2, "once, under the words")
+        #expect(!shown.contains(fragment.citation))
+        #expect(app.run("status", "--cite").stdout.contains("— " + fragment.citation))
+    }
+
     @Test func arrivalFragmentFollowsOnlyAnEstablishedFast() throws {
         let app = TestApp()
         app.run("vigil", "on")

@@ -83,9 +83,8 @@ struct StatusCommand: Command {
         if run.paint.isOn {
             let water = try WaterLedger.today(run, store: store)
             composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
-            if settings.vigil {
-                for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
-            }
+            // The panel carries Vigil's fragment under the words; only its citation, when asked for, follows.
+            if settings.vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.fragment(for: phase).citation)) }
             run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.describe(fast.targetHours))h is your reference"))
             return
         }
