@@ -4,6 +4,7 @@ import PackageDescription
 /// atrest: a command-line fasting companion.
 ///
 /// Modules, from the inside out: `Domain` (values and rules), `Store` (files on disk),
+/// `Screen` (full-screen frames, keys and the terminal seam),
 /// `Geometry` (SVG paths filled into pixel masks), `Rendering` (trees, forest and calendar
 /// pictures), `Licensing` (signed licenses), `AtrestCLI` (commands and words), and two thin
 /// executables.
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "Domain"),
         .target(name: "Store", dependencies: ["Domain"]),
         .target(name: "Geometry"),
+        // Full-screen views: frames of cells, writing only what changed, keys, the terminal seam.
+        .target(name: "Screen", dependencies: ["Rendering"]),
         .target(name: "Rendering", dependencies: ["Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
         // Licensing opens the system's libcrypto itself when a license or checksum is first
         // checked (Sources/Licensing/Crypto/LibCrypto.swift): no C headers, nothing linked.
@@ -42,7 +45,7 @@ let package = Package(
         ),
         .target(
             name: "AtrestCLI",
-            dependencies: ["Domain", "Store", "Rendering", "Licensing", "AtrestResources"]
+            dependencies: ["Domain", "Store", "Rendering", "Screen", "Licensing", "AtrestResources"]
         ),
         .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         .executableTarget(name: "atrest-license", dependencies: ["Licensing"]),
@@ -55,7 +58,7 @@ let package = Package(
         .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Geometry", "Licensing", "AtrestResources", "FaultInjection"]
+            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Screen", "Geometry", "Licensing", "AtrestResources", "FaultInjection"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What a person has chosen: the target, how water is counted, and whether Vigil is on.
+/// What a person has chosen: the target, how water is counted, whether Vigil is on, and motion.
 package struct Settings: Equatable, Sendable {
     package var targetHours: Double
     package var waterUnit: VolumeUnit
@@ -12,16 +12,20 @@ package struct Settings: Equatable, Sendable {
     package var waterAmount: Int
     /// The opt-in depth layer; off unless the person turns it on.
     package var vigil: Bool
+    /// Whether pictures may move (the star fading in, the live view's arrival); off stills them all.
+    package var motion: Bool
 
     package init(
         targetHours: Double = TargetHours.defaultValue,
         waterUnit: VolumeUnit = .ml,
         waterAmount: Int = 250,
-        vigil: Bool = false
+        vigil: Bool = false,
+        motion: Bool = true
     ) {
         self.targetHours = targetHours
         self.waterUnit = waterUnit
         self.waterAmount = waterAmount
         self.vigil = vigil
+        self.motion = motion
     }
 }

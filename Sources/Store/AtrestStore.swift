@@ -254,13 +254,14 @@ package struct AtrestStore: Sendable {
             settings.waterAmount = amount
         }
         settings.vigil = document.vigil ?? false
+        settings.motion = document.motion ?? true
         return settings
     }
 
     package func saveSettings(_ settings: Settings) throws(StoreError) {
         let document = SettingsDocument(
             targetHours: settings.targetHours, waterUnit: settings.waterUnit.rawValue,
-            waterAmount: settings.waterAmount, vigil: settings.vigil
+            waterAmount: settings.waterAmount, vigil: settings.vigil, motion: settings.motion
         )
         try write(document, to: paths.settings)
     }

@@ -237,12 +237,14 @@ extension SettingsDocument {
             if key == "waterUnit" { document.waterUnit = cursor.string(); return document.waterUnit != nil }
             if key == "waterAmount" { document.waterAmount = cursor.int(); return document.waterAmount != nil }
             if key == "vigil" { document.vigil = cursor.bool(); return document.vigil != nil }
+            if key == "motion" { document.motion = cursor.bool(); return document.motion != nil }
             return nil
         }
     }
 
     package func writeJSON() throws -> Data? {
         var writer = DocumentWriter()
+        if let motion { writer.member("motion", bool: motion) }
         if let targetHours { try writer.member("targetHours", number: targetHours) }
         writer.member("version", int: version)
         if let vigil { writer.member("vigil", bool: vigil) }

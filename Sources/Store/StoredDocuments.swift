@@ -73,6 +73,8 @@ package struct SettingsDocument: VersionedDocument, Equatable {
     package var waterUnit: String?
     package var waterAmount: Int?
     package var vigil: Bool?
+    /// Absent in files written before it: motion on.
+    package var motion: Bool?
 }
 
 package struct AccountDocument: VersionedDocument, Equatable {

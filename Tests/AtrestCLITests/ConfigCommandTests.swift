@@ -9,11 +9,12 @@ import Testing
         let result = TestApp().run("config")
         #expect(result.code == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("target-hours  16 "))
         #expect(lines[0].contains("a reference for new fasts, not a goal"))
         #expect(lines[1].hasPrefix("water-unit    ml "))
         #expect(lines[2].hasPrefix("water-amount  250 ml "))
+        #expect(lines[3].hasPrefix("motion        on "))
     }
 
     @Test(arguments: [
@@ -28,6 +29,8 @@ import Testing
         (key: "water-amount", value: "300", read: "300 ml"),
         (key: "water-amount", value: "0.5l", read: "500 ml"),
         (key: "water-amount", value: "8oz", read: "237 ml"),
+        (key: "motion", value: "off", read: "off"),
+        (key: "motion", value: "ON", read: "on"),
     ])
     func setThenReadGivesTheValueAlone(key: String, value: String, read: String) throws {
         let app = TestApp()

@@ -3,6 +3,8 @@ import Domain
 import Foundation
 import Licensing
 import Store
+import Rendering
+import Screen
 import Testing
 
 /// Premium is what a genuine signature grants, and nothing else: the signature is checked
@@ -35,11 +37,33 @@ import Testing
         #expect(app.run("premium", "activate", "-").code == 0)
     }
 
-    /// The status text draws the becoming tree (the full experience) or not.
+    /// Whether `status`, composed in colour, stands a tree on its sky (the full experience): a
+    /// block of a colour other than the numerals' (the sky itself is drawn in plain cells).
     static func statusDrawsTheTree(_ app: TestApp) -> Bool {
-        let text = app.run("status").stdout
+        let before = app.environment["COLORTERM"]
+        app.environment["COLORTERM"] = "truecolor"
+        defer { app.environment["COLORTERM"] = before }
+        let text = app.run("status", "--color", "always").stdout
         #expect(text.contains("is your reference"), "status shows the running fast")
-        return text.contains { "░▒▓█▀▄".contains($0) }
+        // Each row of sky is two colours (half blocks blend it into the next row); the numerals
+        // are the highlight. A tree is any other colour painted in a row.
+        func distance(_ a: RGB, _ b: RGB) -> Int {
+            abs(Int(a.r) - Int(b.r)) + abs(Int(a.g) - Int(b.g)) + abs(Int(a.b) - Int(b.b))
+        }
+        for row in StyledText.cells(text, foreground: Palette.accent, background: Palette.deepNight) {
+            var painted: [RGB] = []
+            for cell in row where cell.character == " " || "▀▄█".contains(cell.character) {
+                painted.append(cell.background)
+                if cell.character != " " { painted.append(cell.foreground) }
+            }
+            let counts = Dictionary(grouping: painted, by: { $0 }).mapValues(\.count).sorted { $0.value > $1.value }
+            let sky = counts.prefix(2).map(\.key)
+            let foreign = painted.contains { colour in
+                colour != Palette.highlight && sky.allSatisfy { distance($0, colour) > 30 }
+            }
+            if foreign { return true }
+        }
+        return false
     }
 
     static let annual = LicensePayload.Term.annual(through: LicenseDay("2026-11-30")!)
@@ -130,7 +154,8 @@ import Testing
         let (app, checks) = Self.app()
         Self.activate(try PremiumTests.license(.lifetime), in: app)
         app.run("start", "--at", "-8h")
-        for command in [["status"], ["log"], ["log", "--json"], ["calendar"], ["forest"], ["end"], ["premium", "status"]] {
+        // `status` decides only where it draws (a terminal, colour); piped, it shows no tree.
+        for command in [["status", "--color", "always"], ["log"], ["log", "--json"], ["calendar"], ["forest"], ["end"], ["premium", "status"]] {
             checks.reset()
             #expect(app.run(command).code == 0)
             #expect(checks.made > 0, "\(command.joined(separator: " ")) checked the signature")

@@ -141,27 +141,50 @@ import Testing
     @Test func statusDrawsTheBecomingTreeButNeverAPercentage() {
         let app = TestApp()
         app.run("start", "--at", "-8h")
-        let text = app.run("status", "--color", "always").stdout
-        #expect(text.contains("▀") || text.contains("▄") || text.contains("█"))
-        #expect(!text.contains("%"))
+        #expect(LicenseTrustTests.statusDrawsTheTree(app))
+        #expect(!app.run("status", "--color", "always").stdout.contains("%"))
     }
 
-    @Test func endDrawsTheTreeThenTheWordsAndNothingUnderSeventyPercent() throws {
+    @Test func endOnATerminalDrawsTheTreeThenItsStarThenTheWordsAndNothingUnderSeventyPercent() throws {
         let app = TestApp()
+        app.isTerminal = true
+        app.environment["COLORTERM"] = "truecolor"
         app.run("start")
         app.advance(hours: 16)
         let established = app.run("end").stdout
+        let tree = try #require(established.range(of: "▀"))
         let star = try #require(established.range(of: "✦"))
-        let words = try #require(established.range(of: "taken root"))
-        #expect(star.lowerBound < words.lowerBound)
+        let words = try #require(established.range(of: "Recorded."))
+        #expect(tree.lowerBound < star.lowerBound && star.lowerBound < words.lowerBound, "tree, then star, then the facts")
+        // The star is redrawn in place (save cursor, up, draw, restore), never by clearing.
+        #expect(established.contains("\u{1B}7\u{1B}["))
+        #expect(!established.contains("\u{1B}[2J") && !established.contains("tree") && !established.contains("forest"))
         app.run("start")
         app.advance(hours: 12)
         let incomplete = app.run("end").stdout
-        #expect(!incomplete.contains("✦"), "an incomplete tree has no star")
+        #expect(incomplete.contains("▀"), "an incomplete tree is drawn, grey and faint")
+        #expect(!incomplete.contains("✦") && !incomplete.contains("tree"), "without a star and without a word")
         app.run("start")
         app.advance(hours: 6)
         let none = app.run("end").stdout
         #expect(!none.contains("✦") && !none.contains("▀") && !none.contains("tree"))
+    }
+
+    @Test func endWithMotionOffOrPipedDrawsAtOnceOrNotAtAll() throws {
+        let app = TestApp()
+        app.isTerminal = true
+        app.run("config", "motion", "off")
+        app.run("start")
+        app.advance(hours: 16)
+        let still = app.run("end").stdout
+        #expect(still.contains("✦") && !still.contains("\u{1B}7"), "the whole tree with its star, drawn once")
+        app.isTerminal = false
+        app.run("config", "motion", "on")
+        app.run("start")
+        app.advance(hours: 16)
+        let piped = app.run("end").stdout
+        #expect(!piped.contains("\u{1B}") && !piped.contains("✦") && !piped.contains("▀"), "text only")
+        #expect(piped.hasPrefix("16h 0m, "))
     }
 
     @Test func theFreeTierDrawsNoTreeAndSaysSoftlyWhereTheForestLives() {
@@ -172,6 +195,9 @@ import Testing
         app.run("start", "--at", "-8h")
         let status = app.run("status").stdout
         #expect(!status.contains("▀") && !status.contains("░"))
+        // On a terminal the same dusk panel, full width, with simply sky where the tree would be.
+        #expect(!LicenseTrustTests.statusDrawsTheTree(app))
+        #expect(app.run("status", "--color", "always").stdout.contains("\u{1B}[48;5;"))
         let forest = app.run("forest")
         #expect(forest.code == 0)
         #expect(forest.stdout.contains("atrest premium"))

@@ -69,6 +69,19 @@ import Testing
         text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 
+    @Test func theComposedStatusCarriesTheFragmentOnceAndItsCitationOnRequest() {
+        let app = TestApp()
+        app.isTerminal = true
+        app.columns = 100
+        app.run("vigil", "on")
+        app.run("start", "--at", "-13h")
+        let fragment = VigilCopy.fragment(for: .deeperRhythm)
+        let shown = app.run("status").stdout
+        #expect(shown.components(separatedBy: fragment.text).count == 2, "once, under the words")
+        #expect(!shown.contains(fragment.citation))
+        #expect(app.run("status", "--cite").stdout.contains("— " + fragment.citation))
+    }
+
     @Test func arrivalFragmentFollowsOnlyAnEstablishedFast() throws {
         let app = TestApp()
         app.run("vigil", "on")
@@ -77,13 +90,13 @@ import Testing
         let established = app.run("end").stdout
         let arrival = VigilCopy.arrival(completedCount: 1)
         #expect(established.contains(arrival.text))
-        let tree = try #require(established.range(of: "taken root"))
+        let tree = try #require(established.range(of: "Recorded."))
         #expect(tree.lowerBound < established.range(of: arrival.text)!.lowerBound, "the fragment comes last")
 
         app.run("start")
         app.advance(hours: 12)
         let incomplete = app.run("end").stdout
-        #expect(incomplete.contains("quieter tree"))
+        #expect(incomplete.contains("Recorded.") && !incomplete.contains("tree"))
         for index in 0..<5 { #expect(!incomplete.contains(VigilCopy.arrival(completedCount: index).text), "silence after an incomplete fast") }
 
         app.run("start")

@@ -11,12 +11,12 @@ struct ConfigCommand: Command {
     static let spec = CommandSpec(
         "config",
         summary: "list, read or change your settings",
-        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz.",
+        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view).",
         arguments: [
-            ArgumentSpec("KEY", help: "target-hours, water-unit or water-amount", optional: true, choices: Key.allCases.map(\.rawValue)),
+            ArgumentSpec("KEY", help: "target-hours, water-unit, water-amount or motion", optional: true, choices: Key.allCases.map(\.rawValue)),
             ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true),
         ],
-        examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml"],
+        examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off"],
         group: .settings
     )
 
@@ -24,6 +24,7 @@ struct ConfigCommand: Command {
         case targetHours = "target-hours"
         case waterUnit = "water-unit"
         case waterAmount = "water-amount"
+        case motion
     }
 
     /// A value checked as far as it can be before the settings are read.
@@ -32,6 +33,7 @@ struct ConfigCommand: Command {
         case waterUnit(VolumeUnit)
         /// As typed; a bare number is in the unit of the settings, known only when running.
         case waterAmount(String)
+        case motion(Bool)
     }
 
     var key: Key?
@@ -79,6 +81,12 @@ struct ConfigCommand: Command {
         case .waterAmount:
             try WaterText.checkForm(value)
             return .waterAmount(value)
+        case .motion:
+            switch value.lowercased() {
+            case "on": return .motion(true)
+            case "off": return .motion(false)
+            default: throw AtrestError.usage("'\(value)' is not on or off", hint: "atrest config motion on or atrest config motion off")
+            }
         }
     }
 
@@ -99,6 +107,7 @@ struct ConfigCommand: Command {
             case .targetHours(let hours): after.targetHours = hours
             case .waterUnit(let unit): after.waterUnit = unit
             case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit)
+            case .motion(let on): after.motion = on
             }
             if after != before { try store.saveSettings(after) }
             return (before, after, try store.loadActiveFast()?.fast)
@@ -117,6 +126,8 @@ struct ConfigCommand: Command {
             run.out("Water is shown in \(after.waterUnit.rawValue) now.")
         case .waterAmount:
             run.out("atrest water add logs \(after.waterUnit.describe(after.waterAmount)) now.")
+        case .motion:
+            run.out(after.motion ? "Pictures move again, slowly." : "Pictures stay still now.")
         }
     }
 
@@ -126,6 +137,7 @@ struct ConfigCommand: Command {
         case .targetHours: TargetHours.describe(settings.targetHours)
         case .waterUnit: settings.waterUnit.rawValue
         case .waterAmount: settings.waterUnit.describe(settings.waterAmount)
+        case .motion: settings.motion ? "on" : "off"
         }
     }
 
@@ -134,6 +146,7 @@ struct ConfigCommand: Command {
             .targetHours: "hours; a reference for new fasts, not a goal",
             .waterUnit: "ml or oz",
             .waterAmount: "what atrest water add logs by default",
+            .motion: "on or off; off stills every animation",
         ]
         let values = Key.allCases.map { Self.value($0, in: settings) }
         let valueWidth = values.map(\.count).max() ?? 0

@@ -12,7 +12,7 @@ struct EndCommand: Command {
     static let spec = CommandSpec(
         "end",
         summary: "end the running fast and record it",
-        discussion: "Fasts of 4 hours or more are recorded. One that reached its reference leaves a tree in your forest; one that reached 70 % of it leaves a quieter, grey tree. " + SharedHelp.when,
+        discussion: "Fasts of 4 hours or more are recorded. On a terminal the fast's tree is drawn, and when it reached its reference its star appears last (config motion off draws it at once). " + SharedHelp.when,
         options: [
             OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)"),
             OptionSpec("cite", help: "show book and chapter under a Vigil fragment"),
@@ -44,6 +44,8 @@ struct EndCommand: Command {
         /// Recorded fasts, this one included.
         var recordedCount = 0
         var vigil = false
+        /// Whether pictures may move (`config motion`).
+        var motion = true
         /// This end is the one, ever, that mentions premium.
         var transitionMoment = false
     }
@@ -96,7 +98,8 @@ struct EndCommand: Command {
             // The trial's count, the one the tier and the transition moment both go by.
             let before = account.completedFasts(recorded: history.completedCount)
             let tier = Entitlements.tier(account: account, in: run, recordedCount: history.completedCount)
-            let vigil = try store.loadSettings().vigil
+            let settings = try store.loadSettings()
+            let vigil = settings.vigil
             // Ended again after an end cut short, the fast is recorded already: counted once.
             let completing = history.session(id: session.id) == nil ? 1 : 0
             history.insert(session)
@@ -112,7 +115,9 @@ struct EndCommand: Command {
                 saved.transitionMomentShown = true
                 try store.saveAccount(saved)
             }
-            return Outcome(session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, transitionMoment: moment)
+            return Outcome(
+                session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, motion: settings.motion, transitionMoment: moment
+            )
         }
         say(outcome, run: run, clock: clock)
     }
@@ -124,14 +129,13 @@ struct EndCommand: Command {
             run.out("\(duration). Fasts under 4 hours are not kept, so nothing was recorded.")
             return
         }
-        run.out("\(duration), \(clock.span(session.start, session.end)). Recorded.")
-        if tier.hasFullExperience, let tree = session.tree {
-            run.out(FinishedTree(id: session.id, kind: tree, dusk: run.dusk).render(run.treeStyle))
-            switch tree {
-            case .established: run.out("A tree has taken root in your forest.")
-            case .incomplete: run.out("A quieter tree, grey and still, joins your forest.")
-            }
+        // The tree arrives without a word: drawn first, its star last, then the plain facts.
+        // Text only wherever pictures are not wanted (a pipe, no colour).
+        if tier.hasFullExperience, let tree = session.tree, run.paint.isOn {
+            let animate = run.context.outputIsTerminal && outcome.motion
+            SkyPanel.arrival(session, kind: tree, animate: animate, run: run)
         }
+        run.out("\(duration), \(clock.span(session.start, session.end)). Recorded.")
         // Vigil speaks only after an established fast, last of all; an incomplete one is met with silence.
         if outcome.vigil, session.tree == .established {
             for line in Inscription.lines(VigilCopy.arrival(completedCount: outcome.recordedCount), cite: cite, paint: run.paint) {

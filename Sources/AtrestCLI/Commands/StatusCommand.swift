@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Rendering
+import Screen
 import Store
 
 /// `atrest status`: where the fast is, or a quiet word when there is none.
@@ -56,7 +57,16 @@ struct StatusCommand: Command {
         case .text:
             let settings = try store.loadSettings()
             guard let active else {
-                run.out(run.paint.dim("When you're ready, atrest start begins a fast."))
+                if run.paint.isOn {
+                    // The account's count settles the tier; only a home no change has touched since
+                    // the count was kept reads its history for it.
+                    let account = try store.loadAccount()
+                    let count = try account.completedFasts ?? store.loadHistory().completedCount
+                    let tier = Entitlements.shownTier(account: account, in: run, recordedCount: count)
+                    composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: 9, run: run)
+                } else {
+                    run.out(run.paint.dim("When you're ready, atrest start begins a fast."))
+                }
                 if settings.vigil {
                     let today = LocalTime.day(of: run.now, in: run.timeZone)
                     for line in Inscription.lines(VigilCopy.daily(on: today), cite: cite, paint: run.paint) { run.out(line) }
@@ -72,12 +82,19 @@ struct StatusCommand: Command {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
         let width = TextLayout.proseWidth(columns: run.columns)
-        let tier = Entitlements.shownTier(account: try store.loadAccount(), in: run, recordedCount: active.recordedCount)
-        if tier.hasFullExperience {
-            // The tree becomes visible as the fast goes on: presence and colour, never a number.
-            run.out(BecomingTree(id: fast.id, progress: fast.progress(at: run.now), dusk: run.dusk).render(run.treeStyle))
+        // Read on every path, so a damaged account is said plainly wherever status is asked;
+        // the tier, and with it a license's signature, only where a picture hangs on it.
+        let account = try store.loadAccount()
+        if run.paint.isOn {
+            let tier = Entitlements.shownTier(account: account, in: run, recordedCount: active.recordedCount)
+            let water = try WaterLedger.today(run, store: store)
+            composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
+            // The panel carries Vigil's fragment under the words; only its citation, when asked for, follows.
+            if settings.vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.fragment(for: phase).citation)) }
+            run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"))
+            return
         }
-        run.out()
+        // Plain text from here: a pipe, a file or no colour gets words, never pictures of blocks.
         run.out("  " + run.paint.strong(DurationText.format(fast.elapsed(at: run.now))))
         run.out()
         // Vigil's addition extends the companion text, which stays whole, as one paragraph.
@@ -92,6 +109,17 @@ struct StatusCommand: Command {
         if !water.isEmpty {
             run.out(run.paint.dim("  water today: \(settings.waterUnit.describe(water.reduce(0) { $0 + $1.milliliters }))"))
         }
+    }
+
+    /// The live view's composition printed in place, `rows` tall and as wide as the terminal:
+    /// the same place as `atrest watch`, without taking the screen.
+    private func composed(_ snapshot: WatchSnapshot, rows: Int, run: CommandRun) {
+        var state = WatchState(snapshot: snapshot)
+        state.hint = snapshot.fast == nil ? "atrest start begins a fast · atrest watch stays with it" : "atrest end records it · atrest water add · atrest watch"
+        var screen = WatchScreen(columns: SkyPanel.width(run), rows: rows, depth: run.paint.depth, glyphs: SkyPanel.glyphs(run))
+        screen.largestTree = SkyPanel.largestTree
+        let frame = WatchView.frame(state, now: run.now, zone: run.timeZone, screen: screen)
+        for line in FrameWriter(depth: run.paint.depth).lines(frame) { run.out(line) }
     }
 
     private func json(_ fast: ActiveFast?, store: AtrestStore, run: CommandRun) throws -> JSONValue {

@@ -59,6 +59,7 @@ package enum ExportDocument {
             json.member("waterUnit", string: settings.waterUnit.rawValue)
             json.member("waterAmount", int: settings.waterAmount)
             json.member("vigil", bool: settings.vigil)
+            json.member("motion", bool: settings.motion)
         }
     }
 }

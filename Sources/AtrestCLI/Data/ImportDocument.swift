@@ -46,6 +46,7 @@ package struct SettingsPatch: Equatable, Sendable {
     package var waterUnit: VolumeUnit?
     package var waterAmount: Int?
     package var vigil: Bool?
+    package var motion: Bool?
 
     package init() {}
 
@@ -55,6 +56,7 @@ package struct SettingsPatch: Equatable, Sendable {
         if let waterUnit { result.waterUnit = waterUnit }
         if let waterAmount { result.waterAmount = waterAmount }
         if let vigil { result.vigil = vigil }
+        if let motion { result.motion = motion }
         return result
     }
 }
@@ -218,6 +220,12 @@ private struct ImportReader {
                 throw ImportProblem(vigilPath, "expected true or false, found \(ImportProblem.kind(of: vigilValue))")
             }
             patch.vigil = on
+        }
+        if let (motionValue, motionPath) = item.optional("motion") {
+            guard case .bool(let on) = motionValue else {
+                throw ImportProblem(motionPath, "expected true or false, found \(ImportProblem.kind(of: motionValue))")
+            }
+            patch.motion = on
         }
         return patch
     }

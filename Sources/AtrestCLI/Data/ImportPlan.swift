@@ -232,6 +232,7 @@ package struct ImportPlan: Sendable {
         note("water-unit", differs: stored.waterUnit != after.waterUnit, stored.waterUnit.rawValue, after.waterUnit.rawValue)
         note("water-amount", differs: stored.waterAmount != after.waterAmount, "\(stored.waterAmount) ml", "\(after.waterAmount) ml")
         note("vigil", differs: stored.vigil != after.vigil, stored.vigil ? "on" : "off", after.vigil ? "on" : "off")
+        note("motion", differs: stored.motion != after.motion, stored.motion ? "on" : "off", after.motion ? "on" : "off")
     }
 
     // MARK: Sameness

@@ -10,6 +10,7 @@ package enum CommandTable {
     /// command a line asks for builds no spec but that command's own.
     package static let named: [(name: String, command: any Command.Type)] = [
         ("status", StatusCommand.self),
+        ("watch", WatchCommand.self),
         ("start", StartCommand.self),
         ("end", EndCommand.self),
         ("abandon", AbandonCommand.self),

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Screen
 import Store
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,7 @@ extension Context {
         let output = StreamBuffer(descriptor: STDOUT_FILENO, closed: closed.contains(STDOUT_FILENO))
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
         let environment = processEnvironment()
+        let size = terminalSize()
         let zones = ZoneDatabase(environment: environment)
         let zone = zones.choice(environment: environment)
         var context = Context(
@@ -35,14 +37,20 @@ extension Context {
             readInput: { StreamBuffer.readAll(descriptor: STDIN_FILENO) },
             readInputUpTo: { StreamBuffer.readAll(descriptor: STDIN_FILENO, limit: $0) },
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            terminalColumns: terminalColumns()
+            terminalColumns: size?.columns
         )
+        context.terminalRows = size?.rows
         context.zones = zones
         context.zoneOrigin = zone.origin
-        context.terminalRows = terminalRows()
         context.flush = { output.flush(); errors.flush() }
         context.deliverOut = { output.deliver() }
         context.workingDirectory = currentDirectory()
+        context.makeTerminal = { LiveTerminal() }
+        context.modificationTimes = { paths in paths.map(modificationTime) }
+        context.pause = { seconds in
+            output.flush()
+            usleep(UInt32(max(0, min(seconds, 10)) * 1_000_000))
+        }
         return context
     }
 
@@ -98,21 +106,21 @@ extension Context {
         return ""
     }
 
-    private static func terminalRows() -> Int? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
-        return Int(size.ws_row)
+    /// The last change of `path` in nanoseconds since 1970; 0 when it cannot be read.
+    private static func modificationTime(_ path: String) -> Int64 {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        #if canImport(Darwin)
+        return Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+        #else
+        return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        #endif
     }
 
-    private static func terminalColumns() -> Int? {
+    private static func terminalSize() -> (columns: Int, rows: Int?)? {
         var size = winsize()
-        #if canImport(Darwin)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request = UInt(TIOCGWINSZ)
-        #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0 else { return nil }
-        return Int(size.ws_col)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 }
 

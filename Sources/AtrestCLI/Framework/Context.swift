@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Licensing
+import Screen
 import Store
 
 /// Everything a command may touch, passed in so every command runs in tests as it does live.
@@ -41,6 +42,14 @@ package struct Context: Sendable {
     /// The keys licenses are checked against, when not this build's (tests count the checks).
     /// Nil rather than `.builtIn` so that loading the built-in keys waits for a license.
     package var licenseVerifier: LicenseVerifier?
+    /// The terminal a full-screen view takes over, made only when one is asked for; nil
+    /// where stdin and stdout are not both a terminal.
+    package var makeTerminal: @Sendable () -> (any TerminalDevice)? = { nil }
+    /// When each path last changed (0 when it cannot be read): how the live view notices,
+    /// cheaply, that another process saved something.
+    package var modificationTimes: @Sendable ([String]) -> [Int64] = { $0.map { _ in 0 } }
+    /// Waits this many seconds: the pauses of the arrival in `end` (tests wait for nothing).
+    package var pause: @Sendable (Double) -> Void = { _ in }
 
     package init(
         environment: Environment,

@@ -2,6 +2,7 @@ import AtrestCLI
 import Domain
 import Foundation
 import Licensing
+import Screen
 import Store
 import Testing
 
@@ -31,6 +32,10 @@ final class TestApp: @unchecked Sendable {
     var rows: Int? = nil
     /// The license checks to use instead of this build's (to count them); nil for the build's.
     var licenseVerifier: LicenseVerifier?
+    /// The terminal `watch` takes over; nil: there is none, as in a pipe.
+    var terminal: (any TerminalDevice)?
+    /// Stands in for the folders' modification times (`watch` looks at them for changes).
+    var modificationTimes: @Sendable ([String]) -> [Int64] = { $0.map { _ in 0 } }
 
     struct Output {
         var code: Int32
@@ -98,6 +103,8 @@ final class TestApp: @unchecked Sendable {
         context.terminalRows = rows
         context.licenseVerifier = licenseVerifier
         context.zoneOrigin = zoneOrigin
+        context.makeTerminal = { [terminal] in terminal }
+        context.modificationTimes = modificationTimes
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {

@@ -1,0 +1,65 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Rendering
+import Screen
+
+/// The day's dusk printed in place (not full screen) as wide as the terminal: the picture of
+/// `status` and `end` on a terminal, the same sky the live view fills the screen with.
+enum SkyPanel {
+    /// Width of the panel: the terminal's, within what a picture sensibly fills.
+    static func width(_ run: CommandRun) -> Int { min(max(run.columns, 20), 160) }
+
+    /// The side of the tree's box for a panel `width` wide: large, yet leaving the words the
+    /// resting point on a terminal of ordinary height.
+    static func treeSize(width: Int) -> Int { min(width * 72 / 100, largestTree) }
+
+    /// The largest tree these panels draw: the largest size baked into the binary, so drawing
+    /// it fills no silhouette at run time.
+    static let largestTree = 24
+
+    /// Rows for a composed panel: most of the terminal's height, within reason.
+    static func rows(_ run: CommandRun) -> Int { min(max((run.context.terminalRows ?? 24) - 3, 12), 32) }
+
+    static func glyphs(_ run: CommandRun) -> GlyphSet { run.global.ascii ? .ascii : .unicode }
+
+    static func dusk(_ run: CommandRun) -> Dusk { Dusk.of(day: LocalTime.day(of: run.now, in: run.timeZone).ordinal) }
+
+    /// The arrival, as `end` draws it on a terminal: the tree whole at once, then, after a
+    /// pause, its star fading in, redrawn in place; all at once without motion.
+    static func arrival(_ session: FastingSession, kind: TreeKind, animate: Bool, run: CommandRun) {
+        let width = width(run)
+        let size = treeSize(width: width)
+        let rows = size / 2 + 2
+        let established = kind == .established
+        func frame(starLight: Double) -> Frame {
+            let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
+                                              groundRow: rows - 1, starLight: starLight)
+            let scene = DuskScene(columns: width, rows: rows, dusk: dusk(run), tree: tree)
+            return Frame(columns: width, rows: rows, cells: scene.cells(depth: run.paint.depth, glyphs: glyphs(run)))
+        }
+        let writer = FrameWriter(depth: run.paint.depth)
+        let whole = frame(starLight: 1)
+        guard established, animate else {
+            for line in writer.lines(whole) { run.out(line) }
+            return
+        }
+        let dark = frame(starLight: 0)
+        for line in writer.lines(dark) { run.out(line) }
+        // The one cell where the star stands is the only cell that changes.
+        guard let index = whole.cells.indices.first(where: { whole.cells[$0] != dark.cells[$0] }) else { return }
+        let (row, column) = (index / width, index % width)
+        run.context.pause(Arrival.starDelay)
+        let steps = 8
+        for step in 1...steps {
+            let light = Double(step) / Double(steps)
+            var cell = whole.cells[index]
+            cell.foreground = Palette.starLight.over(cell.background, opacity: light * light)
+            run.outRaw(writer.redraw(cell, column: column, rowsAbove: rows - row))
+            run.context.pause(Arrival.starFade / Double(steps))
+        }
+    }
+}

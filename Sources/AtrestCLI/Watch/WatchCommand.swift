@@ -1,0 +1,22 @@
+import Domain
+import Rendering
+
+/// `atrest watch`: the fast as a place, full screen and live, for a pane left open.
+struct WatchCommand: Command {
+    static let spec = CommandSpec(
+        "watch",
+        summary: "the live, full-screen view of the fast",
+        discussion: "The time since the fast began in large numerals over the day's dusk, a few words on what is likely happening, the tree becoming visible, and today's water. Keys: s begin, e end, a set aside (press twice), w water, W today's water, c calendar, ? every key, q quit. Each key does what the command of the same name does. Changes made elsewhere (another shell, cron) show within a few seconds. It needs a terminal; the terminal is given back as it was on every way out.",
+        examples: ["atrest watch", "tmux split-window -v atrest watch"],
+        group: .fasting
+    )
+
+    init(_ arguments: ParsedArguments) throws {}
+
+    func run(in run: CommandRun) throws {
+        guard let device = run.context.makeTerminal() else {
+            throw AtrestError.cannot("atrest watch needs a terminal", hint: "run it in a terminal window or a tmux pane; atrest status prints where the fast is")
+        }
+        try WatchLoop(command: run, device: device).run()
+    }
+}

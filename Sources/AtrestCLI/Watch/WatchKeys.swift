@@ -1,0 +1,90 @@
+import Domain
+import Screen
+
+/// What a key asks the live view's loop to do beyond changing the state.
+package enum WatchRequest: Equatable, Sendable {
+    case quit
+    /// Run this command line, as if typed, and show what it says.
+    case run([String])
+    /// Show the calendar around this day.
+    case calendar(LocalDay)
+    case forest
+}
+
+/// The keys of the live view: a state machine, tested without a terminal.
+extension WatchState {
+    /// Applies `key` pressed at `today`; returns what the loop must do, if anything.
+    package mutating func press(_ key: Key, today: LocalDay) -> WatchRequest? {
+        if key == .control("c") { return .quit }
+        switch overlay {
+        case .arrival?, .help?, .forest?:
+            // Any key lays the moment or the panel down; only quit goes further.
+            overlay = nil
+            return key == .character("q") ? .quit : nil
+        case .settingAside?:
+            overlay = nil
+            if key == .character("a") { return .run(["abandon"]) }
+            return pressOnSky(key, today: today)
+        case .water(let selected)?:
+            return pressInWater(key, selected: selected)
+        case .calendar(let day, _, _)?:
+            return pressInCalendar(key, day: day)
+        case nil:
+            return pressOnSky(key, today: today)
+        }
+    }
+
+    private mutating func pressOnSky(_ key: Key, today: LocalDay) -> WatchRequest? {
+        switch key {
+        case .character("q"), .escape: return .quit
+        case .character("s"): return .run(["start"])
+        case .character("e"): return .run(["end"])
+        case .character("a"):
+            guard snapshot.fast != nil else { return .run(["abandon"]) }
+            overlay = .settingAside
+        case .character("w"): return .run(["water", "add"])
+        case .character("W"): overlay = .water(selected: max(0, snapshot.water.count - 1))
+        case .character("c"): return .calendar(today)
+        case .character("f") where snapshot.tier.hasFullExperience: return .forest
+        case .character("?"): overlay = .help
+        default: break
+        }
+        return nil
+    }
+
+    private mutating func pressInWater(_ key: Key, selected: Int) -> WatchRequest? {
+        let count = snapshot.water.count
+        switch key {
+        case .up, .character("k"): overlay = .water(selected: max(0, selected - 1))
+        case .down, .character("j"): overlay = .water(selected: min(max(count - 1, 0), selected + 1))
+        case .enter, .character("x"), .character("d"), .backspace:
+            guard selected < count else { return nil }
+            return .run(["water", "remove", FastText.id(snapshot.water[selected].id)])
+        case .character("q"), .escape, .character("W"): overlay = nil
+        default: break
+        }
+        return nil
+    }
+
+    private mutating func pressInCalendar(_ key: Key, day: LocalDay) -> WatchRequest? {
+        switch key {
+        case .left, .character("h"): return .calendar(day.adding(days: -1))
+        case .right, .character("l"): return .calendar(day.adding(days: 1))
+        case .up, .character("k"): return .calendar(day.adding(days: -7))
+        case .down, .character("j"): return .calendar(day.adding(days: 7))
+        case .pageUp, .character("["): return .calendar(Self.sameDay(day, months: -1))
+        case .pageDown, .character("]"): return .calendar(Self.sameDay(day, months: 1))
+        case .character("q"), .escape, .character("c"): overlay = nil
+        default: break
+        }
+        return nil
+    }
+
+    /// The same day of the month `months` away, kept within that month's length.
+    static func sameDay(_ day: LocalDay, months: Int) -> LocalDay {
+        let index = day.year * 12 + (day.month - 1) + months
+        let year = index >= 0 ? index / 12 : (index - 11) / 12
+        let month = index - year * 12 + 1
+        return LocalDay(year: year, month: month, day: min(day.day, CivilTime.daysInMonth(year: year, month: month)))
+    }
+}

@@ -1,0 +1,93 @@
+import Domain
+import Rendering
+import Screen
+
+/// Panels laid over the sky: help, today's water, the calendar, the forest.
+extension Layout {
+    func drawOverlay(_ painter: inout Painter) {
+        switch state.overlay {
+        case .help?:
+            panel(WatchText.help(forest: state.snapshot.tier.hasFullExperience).map(plain), foot: WatchText.panelFoot, into: &painter)
+        case .water(let selected)?:
+            panel(waterLines(selected: selected), foot: WatchText.waterFoot, into: &painter)
+        case .calendar(let day, let month, let detail)?:
+            let lines = Self.marking(day.day, in: month.map(styled)) + [[]] + detail.map(styled)
+            panel(lines, foot: WatchText.calendarFoot, into: &painter)
+        case .forest(let lines)?:
+            // The forest is its own picture, drawn for this screen: it takes the whole of it,
+            // over a clear sky. (The walk through it plugs in here, in place of `forest`'s picture.)
+            for row in 0..<screen.rows {
+                painter.frame.fill(column: 0, row: row, width: screen.columns, height: 1, background: painter.scene.sky(row: row))
+            }
+            painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
+            painter.centred(WatchText.panelFoot, row: keysRow, colour: Palette.muted, fade: 0.45)
+        case .settingAside?, .arrival?, nil:
+            break
+        }
+    }
+
+    private var keysRow: Int { screen.rows - 1 }
+
+    /// The panel's ground: the sky, a little deeper, so the words on it stay calm.
+    private var panelGround: RGB { Palette.deepNight.mixed(with: Palette.duskBase, 0.4) }
+
+    private func plain(_ text: String) -> [TerminalCell] {
+        let line = screen.glyphs == .ascii ? WatchText.ascii(text) : text
+        return line.map { TerminalCell($0, foreground: Palette.accent, background: panelGround) }
+    }
+
+    private func styled(_ text: String) -> [TerminalCell] {
+        StyledText.cells(text, foreground: Palette.accent, background: panelGround).first ?? []
+    }
+
+    /// The month's grid with the chosen day's number lit: days stand four columns apart,
+    /// their numbers in the second and third (as `calendar` lays them out), below two lines
+    /// of title and weekdays.
+    static func marking(_ day: Int, in grid: [[TerminalCell]]) -> [[TerminalCell]] {
+        let number = Array(day < 10 ? " \(day)" : "\(day)")
+        var grid = grid
+        for row in grid.indices.dropFirst(2) {
+            let cells = grid[row]
+            for start in stride(from: 1, to: cells.count - 1, by: 4)
+            where cells[start].character == number[0] && cells[start + 1].character == number[1] {
+                for i in start...(start + 1) {
+                    grid[row][i].background = Palette.accent
+                    grid[row][i].foreground = Palette.deepNight
+                }
+                return grid
+            }
+        }
+        return grid
+    }
+
+    private func waterLines(selected: Int) -> [[TerminalCell]] {
+        let entries = state.snapshot.water
+        guard !entries.isEmpty else { return [plain("No water logged today.")] }
+        let unit = state.snapshot.settings.waterUnit
+        return entries.enumerated().map { index, entry in
+            let clock = ClockText(now: now, timeZone: entry.timeZone)
+            let mark = index == selected ? "› " : "  "
+            var cells = plain(mark + clock.time(entry.at) + "  " + unit.describe(entry.milliliters))
+            if index == selected {
+                for i in cells.indices { cells[i].foreground = Palette.highlight }
+            }
+            return cells
+        }
+    }
+
+    /// `lines` centred in a box of deeper sky, with `foot` below them, dimmer.
+    private func panel(_ lines: [[TerminalCell]], foot: String, into painter: inout Painter) {
+        let footCells = plain(foot).map { cell in
+            var cell = cell
+            cell.foreground = Palette.muted.mixed(with: panelGround, 0.3)
+            return cell
+        }
+        let content = lines + [[], footCells]
+        let width = min(screen.columns, (content.map(\.count).max() ?? 0) + 4)
+        let height = min(screen.rows, content.count + 2)
+        let left = (screen.columns - width) / 2
+        let top = max(0, (screen.rows - height) / 2)
+        painter.frame.fill(column: left, row: top, width: width, height: height, background: panelGround)
+        painter.frame.place(content.prefix(max(0, height - 2)).map { Array($0.prefix(max(0, width - 4))) }, column: left + 2, row: top + 1)
+    }
+}

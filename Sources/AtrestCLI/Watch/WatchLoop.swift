@@ -1,0 +1,173 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Rendering
+import Screen
+import Store
+
+/// The live view's loop: draw, wait for a key, a signal or the next change, and again.
+///
+/// Every effect lives here; the picture (`WatchView`) and the keys (`WatchState.press`) are
+/// pure. The terminal is given back on every way out, an error included.
+struct WatchLoop {
+    let command: CommandRun
+    let device: any TerminalDevice
+
+    /// How often the files are looked at for changes made by another process.
+    static let checkSeconds = 2.0
+
+    private var context: Context { command.context }
+
+    /// The command's run with the clock read again: the view outlives the moment it began,
+    /// and "today" (today's water, a license's dates) moves on with it.
+    private var current: CommandRun { CommandRun(context: context, now: context.now(), global: command.global) }
+
+    func run() throws {
+        let depth = command.paint.depth
+        var state = WatchState(snapshot: try WatchSnapshot.load(current))
+        state.motion = state.snapshot.settings.motion
+        do {
+            try device.takeOver()
+        } catch {
+            throw AtrestError.cannot("the terminal could not be taken over", hint: "atrest status prints where the fast is")
+        }
+        defer { device.giveBack() }
+        let writer = FrameWriter(depth: depth)
+        var shown: Frame?
+        // What the frame on screen was drawn from, and until when it holds: a wake that
+        // changes none of it (most of them: a look at the files) draws nothing at all.
+        var drawn: (state: WatchState, screen: WatchScreen, until: Date?)?
+        var signature = fileSignature()
+        var checked = context.now()
+        var loadedDay = LocalTime.day(of: checked, in: command.timeZone)
+        while true {
+            let now = context.now()
+            let size = device.size() ?? (columns: command.columns, rows: 24)
+            let screen = WatchScreen(columns: size.columns, rows: size.rows, depth: depth, glyphs: command.global.ascii ? .ascii : .unicode)
+            if shown == nil || drawn?.state != state || drawn?.screen != screen || drawn?.until.map({ now >= $0 }) != false {
+                let frame = WatchView.frame(state, now: now, zone: command.timeZone, screen: screen)
+                let bytes = writer.update(from: shown, to: frame)
+                if !bytes.isEmpty, !device.write(bytes) { return }
+                shown = frame
+                drawn = (state, screen, WatchView.nextChange(state, now: now))
+            }
+
+            var wait = Self.checkSeconds - now.timeIntervalSince(checked)
+            if let next = WatchView.nextChange(state, now: now) { wait = min(wait, next.timeIntervalSince(now)) }
+            switch device.wait(seconds: max(wait, 0.02)) {
+            case .input(let bytes):
+                let today = LocalTime.day(of: context.now(), in: command.timeZone)
+                for key in Key.decode(bytes) {
+                    guard let request = state.press(key, today: today) else { continue }
+                    if request == .quit { return }
+                    try perform(request, on: &state)
+                }
+            case .resized:
+                shown = nil
+            case .timeout:
+                break
+            case .stop, .lost:
+                return
+            case .suspend:
+                device.giveBack()
+                device.suspendProcess()
+                try? device.takeOver()
+                shown = nil
+            }
+            if context.now().timeIntervalSince(checked) >= Self.checkSeconds {
+                checked = context.now()
+                let latest = fileSignature()
+                // A new local day begins a new day's water, with no file changing.
+                let day = LocalTime.day(of: checked, in: command.timeZone)
+                if latest != signature || day != loadedDay {
+                    loadedDay = day
+                    signature = latest
+                    state.snapshot = try WatchSnapshot.load(current)
+                    state.motion = state.snapshot.settings.motion
+                }
+            }
+        }
+    }
+
+    /// The modification times of the folders every save renames a file into.
+    private func fileSignature() -> [Int64] {
+        guard let paths = AtrestPaths(environment: context.environment) else { return [] }
+        return context.modificationTimes([paths.data, paths.config, paths.waterDirectory, paths.sessionsDirectory])
+    }
+
+    private func perform(_ request: WatchRequest, on state: inout WatchState) throws {
+        switch request {
+        case .quit:
+            return
+        case .run(let arguments):
+            let before = state.snapshot
+            let result = CapturedRun.run(arguments, in: context, colour: .none, ascii: command.global.ascii)
+            state.snapshot = try WatchSnapshot.load(current)
+            let now = context.now()
+            if arguments == ["end"], result.code == 0, let fast = before.fast {
+                let session = try? command.store.loadHistory().sessions.first { $0.id == fast.id }
+                state.overlay = .arrival(Arrival(
+                    id: fast.id, tree: session?.tree, showsTree: before.tier.hasFullExperience, began: now, lines: result.lines
+                ))
+                state.message = []
+                state.messageUntil = nil
+                return
+            }
+            if case .water(let selected)? = state.overlay {
+                state.overlay = .water(selected: min(selected, max(0, state.snapshot.water.count - 1)))
+            }
+            state.message = result.lines.filter { !$0.isEmpty }
+            state.messageUntil = now.addingTimeInterval(WatchState.messageSeconds)
+        case .calendar(let day):
+            let month = String(day.description.prefix(7))
+            let grid = CapturedRun.run(["calendar", month], in: context, colour: command.paint.depth, ascii: command.global.ascii)
+            let detail = CapturedRun.run(["calendar", day.description], in: context, colour: command.paint.depth, ascii: command.global.ascii)
+            state.overlay = .calendar(day: day, month: grid.lines, detail: detail.lines)
+        case .forest:
+            let width = min(max(device.size()?.columns ?? command.columns, 40), 300)
+            let forest = CapturedRun.run(["forest", "--width", String(width)], in: context, colour: command.paint.depth, ascii: command.global.ascii)
+            state.overlay = .forest(lines: forest.lines)
+        }
+    }
+}
+
+/// A command line run in process as if typed, its words kept instead of printed: the keys of
+/// the live view go through the very code (and words) of the commands they stand for.
+enum CapturedRun {
+    struct Result {
+        var code: Int32
+        /// Standard output's lines, then standard error's.
+        var lines: [String]
+    }
+
+    static func run(_ arguments: [String], in context: Context, colour: ColorDepth, ascii: Bool) -> Result {
+        let out = Collected()
+        let errors = Collected()
+        var inner = context
+        inner.writeOut = { out.append($0) }
+        inner.writeError = { errors.append($0) }
+        inner.outputIsTerminal = false
+        // Words are set to the view's measure by the command itself.
+        inner.terminalColumns = Layout.measure
+        inner.flush = {}
+        inner.environment["COLORTERM"] = colour == .trueColor ? "truecolor" : nil
+        var line = arguments + ["--color", colour == .none ? "never" : "always"]
+        if ascii { line.append("--ascii") }
+        let code = runAtrest(line, in: inner)
+        var lines = out.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        lines += errors.text.split(separator: "\n").map(String.init)
+        return Result(code: code, lines: lines)
+    }
+}
+
+/// Text gathered from a command's writes.
+private final class Collected: @unchecked Sendable {
+    private let lock = Lock()
+    private var buffer = ""
+    func append(_ text: String) { lock.withLock { buffer += text } }
+    var text: String { lock.withLock { buffer } }
+}

@@ -1,0 +1,120 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Rendering
+import Screen
+
+/// The screen the live view is drawn on: its size and what it can show.
+package struct WatchScreen: Equatable, Sendable {
+    package var columns: Int
+    package var rows: Int
+    package var depth: ColorDepth
+    package var glyphs: GlyphSet = .unicode
+    /// The largest tree box drawn, in pixels; nil: as large as the screen allows.
+    package var largestTree: Int?
+
+    package init(columns: Int, rows: Int, depth: ColorDepth, glyphs: GlyphSet = .unicode) {
+        self.columns = columns
+        self.rows = rows
+        self.depth = depth
+        self.glyphs = glyphs
+    }
+
+    /// Below this the composition no longer fits; the view keeps to the time and a few words.
+    static let smallest = (columns: 40, rows: 12)
+
+    var isSmall: Bool { columns < Self.smallest.columns || rows < Self.smallest.rows }
+}
+
+/// The live view as a pure function: a state, a clock and a screen give one frame.
+///
+/// The composition of the app's timer screen: the day's dusk in every cell, the elapsed time
+/// in large numerals, the companion text centred below, the tree becoming visible in the
+/// lower centre (on the tiers that keep it), water during a fast, and the keys, dimly.
+package enum WatchView {
+    package static func frame(_ state: WatchState, now: Date, zone: Zone, screen: WatchScreen) -> Frame {
+        let today = LocalTime.day(of: now, in: zone)
+        var scene = DuskScene(columns: screen.columns, rows: screen.rows, dusk: Dusk.of(day: today.ordinal))
+        let layout = Layout(state: state, now: now, today: today, screen: screen)
+        scene.tree = layout.tree
+        var frame = Frame(columns: screen.columns, rows: screen.rows, cells: scene.cells(depth: screen.depth, glyphs: screen.glyphs))
+        var painter = Painter(scene: scene, frame: frame, ascii: screen.glyphs == .ascii, depth: screen.depth)
+        layout.draw(&painter)
+        frame = painter.frame
+        return frame
+    }
+
+    /// When the picture will next change by itself (a minute turning, a star fading in, words
+    /// leaving), so the loop sleeps until then.
+    package static func nextChange(_ state: WatchState, now: Date) -> Date? {
+        var times: [Date] = []
+        if let until = state.messageUntil, until > now { times.append(until) }
+        if case .arrival(let arrival)? = state.overlay, state.motion, arrival.tree == .established {
+            let age = now.timeIntervalSince(arrival.began)
+            if age < Arrival.settled { times.append(now.addingTimeInterval(age < Arrival.starDelay ? Arrival.starDelay - age : 0.1)) }
+        }
+        if let fast = state.snapshot.fast {
+            let elapsed = fast.elapsed(at: now)
+            times.append(fast.start.addingTimeInterval(((elapsed / 60).rounded(.down) + 1) * 60))
+        } else {
+            // Midnight turns the sky to the next day's; the next minute is near enough.
+            times.append(Date(timeIntervalSince1970: ((now.timeIntervalSince1970 / 60).rounded(.down) + 1) * 60))
+        }
+        return times.min()
+    }
+}
+
+extension Arrival {
+    /// The tree stands whole this long before its star begins (the seeds' 0.4 s).
+    static let starDelay = 0.4
+    /// The star fades in over this long (the seeds' 1.2 s, ease-in).
+    static let starFade = 1.2
+    static var settled: Double { starDelay + starFade }
+
+    /// The star's light at `now`: 0 until the delay is over, then easing in to 1.
+    func starLight(at now: Date, motion: Bool) -> Double {
+        guard tree == .established else { return 0 }
+        guard motion else { return 1 }
+        let t = (now.timeIntervalSince(began) - Self.starDelay) / Self.starFade
+        let k = min(max(t, 0), 1)
+        return k * k
+    }
+
+    /// Whether the words follow yet: after the star, or at once without motion.
+    func wordsShown(at now: Date, motion: Bool) -> Bool {
+        !motion || tree != .established || now.timeIntervalSince(began) >= Self.settled
+    }
+}
+
+/// Writes words over the scene, each in a colour faded toward the sky behind it.
+struct Painter {
+    let scene: DuskScene
+    var frame: Frame
+    let ascii: Bool
+    let depth: ColorDepth
+
+    /// `colour` faded `fade` of the way into the sky of `row`: how dim words sit on the dusk.
+    /// With 256 colours a faded word could round to the sky's own colour and vanish; it is
+    /// faded less, until it shows.
+    func ink(_ colour: RGB, row: Int, fade: Double) -> RGB {
+        let sky = scene.sky(row: row)
+        var amount = fade
+        var ink = colour.mixed(with: sky, amount)
+        while depth == .ansi256, amount > 0, XtermPalette.nearestIndex(to: ink) == XtermPalette.nearestIndex(to: sky) {
+            amount -= 0.1
+            ink = colour.mixed(with: sky, max(amount, 0))
+        }
+        return ink
+    }
+
+    mutating func centred(_ text: String, row: Int, colour: RGB, fade: Double = 0) {
+        frame.writeCentred(ascii ? WatchText.ascii(text) : text, row: row, colour: ink(colour, row: row, fade: fade))
+    }
+
+    mutating func write(_ text: String, column: Int, row: Int, colour: RGB, fade: Double = 0) {
+        frame.write(ascii ? WatchText.ascii(text) : text, column: column, row: row, colour: ink(colour, row: row, fade: fade))
+    }
+}

@@ -1,0 +1,165 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A whole screen of the day's dusk with, at most, one tree standing in it.
+///
+/// The picture behind the live view and the composed `status`: the sky fills every cell,
+/// deep night at the top and the day's horizon at the bottom; the tree stands where the
+/// caller puts it, at its presence and colour, and its star (when there is one) fades in
+/// with `starLight` from 0 (not yet) to 1 (whole), at the tree's upper right.
+package struct DuskScene: Sendable, Hashable {
+    package var columns: Int
+    package var rows: Int
+    package var dusk: Dusk
+    package var tree: Tree?
+
+    /// One tree placed in the scene.
+    package struct Tree: Sendable, Hashable {
+        package var seed: TreeSeed
+        /// The side of the tree's square box, in columns (and half-cell pixels).
+        package var size: Int
+        /// The column of the box's left edge.
+        package var left: Int
+        /// The cell row the tree's foot stands on.
+        package var groundRow: Int
+        package var presence: Double
+        package var colour: RGB
+        /// 0: no star; up to 1: the star at full light. It only ever fades in.
+        package var starLight: Double
+        /// The glyph strength without colour; by default it follows presence.
+        var ink: Ink?
+
+        package init(seed: TreeSeed, size: Int, left: Int, groundRow: Int, presence: Double, colour: RGB, starLight: Double = 0) {
+            self.seed = seed
+            self.size = size
+            self.left = left
+            self.groundRow = groundRow
+            self.presence = presence
+            self.colour = colour
+            self.starLight = starLight
+        }
+
+        /// The tree a running fast shows: presence and colour from elapsed / target.
+        package static func becoming(_ tree: BecomingTree, size: Int, left: Int, groundRow: Int) -> Tree {
+            Tree(seed: TreeSeed(id: tree.id), size: size, left: left, groundRow: groundRow, presence: tree.presence, colour: tree.colour)
+        }
+
+        /// The tree a fast left: whole in its earth tone (its star fading in with `starLight`),
+        /// or grey and faint, without a star, when it ended short of its reference.
+        package static func finished(id: UUID, established: Bool, size: Int, left: Int, groundRow: Int, starLight: Double) -> Tree {
+            let seed = TreeSeed(id: id)
+            guard established else {
+                var tree = Tree(seed: seed, size: size, left: left, groundRow: groundRow, presence: TreePresence.incomplete, colour: Palette.treeGrey)
+                tree.ink = .light
+                return tree
+            }
+            return Tree(seed: seed, size: size, left: left, groundRow: groundRow, presence: 1, colour: Palette.earthTone(seed.tone).light, starLight: starLight)
+        }
+    }
+
+    package init(columns: Int, rows: Int, dusk: Dusk, tree: Tree? = nil) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        self.dusk = dusk
+        self.tree = tree
+    }
+
+    /// The sky's colour at cell `row` (the average of its two halves), for what is written over it.
+    package func sky(row: Int) -> RGB {
+        skyPixel(2 * row).mixed(with: skyPixel(2 * row + 1), 0.5)
+    }
+
+    private func skyPixel(_ y: Int) -> RGB {
+        let height = 2 * rows
+        return dusk.sky(at: height > 1 ? 1 - Double(y) / Double(height - 1) : 0.5)
+    }
+
+    /// Every cell, row by row: half blocks in colour, or glyphs by ink at depth `none`.
+    package func cells(depth: ColorDepth, glyphs: GlyphSet) -> [TerminalCell] {
+        var canvas = PixelCanvas(width: columns, height: 2 * rows)
+        for y in 0..<(2 * rows) {
+            let colour = skyPixel(y)
+            for x in 0..<columns { canvas.set(x: x, y: y, colour: colour, ink: nil) }
+        }
+        var overlay = CellOverlay(columns: columns, rows: rows)
+        if let tree, tree.size > 0 {
+            let mask = TreeSilhouette.mask(variant: tree.seed.variant, size: tree.size)
+            let ground = Int((Double(tree.size) * TreeSilhouette.groundLine).rounded())
+            let top = 2 * (tree.groundRow + 1) - ground
+            let opacity = min(max(tree.presence, 0), 1)
+            let colour = tree.colour
+            canvas.paint(mask, left: tree.left, top: top, opacity: opacity, ink: tree.ink ?? Ink(presence: opacity)) { _ in colour }
+            if tree.starLight > 0 {
+                // Upper right of the tree's box, as the seeds place it, fading in from the sky.
+                let x = tree.left + Int((Double(tree.size) * 0.88).rounded())
+                let y = top + Int((Double(tree.size) * 0.08).rounded())
+                let cell = (column: min(x, columns - 1), row: max(0, y / 2))
+                let light = Palette.starLight.over(sky(row: cell.row), opacity: min(tree.starLight, 1))
+                let star = CellOverlay.Mark(kind: .star(bright: true), colour: light)
+                StarPlacement.placeClear(star, near: cell, on: canvas, overlay: &overlay)
+            }
+        }
+        var cells: [TerminalCell] = []
+        cells.reserveCapacity(columns * rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let top = canvas.colour(x: column, y: 2 * row), bottom = canvas.colour(x: column, y: 2 * row + 1)
+                let average = top.mixed(with: bottom, 0.5)
+                if let mark = overlay[column, row] {
+                    cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: average))
+                } else if depth == .none {
+                    let glyph = Self.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs)
+                    cells.append(TerminalCell(glyph, foreground: tree?.colour ?? Palette.highlight, background: average))
+                } else if glyphs == .ascii || Self.sameOnScreen(top, bottom, depth: depth) {
+                    cells.append(TerminalCell(" ", foreground: average, background: average))
+                } else {
+                    cells.append(TerminalCell("▀", foreground: top, background: bottom))
+                }
+            }
+        }
+        return cells
+    }
+
+    /// Whether two halves would look alike: then a plain cell in their average does, and the
+    /// sky's gentle gradient costs one colour per row instead of two per cell.
+    private static func sameOnScreen(_ a: RGB, _ b: RGB, depth: ColorDepth) -> Bool {
+        guard depth == .ansi256 else { return abs(Int(a.r) - Int(b.r)) <= 2 && abs(Int(a.g) - Int(b.g)) <= 2 && abs(Int(a.b) - Int(b.b)) <= 2 }
+        return XtermPalette.nearestIndex(to: a) == XtermPalette.nearestIndex(to: b)
+    }
+
+    private static func character(_ kind: CellOverlay.Mark.Kind, glyphs: GlyphSet) -> Character {
+        switch (kind, glyphs) {
+        case (.character(let c), _): c
+        case (.star(bright: true), .unicode): "✦"
+        case (.star(bright: false), .unicode): "·"
+        case (.star(bright: true), .ascii): "*"
+        case (.star(bright: false), .ascii): "."
+        }
+    }
+
+    /// The glyph for a cell whose halves have the given inks, as pictures without colour draw.
+    private static func glyph(top: Ink, bottom: Ink, glyphs: GlyphSet) -> Character {
+        if top == .solid || bottom == .solid {
+            switch (top == .solid, bottom == .solid, glyphs) {
+            case (true, true, .unicode): return "█"
+            case (true, false, .unicode): return "▀"
+            case (_, _, .unicode): return "▄"
+            case (true, true, .ascii): return "#"
+            case (true, false, .ascii): return "'"
+            case (_, _, .ascii): return "."
+            }
+        }
+        switch (max(top, bottom), glyphs) {
+        case (.none, _): return " "
+        case (.dense, .unicode): return "▓"
+        case (.medium, .unicode): return "▒"
+        case (_, .unicode): return "░"
+        case (.dense, .ascii): return "%"
+        case (.medium, .ascii): return "+"
+        case (_, .ascii): return ":"
+        }
+    }
+}

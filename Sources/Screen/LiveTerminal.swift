@@ -1,0 +1,139 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The write end of the pipe signal handlers wake the view through: a handler may do little
+/// more than `write(2)`, so it writes the signal's number and the view reads it in its loop.
+nonisolated(unsafe) private var signalPipe: Int32 = -1
+
+private let signalHandler: @convention(c) (Int32) -> Void = { number in
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipe, &byte, 1)
+}
+
+/// The process's own terminal: stdin for keys, stdout for the screen.
+package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
+    private var saved = termios()
+    private var taken = false
+    private var pipeEnds: [Int32] = [-1, -1]
+    private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT]
+
+    /// The terminal, when both stdin and stdout are one; nil otherwise.
+    package init?() {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+    }
+
+    package func size() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    package func takeOver() throws {
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { throw TerminalUnavailable() }
+        if pipeEnds[0] < 0 {
+            guard pipe(&pipeEnds) == 0 else { throw TerminalUnavailable() }
+            for end in pipeEnds { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+            signalPipe = pipeEnds[1]
+        }
+        var raw = saved
+        // Keys one at a time, unechoed; Ctrl-C and Ctrl-Z stay signals, so they work as anywhere.
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(STDIN_FILENO, TCSADRAIN, &raw) == 0 else { throw TerminalUnavailable() }
+        taken = true
+        for number in Self.signals { signal(number, signalHandler) }
+        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J")
+    }
+
+    package func giveBack() {
+        guard taken else { return }
+        taken = false
+        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &saved)
+        for number in Self.signals { signal(number, SIG_DFL) }
+    }
+
+    @discardableResult
+    package func write(_ text: String) -> Bool {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeMutableBytes { systemWrite(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return false
+            }
+            offset += written
+        }
+        bytes.removeAll()
+        return true
+    }
+
+    package func wait(seconds: Double?) -> TerminalEvent {
+        var fds = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0),
+        ]
+        let timeout = seconds.map { Int32(max(0, min($0, 3600)) * 1000) } ?? -1
+        let ready = poll(&fds, 2, timeout)
+        if ready < 0 { return errno == EINTR ? signalEvent() ?? .timeout : .lost }
+        if ready == 0 { return .timeout }
+        if fds[1].revents & Int16(POLLIN) != 0, let event = signalEvent() { return event }
+        if fds[0].revents & Int16(POLLIN) != 0 {
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count > 0 {
+                var bytes = Array(buffer[0..<count])
+                // An Escape alone may be the first byte of an arrow key split across reads
+                // (over ssh); a moment's wait tells the two apart.
+                if bytes.last == 0x1B {
+                    var more = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)]
+                    if poll(&more, 1, 30) > 0 {
+                        let extra = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                        if extra > 0 { bytes += buffer[0..<extra] }
+                    }
+                }
+                return .input(bytes)
+            }
+            if count < 0, errno == EINTR || errno == EAGAIN { return .timeout }
+            return .lost
+        }
+        if fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .lost }
+        return .timeout
+    }
+
+    /// The most telling of the signals waiting in the pipe: stopping before the rest.
+    private func signalEvent() -> TerminalEvent? {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        let numbers = Set(buffer[0..<count].map(Int32.init))
+        if !numbers.isDisjoint(with: [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) { return .stop }
+        if numbers.contains(SIGTSTP) { return .suspend }
+        return .resized
+    }
+
+    package func suspendProcess() {
+        signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        // Here again after `fg`.
+        signal(SIGTSTP, signalHandler)
+    }
+}
+
+/// The terminal could not be taken over (its settings could not be read or changed).
+package struct TerminalUnavailable: Error {}
+
+/// `write(2)`, out of the reach of `LiveTerminal.write(_:)`'s name.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
