@@ -18,6 +18,7 @@ package enum RecordRules {
         case endNotAfterStart
         case shorterThanKept(TimeInterval)
         case note(FastNote.Problem)
+        case zoneName
 
         /// The words after the value.
         package var reason: String {
@@ -28,6 +29,7 @@ package enum RecordRules {
             case .endNotAfterStart: "is not after the start"
             case .shorterThanKept(let duration): "makes the fast \(DurationText.format(duration)) long; atrest keeps fasts of 4 hours or more"
             case .note(let problem): problem.reason
+            case .zoneName: "is not the name of a time zone (printable ASCII, at most 255 characters)"
             }
         }
     }
@@ -64,6 +66,14 @@ package enum RecordRules {
         return TreeMapper.isKept(duration: duration) ? nil : .shorterThanKept(duration)
     }
 
+    /// A zone's name as files keep it: what the tz database and POSIX rules are named with,
+    /// never a control character or an escape (a name is shown back to people).
+    package static func zoneName(_ name: String) -> Problem? {
+        let scalars = name.unicodeScalars
+        guard !scalars.isEmpty, scalars.count <= 255, scalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else { return .zoneName }
+        return nil
+    }
+
     /// The first rule `session` breaks, with the field that breaks it.
     package static func check(_ session: FastingSession) -> (field: String, problem: Problem)? {
         if let problem = instant(session.start) { return ("start", problem) }
@@ -71,6 +81,7 @@ package enum RecordRules {
         if let problem = end(session.end, start: session.start) { return ("end", problem) }
         if let problem = targetHours(session.targetHours) { return ("targetHours", problem) }
         if let problem = session.note.flatMap(FastNote.check) { return ("note", .note(problem)) }
+        if let problem = zoneName(session.timeZone.identifier) { return ("timeZone", problem) }
         return nil
     }
 
@@ -78,12 +89,14 @@ package enum RecordRules {
         if let problem = instant(fast.start) { return ("start", problem) }
         if let problem = targetHours(fast.targetHours) { return ("targetHours", problem) }
         if let problem = fast.note.flatMap(FastNote.check) { return ("note", .note(problem)) }
+        if let problem = zoneName(fast.timeZone.identifier) { return ("timeZone", problem) }
         return nil
     }
 
     package static func check(_ entry: WaterEntry) -> (field: String, problem: Problem)? {
         if let problem = instant(entry.at) { return ("at", problem) }
         if let problem = milliliters(entry.milliliters) { return ("milliliters", problem) }
+        if let problem = zoneName(entry.timeZone.identifier) { return ("timeZone", problem) }
         return nil
     }
 }

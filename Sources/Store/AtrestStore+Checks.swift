@@ -28,7 +28,11 @@ extension AtrestStore {
 
     func check(_ fast: ActiveFast, recordedCount: Int, path: String) throws(StoreError) {
         if let (field, problem) = RecordRules.check(fast) {
-            let value = field == "start" ? Timestamp.formatUTC(fast.start) : Self.number(fast.targetHours)
+            let value = switch field {
+            case "start": Timestamp.formatUTC(fast.start)
+            case "targetHours": Self.number(fast.targetHours)
+            default: "its value"
+            }
             throw .damaged(path: path, reason: "fast.\(field): \(value) \(problem.reason)")
         }
         guard recordedCount >= 0 else {
@@ -41,7 +45,11 @@ extension AtrestStore {
         let span = HistoryYear.start(of: month)..<HistoryYear.start(of: month.next)
         for (index, entry) in entries.enumerated() {
             if let (field, problem) = RecordRules.check(entry) {
-                let value = field == "at" ? Timestamp.formatUTC(entry.at) : "\(entry.milliliters)"
+                let value = switch field {
+                case "at": Timestamp.formatUTC(entry.at)
+                case "milliliters": "\(entry.milliliters)"
+                default: "its value"
+                }
                 throw .damaged(path: path, reason: "entries[\(index)].\(field): \(value) \(problem.reason)")
             }
             if !span.contains(entry.at) {
@@ -54,7 +62,8 @@ extension AtrestStore {
         switch field {
         case "start": Timestamp.formatUTC(session.start)
         case "end": Timestamp.formatUTC(session.end)
-        default: number(session.targetHours)
+        case "targetHours": number(session.targetHours)
+        default: "its value"
         }
     }
 

@@ -301,3 +301,18 @@ import Testing
         #expect(app.run("water", "add", "100").code == 0)
     }
 }
+
+@Suite struct StoredZoneNameTests {
+    @Test func aZoneNameWithEscapesIsRefusedLikeDamage() throws {
+        let app = TestApp()
+        app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T13:00")
+        let path = app.paths.data + "/sessions/2026.json"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let zone = app.timeZone.identifier
+        app.write(text.replacingOccurrences(of: "\"\(zone)\"", with: "\"\\u001b[2J\\u0007Evil\""), to: path)
+        let log = app.run("log")
+        #expect(log.code == 1)
+        #expect(log.stderr.contains("timeZone") && !log.stderr.contains("\u{1B}"), "\(log.stderr)")
+        #expect(!log.stderr.contains("--repair restores"), "no repair promised that may not exist")
+    }
+}

@@ -30,7 +30,7 @@ package enum ErrorReport {
             case .damaged(let path, let reason):
                 return .cannot(
                     "could not read \(shown(path)): \(reason)",
-                    hint: "nothing was changed; atrest doctor explains, and atrest doctor --repair restores the previous copy"
+                    hint: "nothing was changed; atrest doctor explains it and what can be done"
                 )
             case .newerVersion(let path, let version):
                 return .cannot(
