@@ -316,3 +316,22 @@ import Testing
         #expect(!log.stderr.contains("--repair restores"), "no repair promised that may not exist")
     }
 }
+
+@Suite struct DuplicateIDTests {
+    /// A fast kept twice in one file (doctor names it) can be named and deleted once.
+    @Test func oneIdKeptTwiceIsOneFastToName() throws {
+        let app = TestApp()
+        app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T13:00")
+        let path = app.paths.data + "/sessions/2026.json"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let start = try #require(text.range(of: "{\"end\""))
+        let end = try #require(text.range(of: "}", range: start.upperBound..<text.endIndex))
+        let record = String(text[start.lowerBound..<end.upperBound])
+        app.write(text.replacingOccurrences(of: record, with: record + ",\n    " + record), to: path)
+        let id = try #require(try app.store.loadHistory().sessions.first?.id)
+        #expect(try app.store.loadHistory().sessions.count == 2)
+        let deleted = app.run("delete", FastText.shortID(id))
+        #expect(deleted.code == 0, "\(deleted.stderr)")
+        #expect(try app.store.loadHistory().sessions.count == 1)
+    }
+}

@@ -12,7 +12,9 @@ package enum SessionLookup {
         guard needle.count >= 4, needle.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
             throw AtrestError.usage("'\(text)' is not a fast's id", hint: "atrest log shows ids; give at least 4 characters")
         }
-        let matches = history.sessions(matching: needle)
+        var matches = history.sessions(matching: needle)
+        // One id kept twice (doctor names it) is one fast to name: the first copy answers.
+        if let first = matches.first, matches.allSatisfy({ $0.id == first.id }) { matches = [first] }
         switch matches.count {
         case 1:
             return matches[0]
