@@ -21,7 +21,7 @@ import Testing
         (key: .character("e"), request: .run(["end"])),
         (key: .character("w"), request: .run(["water", "add"])),
         (key: .character("c"), request: .calendar(today)),
-        (key: .character("f"), request: .forest),
+        (key: .character("f"), request: .forest(top: nil)),
         (key: .character("q"), request: .quit),
         (key: .escape, request: .quit),
         (key: .control("c"), request: .quit),
@@ -29,6 +29,20 @@ import Testing
     func eachKeyAsksForItsCommand(key: Key, request: WatchRequest) {
         var state = Self.state(fasting: true)
         #expect(state.press(key, today: Self.today) == request)
+    }
+
+    /// The walk: arrows move the window through the canvas; any other key lays it down.
+    @Test func theForestIsWalkedWithTheArrows() {
+        var state = Self.state(fasting: true)
+        state.overlay = .forest(lines: [], top: 40)
+        #expect(state.press(.up, today: Self.today) == .forest(top: 38))
+        #expect(state.press(.character("j"), today: Self.today) == .forest(top: 42))
+        #expect(state.press(.pageUp, today: Self.today) == .forest(top: 28))
+        #expect(state.overlay == .forest(lines: [], top: 40), "the loop draws the new window")
+        #expect(state.press(.escape, today: Self.today) == nil)
+        #expect(state.overlay == nil)
+        state.overlay = .forest(lines: [], top: 40)
+        #expect(state.press(.character("q"), today: Self.today) == .quit)
     }
 
     @Test func settingAsideTakesASecondPressAndAnyOtherKeyKeepsTheFast() {

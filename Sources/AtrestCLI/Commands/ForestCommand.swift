@@ -73,6 +73,21 @@ struct ForestCommand: Command {
         if vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.forestInscription.citation)) }
     }
 
+    /// The walk through the person's forest, `width` by `height` cells, for the live view; nil
+    /// where the forest is not shown (the free tier).
+    static func walk(in run: CommandRun, width: Int, height: Int) throws -> ForestWalk? {
+        let store = try run.store
+        let history = try store.whileReading { try store.loadHistory() }
+        let tier = try Entitlements.shownTier(store: store, in: run, recordedCount: history.completedCount)
+        guard tier.hasFullExperience else { return nil }
+        let entries = history.sessions.compactMap { session in
+            session.tree.map { ForestEntry(id: session.id, ended: session.end, kind: $0) }
+        }
+        let vigil = try store.loadSettings().vigil && !entries.isEmpty
+        let forest = Forest(entries: entries, inscription: vigil ? VigilCopy.forestInscription.text : nil, dusk: run.dusk)
+        return ForestWalk(forest, style: run.pictureStyle(width: width), height: height)
+    }
+
     private func write(_ document: String, to destination: String, run: CommandRun) throws {
         if destination == "-" {
             run.outRaw(document)

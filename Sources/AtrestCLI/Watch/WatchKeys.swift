@@ -8,7 +8,9 @@ package enum WatchRequest: Equatable, Sendable {
     case run([String])
     /// Show the calendar around this day.
     case calendar(LocalDay)
-    case forest
+    /// Show the forest with this canvas row at the window's top; nil for where it begins,
+    /// the newest trees in front.
+    case forest(top: Int?)
 }
 
 /// The keys of the live view: a state machine, tested without a terminal.
@@ -17,7 +19,9 @@ extension WatchState {
     package mutating func press(_ key: Key, today: LocalDay) -> WatchRequest? {
         if key == .control("c") { return .quit }
         switch overlay {
-        case .arrival?, .help?, .forest?:
+        case .forest(_, let top)?:
+            return pressInForest(key, top: top)
+        case .arrival?, .help?:
             // Any key lays the moment or the panel down; only quit goes further.
             overlay = nil
             return key == .character("q") ? .quit : nil
@@ -45,11 +49,28 @@ extension WatchState {
         case .character("w"): return .run(["water", "add"])
         case .character("W"): overlay = .water(selected: max(0, snapshot.water.count - 1))
         case .character("c"): return .calendar(today)
-        case .character("f") where snapshot.tier.hasFullExperience: return .forest
+        case .character("f") where snapshot.tier.hasFullExperience: return .forest(top: nil)
         case .character("?"): overlay = .help
         default: break
         }
         return nil
+    }
+
+    /// The walk: up toward the older trees and the sky, down toward the newest; a page at a time
+    /// with Page Up and Page Down. Any other key lays the forest down.
+    private mutating func pressInForest(_ key: Key, top: Int) -> WatchRequest? {
+        switch key {
+        case .up, .character("k"): return .forest(top: top - 2)
+        case .down, .character("j"): return .forest(top: top + 2)
+        case .pageUp, .character("["): return .forest(top: top - 12)
+        case .pageDown, .character("]"): return .forest(top: top + 12)
+        case .character("q"):
+            overlay = nil
+            return .quit
+        default:
+            overlay = nil
+            return nil
+        }
     }
 
     private mutating func pressInWater(_ key: Key, selected: Int) -> WatchRequest? {

@@ -13,14 +13,14 @@ extension Layout {
         case .calendar(let day, let month, let detail)?:
             let lines = Self.marking(day.day, in: month.map(styled)) + [[]] + detail.map(styled)
             panel(lines, foot: WatchText.calendarFoot, into: &painter)
-        case .forest(let lines)?:
-            // The forest is its own picture, drawn for this screen: it takes the whole of it,
-            // over a clear sky. (The walk through it plugs in here, in place of `forest`'s picture.)
+        case .forest(let lines, _)?:
+            // The walk's window is its own picture, drawn for this screen: it takes the whole
+            // of it, over a clear sky.
             for row in 0..<screen.rows {
                 painter.frame.fill(column: 0, row: row, width: screen.columns, height: 1, background: painter.scene.sky(row: row))
             }
             painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
-            painter.centred(WatchText.panelFoot, row: keysRow, colour: Palette.muted, fade: 0.45)
+            painter.centred(WatchText.forestFoot, row: keysRow, colour: Palette.muted, fade: 0.45)
         case .settingAside?, .arrival?, nil:
             break
         }

@@ -15,6 +15,12 @@ import Store
 struct WatchLoop {
     let command: CommandRun
     let device: any TerminalDevice
+    /// The walk through the forest while it is shown, made once when `f` opens it.
+    private let walk = WalkHolder()
+
+    private final class WalkHolder: @unchecked Sendable {
+        var walk: ForestWalk?
+    }
 
     /// How often the files are looked at for changes made by another process.
     static let checkSeconds = 2.0
@@ -126,10 +132,20 @@ struct WatchLoop {
             let grid = CapturedRun.run(["calendar", month], in: context, colour: command.paint.depth, ascii: command.global.ascii)
             let detail = CapturedRun.run(["calendar", day.description], in: context, colour: command.paint.depth, ascii: command.global.ascii)
             state.overlay = .calendar(day: day, month: grid.lines, detail: detail.lines)
-        case .forest:
-            let width = min(max(device.size()?.columns ?? command.columns, 40), 300)
-            let forest = CapturedRun.run(["forest", "--width", String(width)], in: context, colour: command.paint.depth, ascii: command.global.ascii)
-            state.overlay = .forest(lines: forest.lines)
+        case .forest(let top):
+            let size = device.size()
+            let width = min(max(size?.columns ?? command.columns, 40), 300)
+            // The window leaves the bottom row to the keys.
+            let height = max(8, (size?.rows ?? command.rows) - 1)
+            if top == nil || walk.walk == nil {
+                walk.walk = try ForestCommand.walk(in: current, width: width, height: height)
+            }
+            guard let forest = walk.walk else {
+                state.overlay = nil
+                return
+            }
+            let row = min(max(top ?? forest.rows.upperBound, forest.rows.lowerBound), forest.rows.upperBound)
+            state.overlay = .forest(lines: forest.frame(top: row, left: 0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), top: row)
         }
     }
 }

@@ -68,8 +68,9 @@ package enum WatchOverlay: Equatable, Sendable {
     case water(selected: Int)
     /// A month of the calendar with one day chosen; `lines` is `calendar`'s own output.
     case calendar(day: LocalDay, month: [String], detail: [String])
-    /// The forest, as `forest` draws it for the screen.
-    case forest(lines: [String])
+    /// The walk through the forest: the window whose top row is `top` of the canvas (the sky
+    /// moving at 30 % of the trees' pace), drawn as `lines`.
+    case forest(lines: [String], top: Int)
     case arrival(Arrival)
 }
 

@@ -22,7 +22,7 @@ enum WatchText {
             "W      today's water; Enter removes the chosen entry",
             "c      the calendar: ← → days, ↑ ↓ weeks, [ ] months",
         ]
-        if forest { lines.append("f      the forest") }
+        if forest { lines.append("f      the forest: ↑ ↓ to walk through it") }
         lines += ["?      these keys", "q      quit (also Esc and Ctrl-C)"]
         return lines
     }
@@ -31,6 +31,7 @@ enum WatchText {
     static let waterFoot = "↑ ↓ choose · Enter removes · Esc closes"
     static let calendarFoot = "← → day · ↑ ↓ week · [ ] month · Esc closes"
     static let panelFoot = "any key closes"
+    static let forestFoot = "↑ ↓ walk · [ ] a page · any other key closes"
 
     /// `text` with the few non-ASCII characters the view uses written in ASCII.
     static func ascii(_ text: String) -> String {
