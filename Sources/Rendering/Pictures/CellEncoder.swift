@@ -70,7 +70,7 @@ struct CellEncoder {
             if let mark = overlay[column, row] {
                 append(mark.kind, to: &line)
             } else {
-                Self.append(glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1)), to: &line)
+                Self.append(Ink.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs), to: &line)
             }
         }
         while line.count > start, line[line.count - 1] == UInt8(ascii: " ") { line.removeLast() }
@@ -86,28 +86,6 @@ struct CellEncoder {
         }
     }
 
-    /// The glyph for a cell whose halves have the given inks.
-    private func glyph(top: Ink, bottom: Ink) -> Unicode.Scalar {
-        if top == .solid || bottom == .solid {
-            switch (top == .solid, bottom == .solid, glyphs) {
-            case (true, true, .unicode): return "█"
-            case (true, false, .unicode): return "▀"
-            case (_, _, .unicode): return "▄"
-            case (true, true, .ascii): return "#"
-            case (true, false, .ascii): return "'"
-            case (_, _, .ascii): return "."
-            }
-        }
-        switch (max(top, bottom), glyphs) {
-        case (.none, _): return " "
-        case (.dense, .unicode): return "▓"
-        case (.medium, .unicode): return "▒"
-        case (_, .unicode): return "░"
-        case (.dense, .ascii): return "%"
-        case (.medium, .ascii): return "+"
-        case (_, .ascii): return ":"
-        }
-    }
 
     /// Appends the UTF-8 encoding of `scalar`.
     static func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {

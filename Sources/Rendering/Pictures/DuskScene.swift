@@ -111,7 +111,7 @@ package struct DuskScene: Sendable, Hashable {
                 if let mark = overlay[column, row] {
                     cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: average))
                 } else if depth == .none {
-                    let glyph = Self.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs)
+                    let glyph = Character(Ink.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs))
                     cells.append(TerminalCell(glyph, foreground: tree?.colour ?? Palette.highlight, background: average))
                 } else if glyphs == .ascii || Self.sameOnScreen(top, bottom, depth: depth) {
                     cells.append(TerminalCell(" ", foreground: average, background: average))
@@ -140,26 +140,4 @@ package struct DuskScene: Sendable, Hashable {
         }
     }
 
-    /// The glyph for a cell whose halves have the given inks, as pictures without colour draw.
-    private static func glyph(top: Ink, bottom: Ink, glyphs: GlyphSet) -> Character {
-        if top == .solid || bottom == .solid {
-            switch (top == .solid, bottom == .solid, glyphs) {
-            case (true, true, .unicode): return "█"
-            case (true, false, .unicode): return "▀"
-            case (_, _, .unicode): return "▄"
-            case (true, true, .ascii): return "#"
-            case (true, false, .ascii): return "'"
-            case (_, _, .ascii): return "."
-            }
-        }
-        switch (max(top, bottom), glyphs) {
-        case (.none, _): return " "
-        case (.dense, .unicode): return "▓"
-        case (.medium, .unicode): return "▒"
-        case (_, .unicode): return "░"
-        case (.dense, .ascii): return "%"
-        case (.medium, .ascii): return "+"
-        case (_, .ascii): return ":"
-        }
-    }
 }
