@@ -262,6 +262,9 @@ struct DoctorExamination {
     }
 
     private func permission(_ path: String, expected: UInt16, kind: String) -> DoctorFinding? {
+        // A link's own mode is always 0777 and means nothing (a folder kept elsewhere through a
+        // link is followed on purpose; a file that is a link is refused as damaged elsewhere).
+        guard !Self.isLink(path) else { return nil }
         guard let mode = fileSystem.mode(of: path), mode & 0o777 != expected else { return nil }
         let shownMode = Self.octal(mode & 0o777)
         var problems: [String] = []
@@ -281,6 +284,11 @@ struct DoctorExamination {
             advice: "atrest doctor --repair sets it to \(Self.octal(expected)).",
             repair: .permissions(path: path, mode: expected)
         )
+    }
+
+    private static func isLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     private static func mayChangeMode(_ path: String) -> Bool {
