@@ -335,3 +335,19 @@ import Testing
         #expect(try app.store.loadHistory().sessions.count == 1)
     }
 }
+
+@Suite struct FreeTierHelpTests {
+    @Test func theFreeTiersHelpDoesNotListTheForest() {
+        let app = TestApp()
+        #expect(app.run("help").stdout.contains("  forest "), "the trial lists it")
+        for day in 0..<11 {
+            let start = app.now.addingTimeInterval(TimeInterval(-(40 - day) * 86_400))
+            app.run("add", "--start", Timestamp.formatUTC(start), "--end", Timestamp.formatUTC(start + 15 * 3600))
+        }
+        for arguments in [["help"], ["--help"]] {
+            let help = app.run(arguments).stdout
+            #expect(!help.contains("  forest "), "\(arguments): \(help)")
+            #expect(help.contains("  calendar "))
+        }
+    }
+}

@@ -16,7 +16,7 @@ struct HelpCommand: Command {
 
     func run(in run: CommandRun) throws {
         guard let first = topic.first else {
-            run.outRaw(HelpText.overview())
+            run.outRaw(HelpText.overview(showsForest: HelpText.showsForest(run)))
             return
         }
         let specs = CommandTable.specs

@@ -17,7 +17,7 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
             context.writeOut("atrest \(AtrestVersion.current)\n")
         case .help(let spec, let global):
             let run = CommandRun(context: context, now: now, global: global)
-            run.outRaw(spec.map(HelpText.command) ?? HelpText.overview())
+            run.outRaw(spec.map(HelpText.command) ?? HelpText.overview(showsForest: HelpText.showsForest(run)))
         case .run(let command, let global):
             var run = CommandRun(context: context, now: now, global: global)
             if CommandTable.undoable.contains(type(of: command).spec.name) {

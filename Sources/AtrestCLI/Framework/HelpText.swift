@@ -5,8 +5,10 @@ package enum HelpText {
     package static let width = 80
 
     /// `atrest help`: what atrest is and every command, by group.
-    package static func overview() -> String {
-        let specs = CommandTable.specs
+    ///
+    /// `showsForest` false (the free tier) leaves the forest out: it is absent, not dangled.
+    package static func overview(showsForest: Bool = true) -> String {
+        let specs = CommandTable.specs.filter { showsForest || $0.name != "forest" }
         var text = """
         atrest \(AtrestVersion.current) — a quiet companion for fasting
 
@@ -63,5 +65,15 @@ package enum HelpText {
         var text = "  " + name.padded(to: nameWidth) + (lines.first ?? "") + "\n"
         for line in lines.dropFirst() { text += indent + line + "\n" }
         return text
+    }
+}
+
+extension HelpText {
+    /// Whether this person's tier has the forest, for the overview; when the files cannot be
+    /// read, help still helps, and lists it.
+    static func showsForest(_ run: CommandRun) -> Bool {
+        guard let store = try? run.store, let account = try? store.loadAccount() else { return true }
+        let count = account.completedFasts ?? (try? Entitlements.recordedCount(store: store)) ?? 0
+        return Entitlements.shownTier(account: account, in: run, recordedCount: count).hasFullExperience
     }
 }
