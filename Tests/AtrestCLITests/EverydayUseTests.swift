@@ -351,3 +351,21 @@ import Testing
         }
     }
 }
+
+@Suite struct StatusWordsTests {
+    @Test func idleIsTheRestingWordAloneThenWhatToType() {
+        let lines = TestApp().run("status").stdout.split(separator: "\n")
+        #expect(lines.first == "When you're ready.")
+        #expect(lines.dropFirst().first == "atrest start begins a fast.")
+    }
+
+    @Test func vigilsAdditionHasALineOfItsOwn() {
+        let app = TestApp()
+        app.run("vigil", "on")
+        app.run("start", "--at", "-13h")
+        let lines = app.run("status").stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let start = lines.firstIndex { $0.hasPrefix("Not only the body finds a rhythm") }
+        #expect(start != nil, "\(lines)")
+        #expect(start.map { lines[$0 - 1].hasSuffix("ordinary.") } == true, "the companion text ends before it: \(lines)")
+    }
+}

@@ -65,7 +65,9 @@ struct StatusCommand: Command {
                     let tier = Entitlements.shownTier(account: account, in: run, recordedCount: count)
                     composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: 9, run: run)
                 } else {
-                    run.out(run.paint.dim("When you're ready, atrest start begins a fast."))
+                    // The resting word stands alone; what to type follows, dimmer.
+                    run.out(WatchText.idle)
+                    run.out(run.paint.dim("atrest start begins a fast."))
                 }
                 if settings.vigil {
                     let today = LocalTime.day(of: run.now, in: run.timeZone)
@@ -97,9 +99,12 @@ struct StatusCommand: Command {
         // Plain text from here: a pipe, a file or no colour gets words, never pictures of blocks.
         run.out("  " + run.paint.strong(DurationText.format(fast.elapsed(at: run.now))))
         run.out()
-        // Vigil's addition extends the companion text, which stays whole, as one paragraph.
-        let words = settings.vigil ? phase.companionText + " " + VigilCopy.addition(for: phase) : phase.companionText
-        for line in TextLayout.wrap(words, width: width, indent: "  ") { run.out(line) }
+        // The companion text stays whole; Vigil's addition follows it on a line of its own,
+        // as the seeds place it.
+        for line in TextLayout.wrap(phase.companionText, width: width, indent: "  ") { run.out(line) }
+        if settings.vigil {
+            for line in TextLayout.wrap(VigilCopy.addition(for: phase), width: width, indent: "  ") { run.out(line) }
+        }
         if settings.vigil {
             for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
         }
