@@ -53,17 +53,18 @@ struct CalendarCommand: Command {
         let utc = Zone.utc
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
-        let fasts = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
+        let (fasts, shownFrom) = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
         let byDay = Dictionary(grouping: fasts, by: \.day)
         switch shown {
         case .day(let day):
-            showDay(day, fasts: byDay[day] ?? [], run: run)
+            // Of a day before what the free tier shows, nothing is said: not that no fast ended.
+            showDay(day, fasts: byDay[day] ?? [], saysNone: shownFrom.map { day >= $0 } ?? true, run: run)
         case .month(let year, let month):
             showMonth(year: year, month: month, byDay: byDay, today: today, run: run)
         }
     }
 
-    private func showDay(_ day: LocalDay, fasts: [FastingSession], run: CommandRun) {
+    private func showDay(_ day: LocalDay, fasts: [FastingSession], saysNone: Bool, run: CommandRun) {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         if json {
             var json = JSONWriter()
@@ -73,7 +74,7 @@ struct CalendarCommand: Command {
         }
         run.out(clock.day(day))
         guard !fasts.isEmpty else {
-            run.out(run.paint.dim("  No fast ended on this day."))
+            if saysNone { run.out(run.paint.dim("  No fast ended on this day.")) }
             return
         }
         for fast in fasts {

@@ -13,7 +13,7 @@ struct LogCommand: Command {
         summary: "the fasts you have recorded, newest first",
         discussion: "--since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
         options: [
-            OptionSpec("json", help: "one JSON object for scripts: fasts with id, start, end, targetHours, durationSeconds, tree"),
+            OptionSpec("json", help: "one JSON object for scripts: fasts (id, start, end, targetHours, durationSeconds, tree, note) and window"),
             OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN"),
             OptionSpec("until", value: "WHEN", help: "only fasts that begin before WHEN"),
             OptionSpec("n", value: "N", help: "only the newest N fasts"),
@@ -72,6 +72,14 @@ struct LogCommand: Command {
             json.object { json in
                 json.key("fasts")
                 json.array(of: sessions) { json, session in FastText.write(session, into: &json) }
+                // A fact for scripts: how many of the latest fasting days are listed, where not all
+                // are (the free tier); null where every recorded fast is.
+                json.key("window")
+                if tier == .free {
+                    json.object { json in json.member("fastingDays", int: EntitlementPolicy.freeHistoryDays) }
+                } else {
+                    json.null()
+                }
             }
             run.out(json.text)
             return

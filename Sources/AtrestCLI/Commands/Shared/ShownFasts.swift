@@ -17,13 +17,16 @@ enum ShownFasts {
     /// from the newest back until those are settled (and, for an account an earlier atrest
     /// wrote without a count, until the count of fasts settles the tier), which past the
     /// trial is this year and perhaps the one before.
-    static func ending(within window: Range<Date>, store: AtrestStore, in run: CommandRun) throws -> [FastingSession] {
+    ///
+    /// `shownFrom` is the first day the free tier shows (nil when every day is shown), so that
+    /// nothing untrue is said of a day before it.
+    static func ending(within window: Range<Date>, store: AtrestStore, in run: CommandRun) throws -> (fasts: [FastingSession], shownFrom: LocalDay?) {
         let account = try store.loadAccount()
         let inTrial = account.completedFasts.map { $0 <= EntitlementPolicy.trialLength } ?? false
         // In the trial everything is shown, so the license need not be checked.
         let license = inTrial ? nil : Entitlements.licenseTerms(account, in: run)
         if inTrial || EntitlementPolicy.isPremium(license: license, now: run.now) {
-            return try store.loadHistory(endingWithin: window).sessions.filter { window.contains($0.end) }
+            return (try store.loadHistory(endingWithin: window).sessions.filter { window.contains($0.end) }, nil)
         }
         let counted = account.completedFasts != nil
         let recent = try store.loadRecentHistory { history, since in
@@ -32,6 +35,7 @@ enum ShownFasts {
         }
         let count = account.completedFasts(recorded: recent.history.completedCount)
         let tier = EntitlementPolicy.tier(license: license, now: run.now, completedCount: count)
-        return EntitlementPolicy.visibleSessions(recent.history.sessions, tier: tier).filter { window.contains($0.end) }
+        let shown = EntitlementPolicy.visibleSessions(recent.history.sessions, tier: tier).filter { window.contains($0.end) }
+        return (shown, tier == .free ? EntitlementPolicy.freeWindowStart(recent.history.sessions) : nil)
     }
 }
