@@ -50,7 +50,7 @@ struct PremiumActivateCommand: Command {
         switch state {
         case .active(let terms):
             run.out(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
-            run.out(run.paint.dim(PremiumState.describe(terms)))
+            run.out(run.paint.dim(PremiumState.describe(terms, in: run)))
         case .failed(.refused(let reason), _):
             throw AtrestError.cannot(reason, hint: "nothing was changed")
         default:
@@ -83,11 +83,17 @@ enum PremiumState {
         return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: run.now, completedCount: count))
     }
 
-    /// `Lifetime, for Ada.` or `Annual, through 2027-11-21, for Ada.`
-    static func describe(_ terms: LicenseTerms) -> String {
+    /// `Lifetime, for Ada.` or `Annual, through Sun 21 Nov 2027, for Ada.`: days as atrest
+    /// writes every day (`ClockText.day`), the year said when it is not this one.
+    static func describe(_ terms: LicenseTerms, in run: CommandRun) -> String {
         switch terms.kind {
         case .lifetime: "Lifetime, for \(terms.holder)."
-        case .annual(let expires): "Annual, through \(LicenseDay(containing: expires.addingTimeInterval(-1))), for \(terms.holder)."
+        case .annual(let expires): "Annual, through \(day(LicenseDay(containing: expires.addingTimeInterval(-1)), in: run)), for \(terms.holder)."
         }
+    }
+
+    /// A license's day (UTC) in the words atrest uses for days.
+    static func day(_ day: LicenseDay, in run: CommandRun) -> String {
+        ClockText(now: run.now, timeZone: run.timeZone).day(LocalDay(year: day.year, month: day.month, day: day.day))
     }
 }

@@ -13,7 +13,7 @@ struct PremiumCommand: Command {
         let width = TextLayout.proseWidth(columns: run.columns)
         // Someone with a license sees their license, not the page that describes one.
         if let terms = Entitlements.verifiedTerms(try run.store.loadAccount(), in: run) {
-            var lines = ["", "  Premium. " + PremiumState.describe(terms), ""]
+            var lines = ["", "  Premium. " + PremiumState.describe(terms, in: run), ""]
             for key in ["license.restore", "renewal"] {
                 lines += TextLayout.wrap(PremiumCopy[key], width: width, indent: "  ").map(run.paint.dim)
             }

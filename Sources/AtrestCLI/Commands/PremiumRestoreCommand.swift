@@ -32,7 +32,7 @@ struct PremiumRestoreCommand: Command {
         }
         switch state {
         case .active(let terms):
-            run.out("Premium is active. " + PremiumState.describe(terms))
+            run.out("Premium is active. " + PremiumState.describe(terms, in: run))
         case .failed(.nothingStored, _):
             throw AtrestError.cannot("no license is kept on this device", hint: "atrest premium activate FILE keeps one")
         case .failed(.refused(let reason), _):

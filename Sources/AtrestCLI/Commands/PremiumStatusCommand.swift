@@ -36,13 +36,13 @@ struct PremiumStatusCommand: Command {
         }
         switch tier {
         case .premium:
-            run.out("Premium. " + (terms.map(PremiumState.describe) ?? ""))
+            run.out("Premium. " + (terms.map { PremiumState.describe($0, in: run) } ?? ""))
         case .trial:
             run.out("The whole of atrest is open to you: the tree, the forest and your full history.")
         case .free:
             run.out("The free essentials: the timer, every phase, water, your settings and your data.")
             if case .failure(.expired(let lastDay, _))? = verification {
-                run.out(run.paint.dim("Your annual license was valid through \(lastDay); every fast is still here."))
+                run.out(run.paint.dim("Your annual license was valid through \(PremiumState.day(lastDay, in: run)); every fast is still here."))
             }
             run.out(run.paint.dim("atrest premium tells about the rest."))
         }
