@@ -398,3 +398,39 @@ import Testing
         #expect(try trial.json("log", "--json")["window"] is NSNull)
     }
 }
+
+@Suite struct PagerTests {
+    final class Paged: @unchecked Sendable {
+        var text: String?
+    }
+
+    @Test func aLongLogOnATerminalGoesThroughThePagerAndJSONNever() {
+        let app = TestApp()
+        for day in 1...8 {
+            app.run("add", "--start", "2026-10-0\(day)T20:00", "--end", "2026-10-0\(day + 1)T12:00")
+        }
+        let paged = Paged()
+        app.pager = { text in paged.text = text; return true }
+        app.isTerminal = true
+        app.rows = 5
+        let shown = app.run("log")
+        #expect(shown.stdout.isEmpty, "the pager showed it")
+        #expect(paged.text?.split(separator: "\n").count == 8)
+        paged.text = nil
+        _ = app.run("log", "--json")
+        #expect(paged.text == nil, "JSON is never paged")
+        app.rows = 40
+        #expect(app.run("log").stdout.split(separator: "\n").count == 8, "what fits the screen is printed")
+        #expect(paged.text == nil)
+        app.isTerminal = false
+        app.rows = 5
+        #expect(app.run("log").stdout.split(separator: "\n").count == 8, "a pipe is never paged")
+    }
+
+    @Test func pagerIsReadAsGitReadsIt() {
+        #expect(PagerCommand.of([:]) == "less")
+        #expect(PagerCommand.of(["PAGER": "most"]) == "most")
+        #expect(PagerCommand.of(["PAGER": ""]) == nil)
+        #expect(PagerCommand.of(["PAGER": "cat"]) == nil)
+    }
+}

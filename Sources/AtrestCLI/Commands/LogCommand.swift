@@ -11,7 +11,7 @@ struct LogCommand: Command {
     static let spec = CommandSpec(
         "log",
         summary: "the fasts you have recorded, newest first",
-        discussion: "--since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
+        discussion: "On a terminal, a log longer than the screen goes through your pager ($PAGER, else less). --since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
         options: [
             OptionSpec("json", help: "one JSON object for scripts: fasts (id, start, end, targetHours, durationSeconds, tree, note) and window"),
             OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN"),
@@ -105,6 +105,10 @@ struct LogCommand: Command {
             }
             if let note = session.note { text += "  " + note }
             text += "\n"
+        }
+        // Longer than the screen, on a terminal: through the pager, as git shows its log.
+        if run.context.outputIsTerminal, text.utf8.reduce(0, { $1 == 0x0A ? $0 + 1 : $0 }) >= run.rows, run.context.page(text) {
+            return
         }
         run.outRaw(text)
     }

@@ -46,6 +46,10 @@ extension Context {
         context.deliverOut = { output.deliver() }
         context.workingDirectory = currentDirectory()
         context.makeTerminal = { LiveTerminal() }
+        context.page = { text in
+            output.flush()
+            return Pager.show(text, command: Pager.command(environment))
+        }
         context.modificationTimes = { paths in paths.map(modificationTime) }
         context.pause = { seconds in
             output.flush()

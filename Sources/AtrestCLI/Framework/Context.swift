@@ -50,6 +50,9 @@ package struct Context: Sendable {
     package var modificationTimes: @Sendable ([String]) -> [Int64] = { $0.map { _ in 0 } }
     /// Waits this many seconds: the pauses of the arrival in `end` (tests wait for nothing).
     package var pause: @Sendable (Double) -> Void = { _ in }
+    /// Shows long text through the person's pager (`$PAGER`, else `less`), as git does; false
+    /// when there is none to run, and the caller prints the text itself.
+    package var page: @Sendable (String) -> Bool = { _ in false }
 
     package init(
         environment: Environment,

@@ -31,6 +31,7 @@ extension ManPage {
         (["TERM"], "dumb: no colour."),
         (["COLORTERM"], "truecolor or 24bit: 24-bit colour. Otherwise the nearest of 256 colours."),
         (["COLUMNS"], "The width to lay out text and pictures in when the terminal's own is unknown, as when the output goes to a pipe (default 80)."),
+        (["PAGER"], "The pager long output of atrest log goes through on a terminal (default less, with LESS=FRX when LESS is unset); empty or cat prints it straight."),
         (["LINES"], "The height the forest fits when the terminal's own is unknown, as when the output goes to a pipe (atrest forest --height chooses one)."),
     ]
 

@@ -30,6 +30,8 @@ final class TestApp: @unchecked Sendable {
     /// The `errno` stdout fails with once full: ENOSPC, or EPIPE for a reader that went away.
     var stdoutFailure: Int32 = ENOSPC
     var rows: Int? = nil
+    /// Stands in for the pager; nil: there is none.
+    var pager: (@Sendable (String) -> Bool)?
     /// The license checks to use instead of this build's (to count them); nil for the build's.
     var licenseVerifier: LicenseVerifier?
     /// The terminal `watch` takes over; nil: there is none, as in a pipe.
@@ -104,6 +106,7 @@ final class TestApp: @unchecked Sendable {
         context.licenseVerifier = licenseVerifier
         context.zoneOrigin = zoneOrigin
         context.makeTerminal = { [terminal] in terminal }
+        if let pager { context.page = pager }
         context.modificationTimes = modificationTimes
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
