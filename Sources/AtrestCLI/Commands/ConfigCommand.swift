@@ -14,7 +14,12 @@ struct ConfigCommand: Command {
         discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view).",
         arguments: [
             ArgumentSpec("KEY", help: "target-hours, water-unit, water-amount or motion", optional: true, choices: Key.allCases.map(\.rawValue)),
-            ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true),
+            ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true, choicesAfter: [
+                ("target-hours", TargetHours.presets.map(TargetHours.describe)),
+                ("water-unit", ["ml", "oz"]),
+                ("water-amount", ["150", "200", "250", "300", "500"]),
+                ("motion", ["on", "off"]),
+            ]),
         ],
         examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off"],
         group: .settings

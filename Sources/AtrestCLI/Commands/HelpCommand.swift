@@ -3,7 +3,10 @@ struct HelpCommand: Command {
     static let spec = CommandSpec(
         "help",
         summary: "show help for atrest or one command",
-        arguments: [ArgumentSpec("COMMAND", help: "the command to explain, such as start or water add", optional: true, variadic: true)],
+        arguments: [ArgumentSpec(
+            "COMMAND", help: "the command to explain, such as start or water add", optional: true, variadic: true,
+            choices: CommandTable.named.map(\.name).filter { !$0.contains(" ") }
+        )],
         examples: ["atrest help", "atrest help start", "atrest help water add"],
         group: .shell
     )

@@ -31,13 +31,25 @@ package struct ArgumentSpec: Sendable, Equatable {
     package var isVariadic: Bool
     /// Values offered by shell completion (`on`, `off`), when the set is fixed.
     package var choices: [String]
+    /// Values offered by shell completion after a given word: `config water-unit` → `ml oz`.
+    package var choicesAfter: [(word: String, choices: [String])]
 
-    package init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false, choices: [String] = []) {
+    package init(
+        _ name: String, help: String, optional: Bool = false, variadic: Bool = false, choices: [String] = [],
+        choicesAfter: [(word: String, choices: [String])] = []
+    ) {
         self.name = name
         self.help = help
         self.isOptional = optional
         self.isVariadic = variadic
         self.choices = choices
+        self.choicesAfter = choicesAfter
+    }
+
+    package static func == (a: ArgumentSpec, b: ArgumentSpec) -> Bool {
+        a.name == b.name && a.help == b.help && a.isOptional == b.isOptional && a.isVariadic == b.isVariadic
+            && a.choices == b.choices && a.choicesAfter.map(\.word) == b.choicesAfter.map(\.word)
+            && a.choicesAfter.map(\.choices) == b.choicesAfter.map(\.choices)
     }
 }
 

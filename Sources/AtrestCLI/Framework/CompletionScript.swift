@@ -41,6 +41,11 @@ package enum CompletionScript {
             Array(Set((specs.flatMap(\.options) + global).filter { $0.value?.contains("FILE") == true }.map(\.flagText))).sorted()
         }
         func choices(of option: OptionSpec) -> [String] { option.choices }
+
+        /// Values that follow a given word of a command: `config water-unit` → `ml oz`.
+        var valuesAfterWords: [(command: String, word: String, choices: [String])] {
+            specs.flatMap { spec in spec.arguments.flatMap(\.choicesAfter).map { (spec.name, $0.word, $0.choices) } }
+        }
     }
 
     // MARK: bash
@@ -55,6 +60,10 @@ package enum CompletionScript {
         for option in Array(Set((model.specs.flatMap(\.options) + model.global).filter { !$0.choices.isEmpty }.map { $0.flagText + "\u{0}" + $0.choices.joined(separator: " ") })).sorted() {
             let parts = option.split(separator: "\u{0}")
             valueCases += "        \(parts[0])) COMPREPLY=($(compgen -W \(shellQuote(String(parts[1]))) -- \"$cur\")); return ;;\n"
+        }
+        var afterCases = ""
+        for (command, word, choices) in model.valuesAfterWords {
+            afterCases += "        \(shellQuote(command + " " + word))) COMPREPLY=($(compgen -W \(shellQuote(choices.joined(separator: " "))) -- \"$cur\")); return ;;\n"
         }
         let fileOptions = alternatives(model.fileOptions())
         let freeOptions = alternatives(model.valueOptions.filter { !model.fileOptions().contains($0) })
@@ -88,6 +97,9 @@ package enum CompletionScript {
             case $key in
                 "") COMPREPLY=($(compgen -W \(shellQuote(topWords)) -- "$cur")); return ;;
         \(cases)    esac
+            case "$key $prev" in
+        \(afterCases)        "") ;;
+            esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "$opts" -- "$cur"))
             else
@@ -119,6 +131,10 @@ package enum CompletionScript {
             valueCases += "        \(option.flagText)) \(action); return ;;\n"
         }
         let commands = model.topLevel.map { ($0.name, $0.summary) }
+        var afterCases = ""
+        for (command, word, choices) in model.valuesAfterWords {
+            afterCases += "        \(shellQuote(command + " " + word))) compadd -- \(choices.joined(separator: " ")); return ;;\n"
+        }
         return """
         #compdef atrest
         # zsh completion for atrest (written by `atrest completions zsh`)
@@ -151,6 +167,9 @@ package enum CompletionScript {
                     _describe 'atrest command' commands
                     return ;;
         \(cases)    esac
+            case "$key ${words[CURRENT-1]}" in
+        \(afterCases)        "") ;;
+            esac
             if [[ $PREFIX == -* ]]; then
                 _describe 'option' opts
             else
@@ -195,6 +214,12 @@ package enum CompletionScript {
                     line += value.contains("FILE") ? " -r -F" : option.choices.isEmpty ? " -x" : " -x -a \(shellQuote(option.choices.joined(separator: " ")))"
                 }
                 lines.append(line)
+            }
+            for argument in spec.arguments {
+                for (word, choices) in argument.choicesAfter {
+                    let after = "set -l w (commandline -opc); contains -- \(spec.words[0]) $w; and test \"$w[-1]\" = \(word)"
+                    lines.append("complete -c atrest -n \(shellQuote(after)) -x -a \(shellQuote(choices.joined(separator: " ")))")
+                }
             }
             for argument in spec.arguments where !argument.choices.isEmpty {
                 lines.append("complete -c atrest -n \(shellQuote(condition)) -a \(shellQuote(argument.choices.joined(separator: " "))) -d \(shellQuote(argument.help))")
