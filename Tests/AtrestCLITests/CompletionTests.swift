@@ -57,6 +57,15 @@ struct BashCompletionTests {
         #expect(try complete(["atrest", "config", ""]).contains("water-unit"))
     }
 
+    @Test func idArgumentsAskAtrestForTheIdsAsTheyStandNow() {
+        for shell in CompletionScript.Shell.allCases {
+            let script = TestApp().run("completions", shell.rawValue).stdout
+            #expect(script.contains("atrest log --json"), "\(shell): ids of fasts")
+            #expect(script.contains("atrest water --json"), "\(shell): ids of water")
+        }
+        #expect(CompletionScript.idsPipeline("log").contains("[0-9a-f]"))
+    }
+
     @Test func helpOffersTheCommands() throws {
         #expect(try complete(["atrest", "help", "wa"]).split(separator: " ").sorted() == ["watch", "water"])
     }

@@ -20,7 +20,7 @@ struct EditCommand: Command {
             FastRules.noteOption,
             FastRules.longOption,
         ],
-        arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it (default: the running fast)", optional: true)],
+        arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it (default: the running fast)", optional: true, idsFrom: "log")],
         examples: ["atrest edit --start 19:30", "atrest edit 3f9a2c1e --end 13:15", "atrest edit 3f9a --target 18"],
         group: .history
     )

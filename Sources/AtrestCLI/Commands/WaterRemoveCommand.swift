@@ -12,7 +12,7 @@ struct WaterRemoveCommand: Command {
         "water remove",
         summary: "remove one water entry",
         discussion: "last is the entry logged latest. An ID is from atrest water; its first few characters are enough, and it may be from any day.",
-        arguments: [ArgumentSpec("ID|last", help: "the entry to remove: last, or its id as atrest water shows it")],
+        arguments: [ArgumentSpec("ID|last", help: "the entry to remove: last, or its id as atrest water shows it", choices: ["last"], idsFrom: "water")],
         examples: ["atrest water remove last", "atrest water remove 3f9a2c1e"],
         group: .water
     )

@@ -33,11 +33,15 @@ package struct ArgumentSpec: Sendable, Equatable {
     package var choices: [String]
     /// Values offered by shell completion after a given word: `config water-unit` → `ml oz`.
     package var choicesAfter: [(word: String, choices: [String])]
+    /// The command whose `--json` lists the ids this argument takes (`log`, `water`), for
+    /// shell completion to offer them as they stand now.
+    package var idsFrom: String?
 
     package init(
         _ name: String, help: String, optional: Bool = false, variadic: Bool = false, choices: [String] = [],
-        choicesAfter: [(word: String, choices: [String])] = []
+        choicesAfter: [(word: String, choices: [String])] = [], idsFrom: String? = nil
     ) {
+        self.idsFrom = idsFrom
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -49,7 +53,7 @@ package struct ArgumentSpec: Sendable, Equatable {
     package static func == (a: ArgumentSpec, b: ArgumentSpec) -> Bool {
         a.name == b.name && a.help == b.help && a.isOptional == b.isOptional && a.isVariadic == b.isVariadic
             && a.choices == b.choices && a.choicesAfter.map(\.word) == b.choicesAfter.map(\.word)
-            && a.choicesAfter.map(\.choices) == b.choicesAfter.map(\.choices)
+            && a.choicesAfter.map(\.choices) == b.choicesAfter.map(\.choices) && a.idsFrom == b.idsFrom
     }
 }
 

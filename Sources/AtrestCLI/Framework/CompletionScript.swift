@@ -42,10 +42,20 @@ package enum CompletionScript {
         }
         func choices(of option: OptionSpec) -> [String] { option.choices }
 
+        /// Commands whose argument takes ids, and the command whose `--json` lists them.
+        var idSources: [(command: String, source: String)] {
+            specs.compactMap { spec in spec.arguments.compactMap(\.idsFrom).first.map { (spec.name, $0) } }
+        }
+
         /// Values that follow a given word of a command: `config water-unit` → `ml oz`.
         var valuesAfterWords: [(command: String, word: String, choices: [String])] {
             specs.flatMap { spec in spec.arguments.flatMap(\.choicesAfter).map { (spec.name, $0.word, $0.choices) } }
         }
+    }
+
+    /// A shell pipeline printing the short ids `atrest SOURCE --json` lists (as `log` shows them).
+    package static func idsPipeline(_ source: String) -> String {
+        "atrest \(source) --json 2>/dev/null | sed -n 's/^ *\"id\": \"\\([0-9a-f]\\{8\\}\\).*/\\1/p'"
     }
 
     // MARK: bash
@@ -64,6 +74,10 @@ package enum CompletionScript {
         var afterCases = ""
         for (command, word, choices) in model.valuesAfterWords {
             afterCases += "        \(shellQuote(command + " " + word))) COMPREPLY=($(compgen -W \(shellQuote(choices.joined(separator: " "))) -- \"$cur\")); return ;;\n"
+        }
+        var idCases = ""
+        for (command, source) in model.idSources {
+            idCases += "        \(shellQuote(command))) args+=\" $(\(idsPipeline(source)))\" ;;\n"
         }
         let fileOptions = alternatives(model.fileOptions())
         let freeOptions = alternatives(model.valueOptions.filter { !model.fileOptions().contains($0) })
@@ -100,6 +114,9 @@ package enum CompletionScript {
             case "$key $prev" in
         \(afterCases)        "") ;;
             esac
+            case $key in
+        \(idCases)        "") ;;
+            esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "$opts" -- "$cur"))
             else
@@ -134,6 +151,10 @@ package enum CompletionScript {
         var afterCases = ""
         for (command, word, choices) in model.valuesAfterWords {
             afterCases += "        \(shellQuote(command + " " + word))) compadd -- \(choices.joined(separator: " ")); return ;;\n"
+        }
+        var zshIDCases = ""
+        for (command, source) in model.idSources {
+            zshIDCases += "            \(shellQuote(command))) compadd -- $(\(idsPipeline(source))) ;;\n"
         }
         return """
         #compdef atrest
@@ -170,6 +191,11 @@ package enum CompletionScript {
             case "$key ${words[CURRENT-1]}" in
         \(afterCases)        "") ;;
             esac
+            if [[ $PREFIX != -* ]]; then
+                case $key in
+        \(zshIDCases)            "") ;;
+                esac
+            fi
             if [[ $PREFIX == -* ]]; then
                 _describe 'option' opts
             else
@@ -216,6 +242,9 @@ package enum CompletionScript {
                 lines.append(line)
             }
             for argument in spec.arguments {
+                if let source = argument.idsFrom {
+                    lines.append("complete -c atrest -n \(shellQuote(condition)) -x -a \(shellQuote("(" + idsPipeline(source) + ")"))")
+                }
                 for (word, choices) in argument.choicesAfter {
                     let after = "set -l w (commandline -opc); contains -- \(spec.words[0]) $w; and test \"$w[-1]\" = \(word)"
                     lines.append("complete -c atrest -n \(shellQuote(after)) -x -a \(shellQuote(choices.joined(separator: " ")))")
