@@ -344,6 +344,7 @@ import Testing
             let start = app.now.addingTimeInterval(TimeInterval(-(40 - day) * 86_400))
             app.run("add", "--start", Timestamp.formatUTC(start), "--end", Timestamp.formatUTC(start + 15 * 3600))
         }
+        #expect(!app.run("completions", "bash").stdout.contains("forest"), "completions do not offer it either")
         for arguments in [["help"], ["--help"]] {
             let help = app.run(arguments).stdout
             #expect(!help.contains("  forest "), "\(arguments): \(help)")

@@ -24,6 +24,14 @@ struct CompletionsCommand: Command {
     }
 
     func run(in run: CommandRun) throws {
-        run.outRaw(CompletionScript.render(for: shell, specs: CommandTable.specs))
+        // Written for this person: on the free tier the forest is not offered, as help does not
+        // list it. (A package's scripts are written once, for everyone, with it.)
+        let forest = HelpText.showsForest(run)
+        let specs = CommandTable.specs.filter { forest || $0.name != "forest" }.map { spec in
+            var spec = spec
+            if !forest { spec.arguments = spec.arguments.map { var argument = $0; argument.choices.removeAll { $0 == "forest" }; return argument } }
+            return spec
+        }
+        run.outRaw(CompletionScript.render(for: shell, specs: specs))
     }
 }
