@@ -58,6 +58,8 @@ struct DoctorCommand: Command {
                 run.out(run.paint.dim("They are in \(folders)."))
             } else if remaining.contains(where: { $0.repair != nil }) {
                 run.out(run.paint.dim("Nothing was changed. atrest doctor --repair does what it can, and never deletes anything."))
+            } else {
+                run.out(run.paint.dim("Nothing was changed. What each finding needs is said with it."))
             }
         }
         if !remaining.isEmpty { throw SilentExit(1) }
