@@ -99,7 +99,7 @@ package struct AtrestStore: Sendable {
     }
 
     /// `path` with every link and `.` resolved, or as it is when it cannot be.
-    static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         guard let real = realpath(path, nil) else { return path }
         defer { free(real) }
         return String(cString: real)

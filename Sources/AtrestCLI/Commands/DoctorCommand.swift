@@ -33,7 +33,7 @@ struct DoctorCommand: Command {
         }
         let examination = DoctorExamination(store: store, clock: ClockText(now: run.now, timeZone: run.timeZone), shown: shown)
         var seen = Set<String>()
-        let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].filter { seen.insert($0).inserted }.map(shown))
+        let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].filter { seen.insert(AtrestStore.resolved($0)).inserted }.map(shown))
         defer { sayZone(run: run) }
         guard examination.hasAnyFolder else {
             run.out("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting.")
