@@ -39,72 +39,6 @@ package struct AtrestStore: Sendable {
         self.zones = zones
     }
 
-    /// Runs `body` holding the store's lock.
-    ///
-    /// The lock is `lock` in the data folder; a lock left in the state folder by an earlier
-    /// atrest is taken as well, after it (always in that order, so two of these never wait on
-    /// each other), for as long as that file is there. It is never created.
-    ///
-    /// A change (`sweepingLeftovers`) first removes the temporary files that saves cut short
-    /// by a kill left behind: with the lock held no save is under way, so each is a leftover
-    /// (one whose writer still runs, an atrest that took no lock, is kept all the same).
-    /// Readers pass false: they change nothing, and doctor shows leftovers as they are.
-    package func withLock<T>(sweepingLeftovers: Bool = true, _ body: () throws -> T) throws -> T {
-        do {
-            try fileSystem.makeDirectory(paths.data, mode: DurableWriter.directoryMode)
-        } catch {
-            throw StoreError.fileSystem(error)
-        }
-        // No folder's mode is tightened here: readers hold the lock too, and change nothing
-        // (doctor reports a loose folder); every save tightens the folders it writes into.
-        let lock: any FileLock
-        do {
-            lock = try fileSystem.lock(paths.lock, timeout: lockTimeout)
-        } catch {
-            throw StoreError.fileSystem(error)
-        }
-        defer { lock.release() }
-        let legacy = try legacyLock()
-        defer { legacy?.release() }
-        if sweepingLeftovers { removeLeftovers() }
-        let result = try body()
-        if let journal { writeEntry(journal) }
-        return result
-    }
-
-    /// Best effort: a leftover that cannot be removed is never read, and never stops a change.
-    private func removeLeftovers() {
-        for directory in directories {
-            guard let names = try? fileSystem.temporaryNames(in: directory) else { continue }
-            for name in names where !DurableWriter.writerIsRunning(name) {
-                try? fileSystem.remove(directory + "/" + name)
-            }
-        }
-    }
-
-    /// The earlier atrest's lock, held when it exists; one that cannot be opened (a read-only
-    /// or foreign file) guards nothing this atrest could break, and is passed by.
-    private func legacyLock() throws -> (any FileLock)? {
-        // One folder named by all three XDG variables: the two are one file, already held.
-        guard paths.legacyLock != paths.lock, fileSystem.exists(paths.legacyLock) else { return nil }
-        // The same folder spelled another way (a link, `//`, `/./`) is the same file too.
-        guard Self.resolved(paths.legacyLock) != Self.resolved(paths.lock) else { return nil }
-        do {
-            return try fileSystem.lock(paths.legacyLock, timeout: lockTimeout)
-        } catch where error.code == ETIMEDOUT {
-            throw StoreError.fileSystem(error)
-        } catch {
-            return nil
-        }
-    }
-
-    /// `path` with every link and `.` resolved, or as it is when it cannot be.
-    package static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
-    }
-
     // MARK: Documents
 
     /// The document at `path`, or nil when there is none yet.
@@ -289,52 +223,6 @@ package struct AtrestStore: Sendable {
         )
     }
 
-    // MARK: Water
-
-    /// The UTC months that have a water file, oldest first.
-    package func waterMonths() throws(StoreError) -> [WaterMonth] {
-        let names: [String]
-        do {
-            names = try fileSystem.list(paths.waterDirectory)
-        } catch {
-            throw .fileSystem(error)
-        }
-        return names.compactMap { name in
-            name.hasSuffix(".json") ? WaterMonth(String(name.dropLast(5))) : nil
-        }.sorted()
-    }
-
-    package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
-        let path = paths.water(month: month)
-        guard let data = try contents(at: path) else { return [] }
-        let entries: [WaterEntry]
-        if let read = WaterDocument.readEntries(data, zones: zones) { entries = read } else { entries = try readWaterRecords(data, path: path) }
-        try check(entries, month: month, path: path)
-        return entries
-    }
-
-    /// A month's water through the document, record by record (see `readEntries`).
-    private func readWaterRecords(_ data: Data, path: String) throws(StoreError) -> [WaterEntry] {
-        let document = try DocumentCoding.decode(WaterDocument.self, from: data, path: path)
-        var cache = ZoneCache(database: zones)
-        var entries: [WaterEntry] = []
-        for (index, record) in document.entries.enumerated() {
-            let at = try instant(record.at, path: path, field: "entries[\(index)].at")
-            entries.append(WaterEntry(id: record.id, at: at, milliliters: record.milliliters, timeZone: cache.zone(record.timeZone)))
-        }
-        return entries
-    }
-
-    /// Saves one month's entries, oldest first.
-    package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
-        // By time, and within one second in the order they were logged, so `last` stays the last.
-        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { $0.at <= $1.at }
-        let sorted = inOrder ? entries : entries.enumerated()
-            .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
-            .map(\.element)
-        try save(WaterDocument.writeJSON(sorted), to: paths.water(month: month))
-    }
-
     // MARK: Reminders
 
     package func loadReminders() throws(StoreError) -> ReminderLog {
@@ -361,7 +249,7 @@ package struct AtrestStore: Sendable {
     /// another tool under a loose umask would stay readable by others. Only the `atrest`
     /// folders and those inside them are touched, never `~/.local/share` and the like.
     /// Best effort: a folder that cannot be changed never stands between a person and a save.
-    private func makePrivate(foldersHolding path: String) {
+    func makePrivate(foldersHolding path: String) {
         guard let root = [paths.data, paths.config, paths.state].first(where: { path.hasPrefix($0 + "/") }) else { return }
         var folder = path
         while folder.count > root.count, let slash = folder.lastIndex(of: "/") {
@@ -377,7 +265,7 @@ package struct AtrestStore: Sendable {
         return date
     }
 
-    private func zone(_ identifier: String) -> Zone {
+    func zone(_ identifier: String) -> Zone {
         zones.zoneOrUTC(named: identifier)
     }
 }
