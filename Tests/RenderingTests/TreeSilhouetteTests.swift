@@ -57,8 +57,9 @@ import Testing
         }
     }
 
-    /// `status` and `end` draw panels up to 32 columns wide (`CommandRun.treeStyle`); each of
-    /// their trees must come baked, or those commands parse an SVG again on every run.
+    /// Tree panels up to 32 columns wide (`status` and `end` draw theirs at most
+    /// `SkyPanel.largestTree`, 24, wide) take trees that must come baked, or those commands
+    /// parse an SVG again on every run.
     @Test func everyTreeOfStatusIsBaked() {
         for width in 1...32 {
             #expect(BakedSilhouettes.sizes.contains(TreePanel.treeSize(width: width)), "width \(width)")

@@ -104,8 +104,6 @@ struct StatusCommand: Command {
         for line in TextLayout.wrap(phase.companionText, width: width, indent: "  ") { run.out(line) }
         if settings.vigil {
             for line in TextLayout.wrap(VigilCopy.addition(for: phase), width: width, indent: "  ") { run.out(line) }
-        }
-        if settings.vigil {
             for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
         }
         run.out()

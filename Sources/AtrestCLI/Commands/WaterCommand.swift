@@ -54,17 +54,17 @@ struct WaterCommand: Command {
             return
         }
         let unit = settings.waterUnit
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
         guard !entries.isEmpty else {
             guard day == today else {
-                run.out("No water logged on \(ClockText(now: run.now, timeZone: run.timeZone).day(day)).")
+                run.out("No water logged on \(clock.day(day)).")
                 return
             }
             run.out("No water logged today.")
             run.out(run.paint.dim("atrest water add logs \(unit.describe(settings.waterAmount))."))
             return
         }
-        run.out(run.paint.strong("\(unit.describe(total)) " + (day == today ? "today" : "on \(ClockText(now: run.now, timeZone: run.timeZone).day(day))")))
-        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        run.out(run.paint.strong("\(unit.describe(total)) " + (day == today ? "today" : "on \(clock.day(day))")))
         let amounts = entries.map { unit.describe($0.milliliters) }
         let width = amounts.map(\.count).max() ?? 0
         for (entry, amount) in zip(entries, amounts) {

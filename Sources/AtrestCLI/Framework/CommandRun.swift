@@ -65,10 +65,6 @@ package struct CommandRun: Sendable {
         PictureStyle(width: width, depth: paint.depth, glyphs: global.ascii ? .ascii : .unicode)
     }
 
-    /// How the one tree of `status` and `end` is drawn: small enough that the time and the
-    /// words stay what the eye rests on.
-    package var treeStyle: PictureStyle { pictureStyle(width: min(columns, 32)) }
-
     /// Rows of the screen pictures may fill: the terminal's, else `LINES`, else 24.
     package var rows: Int {
         if let rows = context.terminalRows, rows > 0 { return rows }

@@ -22,7 +22,7 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
             var run = CommandRun(context: context, now: now, global: global)
             if CommandTable.undoable.contains(type(of: command).spec.name) {
                 // What `atrest undo` will say it took back: the line as typed, made safe to show.
-                let line = (["atrest"] + arguments).joined(separator: " ")
+                let line = arguments.reduce("atrest") { $0 + " " + $1 }
                 run.journal = ChangeJournal(label: SafeText.safe(line), at: now)
             }
             try command.run(in: run)

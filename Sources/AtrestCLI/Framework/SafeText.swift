@@ -13,8 +13,13 @@ enum SafeText {
         for scalar in text.unicodeScalars {
             escaped += escape(scalar)
         }
-        let words = escaped.split(separator: " ", omittingEmptySubsequences: false).map { shortened(String($0), to: longestWord) }
-        return shortened(words.joined(separator: " "), to: longestMessage)
+        // Joined by hand: an unspecialized `joined(separator:)` searches every conformance the
+        // first time, and `water add` passes here for its undo entry's label.
+        var message = ""
+        for (index, word) in escaped.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            message += (index == 0 ? "" : " ") + shortened(String(word), to: longestWord)
+        }
+        return shortened(message, to: longestMessage)
     }
 
     private static func escape(_ scalar: Unicode.Scalar) -> String {

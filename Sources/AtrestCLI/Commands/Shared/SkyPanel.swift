@@ -26,8 +26,6 @@ enum SkyPanel {
 
     static func glyphs(_ run: CommandRun) -> GlyphSet { run.global.ascii ? .ascii : .unicode }
 
-    static func dusk(_ run: CommandRun) -> Dusk { Dusk.of(day: LocalTime.day(of: run.now, in: run.timeZone).ordinal) }
-
     /// The arrival, as `end` draws it on a terminal: the tree whole at once, then, after a
     /// pause, its star fading in, redrawn in place; all at once without motion.
     static func arrival(_ session: FastingSession, kind: TreeKind, animate: Bool, run: CommandRun) {
@@ -38,7 +36,7 @@ enum SkyPanel {
         func frame(starLight: Double) -> Frame {
             let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
                                               groundRow: rows - 1, starLight: starLight)
-            let scene = DuskScene(columns: width, rows: rows, dusk: dusk(run), tree: tree)
+            let scene = DuskScene(columns: width, rows: rows, dusk: run.dusk, tree: tree)
             return Frame(columns: width, rows: rows, cells: scene.cells(depth: run.paint.depth, glyphs: glyphs(run)))
         }
         let writer = FrameWriter(depth: run.paint.depth)
