@@ -67,13 +67,13 @@ package enum EntitlementPolicy {
         return oldest > LocalTime.day(of: since, in: .utc).adding(days: 1)
     }
 
-    /// The latest `freeHistoryDays` distinct days, newest first, found in one pass rather than
-    /// by sorting every day of ten years (which showed in the profile of log and calendar).
     /// The earliest day the free tier shows of `sessions`: the oldest of the latest fasting days.
     package static func freeWindowStart(_ sessions: [FastingSession]) -> LocalDay? {
         latestDays(sessions.map(\.day)).last
     }
 
+    /// The latest `freeHistoryDays` distinct days, newest first, found in one pass rather than
+    /// by sorting every day of ten years (which showed in the profile of log and calendar).
     private static func latestDays(_ days: [LocalDay]) -> [LocalDay] {
         var latest: [LocalDay] = []
         for day in days where !latest.contains(day) {

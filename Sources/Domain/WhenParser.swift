@@ -41,14 +41,11 @@ package struct WhenParser: Sendable {
         case 2... where words[words.count - 1] == "ago":
             guard let seconds = DurationText.parse(Self.durationText(words.dropLast())) else { return .failure(.unrecognized) }
             date = now.addingTimeInterval(-TimeInterval(seconds))
-        case 2... where words[0].hasPrefix("-"):
+        case 1... where words[0].hasPrefix("-"):
             guard let seconds = DurationText.parse(String(Self.durationText(words[...]).dropFirst())) else { return .failure(.unrecognized) }
             date = now.addingTimeInterval(-TimeInterval(seconds))
         case 1 where words[0] == "now":
             date = now
-        case 1 where words[0].hasPrefix("-"):
-            guard let seconds = DurationText.parse(String(Self.durationText([words[0]]).dropFirst())) else { return .failure(.unrecognized) }
-            date = now.addingTimeInterval(-TimeInterval(seconds))
         case 1 where words[0].contains("-") || words[0].contains("t"):
             guard let parsed = Timestamp.parse(text.trimmingWhitespace(), localZone: timeZone)
             else { return .failure(.unrecognized) }

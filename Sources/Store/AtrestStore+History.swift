@@ -150,18 +150,15 @@ extension AtrestStore {
         }
     }
 
-    /// Removes `sessions.json` once all its fasts are saved in year files: its previous
-    /// generation first, so that a removal cut short never leaves `.previous` without its
-    /// file (which reads as a file removed by something else, and stops every command).
+    /// Removes `sessions.json` once all its fasts are saved in year files (its previous
+    /// generation first, see `removeWithPrevious`).
     private func removeLegacyFile() throws(StoreError) {
         let path = paths.legacySessions
-        let previous = AtrestPaths.previous(of: path)
         do {
             // The sessions folder may be new: its entry in the data folder must be on disk
             // before the file whose fasts it now holds is removed from there.
             try fileSystem.syncDirectory(paths.data)
-            if fileSystem.exists(previous) { try fileSystem.remove(previous) }
-            try fileSystem.remove(path)
+            try removeWithPrevious(path)
             try fileSystem.syncDirectory(paths.data)
         } catch {
             throw .fileSystem(error)

@@ -12,7 +12,6 @@ import Musl
 import Darwin
 #endif
 
-
 /// The one lock around every change, and what a change does first.
 extension AtrestStore {
     /// Runs `body` holding the store's lock.
@@ -49,7 +48,7 @@ extension AtrestStore {
     }
 
     /// Best effort: a leftover that cannot be removed is never read, and never stops a change.
-    func removeLeftovers() {
+    private func removeLeftovers() {
         for directory in directories {
             guard let names = try? fileSystem.temporaryNames(in: directory) else { continue }
             for name in names where !DurableWriter.writerIsRunning(name) {
@@ -60,7 +59,7 @@ extension AtrestStore {
 
     /// The earlier atrest's lock, held when it exists; one that cannot be opened (a read-only
     /// or foreign file) guards nothing this atrest could break, and is passed by.
-    func legacyLock() throws -> (any FileLock)? {
+    private func legacyLock() throws -> (any FileLock)? {
         // One folder named by all three XDG variables: the two are one file, already held.
         guard paths.legacyLock != paths.lock, fileSystem.exists(paths.legacyLock) else { return nil }
         // The same folder spelled another way (a link, `//`, `/./`) is the same file too.

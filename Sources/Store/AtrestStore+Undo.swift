@@ -77,15 +77,15 @@ extension AtrestStore {
         for name in names.reversed() {
             let entryPath = directory + "/" + name
             guard let data = try? fileSystem.contents(ofOwnFile: entryPath), let entry = ChangeJournal.read(data),
-                  entry.files.allSatisfy({ path(forKey: $0.path) != nil })
+                  case let targets = entry.files.compactMap({ file in path(forKey: file.path).map { ($0, file) } }),
+                  targets.count == entry.files.count
             else {
                 // Cut short by a crash, or not atrest's: it takes nothing back.
                 try? fileSystem.remove(entryPath)
                 continue
             }
             var toRestore: [(path: String, before: Data?)] = []
-            for file in entry.files {
-                guard let path = path(forKey: file.path) else { continue }
+            for (path, file) in targets {
                 let current = try contents(at: path)
                 if current == file.after {
                     toRestore.append((path, file.before))
@@ -98,8 +98,7 @@ extension AtrestStore {
                     try save(before, to: path)
                 } else {
                     do {
-                        try fileSystem.remove(path)
-                        if fileSystem.exists(AtrestPaths.previous(of: path)) { try fileSystem.remove(AtrestPaths.previous(of: path)) }
+                        try removeWithPrevious(path)
                     } catch {
                         throw .fileSystem(error)
                     }

@@ -81,9 +81,8 @@ package struct AtrestStore: Sendable {
     /// Saves a file's finished bytes durably, keeping its previous generation.
     func save(_ data: Data, to path: String, keepingPrevious: Bool = true) throws(StoreError) {
         if let journal, let key = journalKey(path) {
-            let known = journal.hasRecorded(key)
-            let before = known ? nil : (try? contents(at: path)) ?? nil
-            journal.record(key, before: before, after: data)
+            // Read only the first time a change saves this file (`before` is an autoclosure).
+            journal.record(key, before: (try? contents(at: path)) ?? nil, after: data)
         }
         makePrivate(foldersHolding: path)
         do {
@@ -249,6 +248,15 @@ package struct AtrestStore: Sendable {
     /// another tool under a loose umask would stay readable by others. Only the `atrest`
     /// folders and those inside them are touched, never `~/.local/share` and the like.
     /// Best effort: a folder that cannot be changed never stands between a person and a save.
+    /// Removes the file at `path` and its previous generation, the previous first: a removal
+    /// cut short never leaves `.previous` without its file (which reads as a file removed by
+    /// something else, and stops every command).
+    func removeWithPrevious(_ path: String) throws(FileSystemError) {
+        let previous = AtrestPaths.previous(of: path)
+        if fileSystem.exists(previous) { try fileSystem.remove(previous) }
+        try fileSystem.remove(path)
+    }
+
     func makePrivate(foldersHolding path: String) {
         guard let root = [paths.data, paths.config, paths.state].first(where: { path.hasPrefix($0 + "/") }) else { return }
         var folder = path

@@ -50,8 +50,6 @@ package final class ChangeJournal: @unchecked Sendable {
         // `Data` compares by bytes; an entry of only unchanged files is never written.
     }
 
-    func hasRecorded(_ path: String) -> Bool { files.contains { $0.path == path } }
-
     var recorded: [File] { files }
 
     // MARK: The entry's text

@@ -42,7 +42,7 @@ extension AtrestStore {
     /// atrest's own directories, those that hold data files first.
     /// Each once: one folder named by all three XDG variables is one folder. (Every change
     /// asks; a `Set` would cost its first use's metadata lookups, hundreds of thousands of
-    /// instructions, for five names.)
+    /// instructions, for six names.)
     package var directories: [String] {
         var unique: [String] = []
         for folder in [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.undoDirectory, paths.config, paths.state] where !unique.contains(folder) {

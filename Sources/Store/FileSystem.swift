@@ -55,8 +55,9 @@ package protocol FileSystem: Sendable {
     func mode(of path: String) -> UInt16?
     /// Sets the permission bits of what is at `path`, never of what a symbolic link points to.
     func setMode(_ path: String, mode: UInt16) throws(FileSystemError)
-    /// Removes a file. The store removes only its own unfinished temporary files, and the
-    /// `sessions.json` of earlier versions once its fasts are saved in year files.
+    /// Removes a file. The store removes only its own unfinished temporary files, the
+    /// `sessions.json` of earlier versions once its fasts are saved in year files, its undo
+    /// entries, and a file `undo` takes back to not existing.
     func remove(_ path: String) throws(FileSystemError)
     /// Waits (up to `timeout`) for an exclusive lock on the file at `path`, creating it if needed.
     func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock
