@@ -93,7 +93,8 @@ struct StatusCommand: Command {
             composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
             // The panel carries Vigil's fragment under the words; only its citation, when asked for, follows.
             if settings.vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.fragment(for: phase).citation)) }
-            run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"))
+            let since = "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
+            for line in TextLayout.wrap(since, width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
             return
         }
         // Plain text from here: a pipe, a file or no colour gets words, never pictures of blocks.
@@ -107,7 +108,8 @@ struct StatusCommand: Command {
             for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
         }
         run.out()
-        run.out(run.paint.dim("  since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"))
+        let since = "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
+        for line in TextLayout.wrap(since, width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
         let water = try WaterLedger.today(run, store: store)
         if !water.isEmpty {
             run.out(run.paint.dim("  water today: \(settings.waterUnit.describe(water.reduce(0) { $0 + $1.milliliters }))"))
