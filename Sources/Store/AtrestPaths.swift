@@ -49,6 +49,8 @@ package struct AtrestPaths: Equatable, Sendable {
     package var legacySessions: String { data + "/sessions.json" }
     package var sessionsDirectory: String { data + "/sessions" }
     package var account: String { data + "/account.json" }
+    /// This computer's id among those that share a history (see `AtrestStore.deviceID`).
+    package var device: String { data + "/device.json" }
     package var waterDirectory: String { data + "/water" }
     /// What each change replaced, so that `atrest undo` can put it back (see `ChangeJournal`).
     package var undoDirectory: String { data + "/undo" }

@@ -18,9 +18,10 @@ extension AtrestStore {
     }
 
     /// The key a file is kept under in an entry, or nil for a file never taken back: the
-    /// account (the trial's count only goes up) and everything outside data and settings.
+    /// account (the trial's count only goes up), this computer's id, and everything outside
+    /// data and settings.
     func journalKey(_ path: String) -> String? {
-        guard path != paths.account else { return nil }
+        guard path != paths.account, path != paths.device else { return nil }
         if path.hasPrefix(paths.data + "/") { return "data:" + path.dropFirst(paths.data.count + 1) }
         if path.hasPrefix(paths.config + "/") { return "config:" + path.dropFirst(paths.config.count + 1) }
         return nil

@@ -19,7 +19,7 @@ package struct DataFile: Hashable, Sendable {
         case legacySessions
         /// The fasts that ended in one UTC year.
         case sessions(year: Int)
-        case activeFast, account, settings, reminders
+        case activeFast, account, device, settings, reminders
         case water(WaterMonth)
     }
 
@@ -58,6 +58,7 @@ extension AtrestStore {
             DataFile(kind: .legacySessions, path: paths.legacySessions, name: "sessions.json"),
             DataFile(kind: .activeFast, path: paths.activeFast, name: "active.json"),
             DataFile(kind: .account, path: paths.account, name: "account.json"),
+            DataFile(kind: .device, path: paths.device, name: "device.json"),
             DataFile(kind: .settings, path: paths.settings, name: "settings.json"),
             DataFile(kind: .reminders, path: paths.reminders, name: "reminders.json"),
         ]
@@ -89,6 +90,7 @@ extension AtrestStore {
         case .sessions(let year): _ = try readSessions(at: paths.sessions(year: year), year: year)
         case .activeFast: _ = try loadActiveFast()
         case .account: _ = try loadAccount()
+        case .device: _ = try read(DeviceDocument.self, at: paths.device)
         case .settings: _ = try loadSettings()
         case .reminders: _ = try loadReminders()
         case .water(let month): _ = try loadWater(month: month)
