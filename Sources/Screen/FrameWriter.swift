@@ -6,9 +6,9 @@ import Rendering
 /// escape only when the colour changes, so a minute passing costs a few dozen bytes. At depth
 /// `none` no colour is written at all: the glyphs alone.
 package struct FrameWriter: Sendable {
-    package let depth: ColorDepth
+    package let depth: ColourDepth
 
-    package init(depth: ColorDepth) {
+    package init(depth: ColourDepth) {
         self.depth = depth
     }
 
@@ -47,12 +47,12 @@ package struct FrameWriter: Sendable {
 
 /// The colours in effect, so an escape is written only when they change.
 private struct Pen {
-    let depth: ColorDepth
+    let depth: ColourDepth
     var foreground: RGB?
     var background: RGB?
     private let style: TerminalStyle
 
-    init(depth: ColorDepth) {
+    init(depth: ColourDepth) {
         self.depth = depth
         style = TerminalStyle(depth: depth)
     }

@@ -18,7 +18,7 @@ import Testing
         return WatchState(snapshot: WatchSnapshot(fast: fast, tier: tier, water: entries))
     }
 
-    static func text(_ state: WatchState, hours: Double, columns: Int, rows: Int, depth: ColorDepth = .none, glyphs: GlyphSet = .unicode) -> [String] {
+    static func text(_ state: WatchState, hours: Double, columns: Int, rows: Int, depth: ColourDepth = .none, glyphs: GlyphSet = .unicode) -> [String] {
         let screen = WatchScreen(columns: columns, rows: rows, depth: depth, glyphs: glyphs)
         return WatchView.frame(state, now: start.addingTimeInterval(hours * 3600), zone: zone, screen: screen).text
     }
@@ -102,7 +102,7 @@ import Testing
     }
 
     @Test func colourPaintsEveryCellWithTheDuskAndTheNumeralsInTheHighlightTone() {
-        let screen = WatchScreen(columns: 60, rows: 20, depth: .trueColor)
+        let screen = WatchScreen(columns: 60, rows: 20, depth: .trueColour)
         let frame = WatchView.frame(Self.state(hoursIn: 12.5), now: Self.start.addingTimeInterval(12.5 * 3600), zone: Self.zone, screen: screen)
         let top = frame[0, 0]!.background, bottom = frame[0, 19]!.background
         func lightness(_ c: RGB) -> Int { Int(c.r) + Int(c.g) + Int(c.b) }
@@ -110,7 +110,7 @@ import Testing
         #expect(top != bottom, "the sky is a gradient")
         #expect(frame.cells.contains { $0.character == "█" && $0.foreground == Palette.highlight })
         // Written with colour, the frame carries 24-bit escapes; without, none at all.
-        #expect(FrameWriter(depth: .trueColor).update(from: nil, to: frame).contains("\u{1B}[48;2;"))
+        #expect(FrameWriter(depth: .trueColour).update(from: nil, to: frame).contains("\u{1B}[48;2;"))
         let plain = WatchView.frame(Self.state(hoursIn: 12.5), now: Self.start.addingTimeInterval(12.5 * 3600), zone: Self.zone,
                                     screen: WatchScreen(columns: 60, rows: 20, depth: .none))
         let bytes = FrameWriter(depth: .none).update(from: nil, to: plain)
@@ -125,14 +125,14 @@ import Testing
     }
 
     @Test func onlyChangedCellsAreWrittenAgain() {
-        let screen = WatchScreen(columns: 60, rows: 20, depth: .trueColor)
+        let screen = WatchScreen(columns: 60, rows: 20, depth: .trueColour)
         let state = Self.state(hoursIn: 3)
         let first = WatchView.frame(state, now: Self.start.addingTimeInterval(3 * 3600), zone: Self.zone, screen: screen)
-        let same = FrameWriter(depth: .trueColor).update(from: first, to: first)
+        let same = FrameWriter(depth: .trueColour).update(from: first, to: first)
         #expect(same.isEmpty, "nothing changed, nothing written")
         let next = WatchView.frame(state, now: Self.start.addingTimeInterval(3 * 3600 + 60), zone: Self.zone, screen: screen)
-        let minute = FrameWriter(depth: .trueColor).update(from: first, to: next)
-        let whole = FrameWriter(depth: .trueColor).update(from: nil, to: next)
+        let minute = FrameWriter(depth: .trueColour).update(from: first, to: next)
+        let whole = FrameWriter(depth: .trueColour).update(from: nil, to: next)
         #expect(!minute.isEmpty && minute.utf8.count * 4 < whole.utf8.count, "a minute costs a fraction of the screen")
     }
 
@@ -141,7 +141,7 @@ import Testing
         var state = Self.state(hoursIn: nil)
         state.overlay = .arrival(Arrival(id: Self.fastID, tree: .established, showsTree: true, began: began, lines: ["16h 0m, from 07:00 to 23:00. Recorded."]))
         func frame(after seconds: Double) -> Frame {
-            WatchView.frame(state, now: began.addingTimeInterval(seconds), zone: Self.zone, screen: WatchScreen(columns: 60, rows: 24, depth: .trueColor))
+            WatchView.frame(state, now: began.addingTimeInterval(seconds), zone: Self.zone, screen: WatchScreen(columns: 60, rows: 24, depth: .trueColour))
         }
         func star(_ frame: Frame) -> TerminalCell? { frame.cells.first { $0.character == "✦" } }
         #expect(star(frame(after: 0.2)) == nil, "the tree alone first")
@@ -160,7 +160,7 @@ import Testing
         var state = Self.state(hoursIn: 3)
         state.overlay = .calendar(day: LocalDay(year: 2026, month: 11, day: 15), month: month, detail: ["Sun 15 Nov"])
         let frame = WatchView.frame(state, now: Self.start.addingTimeInterval(3 * 3600), zone: Self.zone,
-                                    screen: WatchScreen(columns: 80, rows: 30, depth: .trueColor))
+                                    screen: WatchScreen(columns: 80, rows: 30, depth: .trueColour))
         let row = try #require(frame.text.firstIndex { $0.contains("14") && $0.contains("15") })
         let column = try #require(frame.text[row].range(of: "15")).lowerBound.utf16Offset(in: frame.text[row])
         #expect(frame[column, row]?.background == Palette.accent, "15 is lit")

@@ -101,11 +101,11 @@ import Testing
 
     @Test func terminalStyleAtEachDepth() {
         let amber = RGB(0xE8, 0xA9, 0x4E)
-        #expect(TerminalStyle(depth: .trueColor).paint("rest", amber) == "\u{1B}[38;2;232;169;78mrest\u{1B}[0m")
-        #expect(TerminalStyle(depth: .trueColor).paint("rest", amber, dim: true) == "\u{1B}[2;38;2;232;169;78mrest\u{1B}[0m")
+        #expect(TerminalStyle(depth: .trueColour).paint("rest", amber) == "\u{1B}[38;2;232;169;78mrest\u{1B}[0m")
+        #expect(TerminalStyle(depth: .trueColour).paint("rest", amber, dim: true) == "\u{1B}[2;38;2;232;169;78mrest\u{1B}[0m")
         #expect(TerminalStyle(depth: .ansi256).paint("rest", amber) == "\u{1B}[38;5;179mrest\u{1B}[0m")
         #expect(TerminalStyle(depth: .ansi256).background(RGB(0, 0, 0)) == "\u{1B}[48;5;16m")
-        #expect(TerminalStyle(depth: .trueColor).dim("quiet") == "\u{1B}[2mquiet\u{1B}[0m")
+        #expect(TerminalStyle(depth: .trueColour).dim("quiet") == "\u{1B}[2mquiet\u{1B}[0m")
     }
 
     @Test func terminalStyleWithoutColourLeavesTextAlone() {

@@ -11,7 +11,7 @@ import Testing
 
     @Test func sameForestEveryTimeWhateverTheOrder() {
         let entries = ForestFixtures.generated(60)
-        let style = PictureStyle(width: 90, depth: .trueColor)
+        let style = PictureStyle(width: 90, depth: .trueColour)
         let first = Forest(entries: entries).render(style)
         #expect(Forest(entries: entries).render(style) == first)
         #expect(Forest(entries: entries.reversed()).render(style) == first)
@@ -24,7 +24,7 @@ import Testing
     @Test(arguments: [40, 80, 200])
     func everyLineFitsTheWidth(_ width: Int) {
         let forest = Forest(entries: ForestFixtures.generated(30), inscription: "Consider how they grow.")
-        let coloured = forest.render(PictureStyle(width: width, depth: .trueColor)).split(separator: "\n")
+        let coloured = forest.render(PictureStyle(width: width, depth: .trueColour)).split(separator: "\n")
         #expect(coloured.allSatisfy { ForestFixtures.visible($0).count == width })
         let plain = forest.render(PictureStyle(width: width, depth: .none)).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(plain.count == coloured.count)
@@ -83,9 +83,9 @@ import Testing
         let geometry = ForestGeometry(columns: 80, viewRows: 24, treeCount: count)
         let expected = max(1.5 * 48, Double(count) * geometry.step + 0.5 * 48)
         #expect(abs(Double(geometry.pixelHeight) - expected) <= 2)
-        let all = Forest(entries: ForestFixtures.generated(count)).renderAll(PictureStyle(width: 80, depth: .trueColor))
+        let all = Forest(entries: ForestFixtures.generated(count)).renderAll(PictureStyle(width: 80, depth: .trueColour))
         #expect(all.split(separator: "\n").count == geometry.pixelHeight / 2)
-        let fits = Forest(entries: ForestFixtures.generated(count)).render(PictureStyle(width: 80, depth: .trueColor), height: 24)
+        let fits = Forest(entries: ForestFixtures.generated(count)).render(PictureStyle(width: 80, depth: .trueColour), height: 24)
         #expect(fits.split(separator: "\n").count == 24)
     }
 
@@ -96,7 +96,7 @@ import Testing
     func theWindowShownIsALandscapeUnderTheSky(_ count: Int, _ width: Int) throws {
         let forest = Forest(entries: ForestFixtures.generated(count))
         for height in [12, 24, 40] {
-            let walk = ForestWalk(forest, style: PictureStyle(width: width, depth: .trueColor), height: height)
+            let walk = ForestWalk(forest, style: PictureStyle(width: width, depth: .trueColour), height: height)
             let top = walk.rows.upperBound
             let scene = walk.scene(top: top, left: 0, height: walk.height)
             let canvas = scene.canvas
@@ -174,8 +174,8 @@ import Testing
         #expect(!picture.contains("\u{1B}"))
     }
 
-    @Test(arguments: [ColorDepth.trueColor, .ansi256, .none])
-    func asciiModeIsPureAscii(_ depth: ColorDepth) {
+    @Test(arguments: [ColourDepth.trueColour, .ansi256, .none])
+    func asciiModeIsPureAscii(_ depth: ColourDepth) {
         let forest = Forest(entries: ForestFixtures.generated(30), inscription: "Consider — “how” they grow… ✦ é")
         let picture = forest.render(PictureStyle(width: 70, depth: depth, glyphs: .ascii))
         #expect(picture.utf8.allSatisfy { $0 < 0x80 })
@@ -199,14 +199,14 @@ import Testing
     @Test func tenYearsOfFastsFitTheTerminal() {
         let entries = ForestFixtures.generated(3650)
         for height in [12, 24, 50] {
-            let picture = Forest(entries: entries).render(PictureStyle(width: 80, depth: .trueColor), height: height)
+            let picture = Forest(entries: entries).render(PictureStyle(width: 80, depth: .trueColour), height: height)
             #expect(picture.split(separator: "\n", omittingEmptySubsequences: false).count == height)
         }
     }
 
     @Test(arguments: [-5, 0, 19, 401, 100_000])
     func unusableWidthsAreClamped(_ width: Int) {
-        let lines = Forest(entries: ForestFixtures.tiny).render(PictureStyle(width: width, depth: .trueColor)).split(separator: "\n")
+        let lines = Forest(entries: ForestFixtures.tiny).render(PictureStyle(width: width, depth: .trueColour)).split(separator: "\n")
         let expected = min(max(width, 20), 400)
         #expect(lines.allSatisfy { ForestFixtures.visible($0).count == expected })
     }
@@ -219,7 +219,7 @@ import Testing
             ForestEntry(id: id, ended: .distantPast, kind: .incomplete),
             ForestEntry(id: id, ended: Date(timeIntervalSinceReferenceDate: .infinity), kind: .established),
         ]
-        let style = PictureStyle(width: 50, depth: .trueColor)
+        let style = PictureStyle(width: 50, depth: .trueColour)
         #expect(Forest(entries: odd).render(style) == Forest(entries: odd.reversed()).render(style))
         #expect(!ForestSVG(Forest(entries: odd)).document().contains("nan"))
     }

@@ -45,8 +45,8 @@ import Rendering
         #expect(starColumn > 12)
     }
 
-    @Test(arguments: [ColorDepth.trueColor, .ansi256, .none], [GlyphSet.unicode, .ascii])
-    func everyStyleKeepsItsPromises(_ depth: ColorDepth, _ glyphs: GlyphSet) {
+    @Test(arguments: [ColourDepth.trueColour, .ansi256, .none], [GlyphSet.unicode, .ascii])
+    func everyStyleKeepsItsPromises(_ depth: ColourDepth, _ glyphs: GlyphSet) {
         let style = PictureStyle(width: 20, depth: depth, glyphs: glyphs)
         for picture in [
             BecomingTree(id: Self.id, progress: 0.4).render(style),
@@ -65,14 +65,14 @@ import Rendering
     }
 
     @Test func widthIsClampedToSomethingDrawable() {
-        let narrow = FinishedTree(id: Self.id, kind: .established).render(PictureStyle(width: 1, depth: .trueColor))
+        let narrow = FinishedTree(id: Self.id, kind: .established).render(PictureStyle(width: 1, depth: .trueColour))
         let firstLine = narrow.split(separator: "\n").first.map(String.init) ?? ""
         #expect(firstLine.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression).count == 8)
     }
 
     /// A whole 24-bit panel at the smallest width, escapes shown as `⎋`, to pin the format.
     @Test func trueColourFixture() {
-        let picture = FinishedTree(id: Self.id, kind: .established).render(PictureStyle(width: 8, depth: .trueColor))
+        let picture = FinishedTree(id: Self.id, kind: .established).render(PictureStyle(width: 8, depth: .trueColour))
         let shown = picture.replacingOccurrences(of: "\u{1B}", with: "⎋")
         #expect(shown == Self.trueColourPanel)
     }

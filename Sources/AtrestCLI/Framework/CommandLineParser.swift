@@ -7,16 +7,16 @@ import Foundation
 
 /// The options every command understands, wherever they appear on the line.
 package struct GlobalOptions: Sendable, Equatable {
-    package var color: ColorChoice = .auto
+    package var colour: ColourChoice = .auto
     package var ascii = false
 
-    package init(color: ColorChoice = .auto, ascii: Bool = false) {
-        self.color = color
+    package init(colour: ColourChoice = .auto, ascii: Bool = false) {
+        self.colour = colour
         self.ascii = ascii
     }
 
     package static let specs = [
-        OptionSpec("color", value: "WHEN", help: "colour: auto (on a terminal), always or never", choices: ColorChoice.allCases.map(\.rawValue)),
+        OptionSpec("color", value: "WHEN", help: "colour: auto (on a terminal), always or never", choices: ColourChoice.allCases.map(\.rawValue)),
         OptionSpec("ascii", help: "draw with ASCII only, for terminals without UTF-8"),
         OptionSpec("help", help: "show help for the command"),
         OptionSpec("version", help: "show the version"),
@@ -63,11 +63,11 @@ package struct CommandLineParser: Sendable {
                 global.ascii = true
             case "--color", "--colour":
                 guard index < arguments.count else { throw AtrestError.usage("--color needs a value: auto, always or never") }
-                global.color = try ColorChoice.parse(arguments[index])
+                global.colour = try ColourChoice.parse(arguments[index])
                 index += 1
             case _ where argument.hasPrefix("--color=") || argument.hasPrefix("--colour="):
                 // Everything after the first `=`, which may be nothing at all (`--color=`).
-                global.color = try ColorChoice.parse(String(argument.drop { $0 != "=" }.dropFirst()))
+                global.colour = try ColourChoice.parse(String(argument.drop { $0 != "=" }.dropFirst()))
             default:
                 rest.append(argument)
             }

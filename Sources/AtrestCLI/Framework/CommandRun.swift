@@ -24,7 +24,7 @@ package struct CommandRun: Sendable {
         self.now = now
         self.global = global
         self.paint = Paint(
-            depth: ColorDepth.resolve(choice: global.color, environment: context.environment, isTerminal: context.outputIsTerminal)
+            depth: ColourDepth.resolve(choice: global.colour, environment: context.environment, isTerminal: context.outputIsTerminal)
         )
     }
 

@@ -5,9 +5,9 @@ import Rendering
 /// Colours go through Rendering's `TerminalStyle`, so words and pictures share one palette
 /// and one rule for when colour is used.
 package struct Paint: Sendable {
-    package var depth: ColorDepth
+    package var depth: ColourDepth
 
-    package init(depth: ColorDepth) {
+    package init(depth: ColourDepth) {
         self.depth = depth
     }
 
@@ -23,7 +23,7 @@ package struct Paint: Sendable {
     package func strong(_ text: String) -> String { sgr("1", text) }
 
     /// Text in one of the palette's colours.
-    package func color(_ text: String, _ colour: RGB) -> String {
+    package func colour(_ text: String, _ colour: RGB) -> String {
         TerminalStyle(depth: depth).paint(text, colour)
     }
 

@@ -159,7 +159,7 @@ enum CapturedRun {
         var lines: [String]
     }
 
-    static func run(_ arguments: [String], in context: Context, colour: ColorDepth, ascii: Bool) -> Result {
+    static func run(_ arguments: [String], in context: Context, colour: ColourDepth, ascii: Bool) -> Result {
         let out = Collected()
         let errors = Collected()
         var inner = context
@@ -169,7 +169,7 @@ enum CapturedRun {
         // Words are set to the view's measure by the command itself.
         inner.terminalColumns = Layout.measure
         inner.flush = {}
-        inner.environment["COLORTERM"] = colour == .trueColor ? "truecolor" : nil
+        inner.environment["COLORTERM"] = colour == .trueColour ? "truecolor" : nil
         var line = arguments + ["--color", colour == .none ? "never" : "always"]
         if ascii { line.append("--ascii") }
         let code = runAtrest(line, in: inner)

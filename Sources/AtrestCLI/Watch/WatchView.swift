@@ -11,12 +11,12 @@ import Screen
 package struct WatchScreen: Equatable, Sendable {
     package var columns: Int
     package var rows: Int
-    package var depth: ColorDepth
+    package var depth: ColourDepth
     package var glyphs: GlyphSet = .unicode
     /// The largest tree box drawn, in pixels; nil: as large as the screen allows.
     package var largestTree: Int?
 
-    package init(columns: Int, rows: Int, depth: ColorDepth, glyphs: GlyphSet = .unicode) {
+    package init(columns: Int, rows: Int, depth: ColourDepth, glyphs: GlyphSet = .unicode) {
         self.columns = columns
         self.rows = rows
         self.depth = depth
@@ -94,7 +94,7 @@ struct Painter {
     let scene: DuskScene
     var frame: Frame
     let ascii: Bool
-    let depth: ColorDepth
+    let depth: ColourDepth
 
     /// `colour` faded `fade` of the way into the sky of `row`: how dim words sit on the dusk.
     /// With 256 colours a faded word could round to the sky's own colour and vanish; it is

@@ -1,11 +1,11 @@
-/// Colours words for the terminal at a given ``ColorDepth``.
+/// Colours words for the terminal at a given ``ColourDepth``.
 ///
 /// The commands use it for text around the pictures, so that words and pictures share one
 /// palette and one rule for colour: at depth `none` every function returns the text untouched.
 package struct TerminalStyle: Sendable, Hashable {
-    package let depth: ColorDepth
+    package let depth: ColourDepth
 
-    package init(depth: ColorDepth) {
+    package init(depth: ColourDepth) {
         self.depth = depth
     }
 

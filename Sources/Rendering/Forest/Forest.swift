@@ -18,7 +18,7 @@ import Foundation
 ///
 /// ```swift
 /// let forest = Forest(entries: fasts.map { ForestEntry(id: $0.id, ended: $0.end, kind: $0.kind) }, dusk: .of(day: today))
-/// print(forest.render(PictureStyle(width: columns, depth: .trueColor), height: rows))
+/// print(forest.render(PictureStyle(width: columns, depth: .trueColour), height: rows))
 /// ```
 package struct Forest: Sendable, Hashable {
     /// What the empty forest says, centred in its sky.

@@ -8,7 +8,7 @@
 /// of trees costs the same per step as one through ten.
 ///
 /// ```swift
-/// var walk = ForestWalk(forest, style: PictureStyle(width: 80, depth: .trueColor), height: 24)
+/// var walk = ForestWalk(forest, style: PictureStyle(width: 80, depth: .trueColour), height: 24)
 /// var top = walk.rows.upperBound            // start at the foot, with the newest trees
 /// top = max(walk.rows.lowerBound, top - 3)  // a step up, farther back
 /// screen.draw(walk.frame(top: top, left: 0))

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let tree = BecomingTree(id: fast.id, progress: elapsed / target)
-/// print(tree.render(PictureStyle(width: 28, depth: .trueColor)))
+/// print(tree.render(PictureStyle(width: 28, depth: .trueColour)))
 /// ```
 package struct BecomingTree: Sendable, Hashable {
     package let id: UUID

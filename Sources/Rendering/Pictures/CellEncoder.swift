@@ -9,7 +9,7 @@
 /// The text is written as UTF-8 bytes and made a `String` once: appending `Character`s cell
 /// by cell cost `status` more than painting its tree.
 struct CellEncoder {
-    let depth: ColorDepth
+    let depth: ColourDepth
     let glyphs: GlyphSet
 
     /// The picture's lines joined by `\n`; `droppingBlankTop` leaves out the empty lines above
@@ -111,11 +111,11 @@ struct CellEncoder {
 
 /// The colours currently in effect on a line, so that escapes are written only on change.
 private struct Pen {
-    let depth: ColorDepth
+    let depth: ColourDepth
     private var foreground: RGB?
     private var background: RGB?
 
-    init(depth: ColorDepth) {
+    init(depth: ColourDepth) {
         self.depth = depth
     }
 

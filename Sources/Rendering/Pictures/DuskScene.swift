@@ -78,7 +78,7 @@ package struct DuskScene: Sendable, Hashable {
     }
 
     /// Every cell, row by row: half blocks in colour, or glyphs by ink at depth `none`.
-    package func cells(depth: ColorDepth, glyphs: GlyphSet) -> [TerminalCell] {
+    package func cells(depth: ColourDepth, glyphs: GlyphSet) -> [TerminalCell] {
         var canvas = PixelCanvas(width: columns, height: 2 * rows)
         for y in 0..<(2 * rows) {
             let colour = skyPixel(y)
@@ -125,7 +125,7 @@ package struct DuskScene: Sendable, Hashable {
 
     /// Whether two halves would look alike: then a plain cell in their average does, and the
     /// sky's gentle gradient costs one colour per row instead of two per cell.
-    private static func sameOnScreen(_ a: RGB, _ b: RGB, depth: ColorDepth) -> Bool {
+    private static func sameOnScreen(_ a: RGB, _ b: RGB, depth: ColourDepth) -> Bool {
         guard depth == .ansi256 else { return abs(Int(a.r) - Int(b.r)) <= 2 && abs(Int(a.g) - Int(b.g)) <= 2 && abs(Int(a.b) - Int(b.b)) <= 2 }
         return XtermPalette.nearestIndex(to: a) == XtermPalette.nearestIndex(to: b)
     }

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// ```swift
 /// let tree = FinishedTree(id: fast.id, kind: .established)
-/// print(tree.render(PictureStyle(width: 28, depth: .trueColor)))
+/// print(tree.render(PictureStyle(width: 28, depth: .trueColour)))
 /// ```
 package struct FinishedTree: Sendable, Hashable {
     package let id: UUID

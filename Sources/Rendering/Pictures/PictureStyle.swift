@@ -2,10 +2,10 @@
 package struct PictureStyle: Sendable, Hashable {
     /// Width in terminal columns; pictures clamp it to what they can draw (see each picture).
     package var width: Int
-    package var depth: ColorDepth
+    package var depth: ColourDepth
     package var glyphs: GlyphSet
 
-    package init(width: Int, depth: ColorDepth, glyphs: GlyphSet = .unicode) {
+    package init(width: Int, depth: ColourDepth, glyphs: GlyphSet = .unicode) {
         self.width = width
         self.depth = depth
         self.glyphs = glyphs

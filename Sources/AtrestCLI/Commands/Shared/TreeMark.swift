@@ -14,9 +14,9 @@ package enum TreeMark {
         switch tree {
         case .established?:
             let tone = Palette.earthTone(id.map { TreeSeed(id: $0).tone } ?? 0).light
-            return paint.color(ascii ? "*" : "●", tone)
+            return paint.colour(ascii ? "*" : "●", tone)
         case .incomplete?:
-            return paint.color(ascii ? "o" : "◦", Palette.treeGrey)
+            return paint.colour(ascii ? "o" : "◦", Palette.treeGrey)
         case nil:
             return " "
         }

@@ -2,9 +2,9 @@
 ///
 /// The commands decide it from `--color`, `NO_COLOR`, `COLORTERM` and whether stdout is a
 /// terminal; rendering only obeys it.
-package enum ColorDepth: String, Sendable, Hashable, CaseIterable {
+package enum ColourDepth: String, Sendable, Hashable, CaseIterable {
     /// 24-bit colour: `38;2;r;g;b` and `48;2;r;g;b`.
-    case trueColor
+    case trueColour
     /// The xterm 256-colour palette: nearest of the 6×6×6 cube and the grey ramp.
     case ansi256
     /// No escape codes at all; pictures are drawn with glyphs alone.
@@ -31,7 +31,7 @@ package enum ColorDepth: String, Sendable, Hashable, CaseIterable {
     func appendParameters(_ colour: RGB, background: Bool, to bytes: inout [UInt8]) -> Bool {
         let layer = background ? UInt8(ascii: "4") : UInt8(ascii: "3")
         switch self {
-        case .trueColor:
+        case .trueColour:
             bytes.append(layer)
             bytes.append(UInt8(ascii: "8"))
             bytes.append(UInt8(ascii: ";"))
