@@ -40,7 +40,6 @@ package enum CompletionScript {
         func fileOptions() -> [String] {
             Array(Set((specs.flatMap(\.options) + global).filter { $0.value?.contains("FILE") == true }.map(\.flagText))).sorted()
         }
-        func choices(of option: OptionSpec) -> [String] { option.choices }
 
         /// Commands whose argument takes ids, and the command whose `--json` lists them.
         var idSources: [(command: String, source: String)] {
