@@ -52,13 +52,15 @@ let package = Package(
         // A file system that fails or "crashes" at a chosen step, shared by the store's and the
         // commands' tests; it lives under Tests/ and no product uses it.
         .target(name: "FaultInjection", dependencies: ["Store"], path: "Tests/Support/FaultInjection"),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        // The seeded generator every random test draws from, so a failure reproduces.
+        .target(name: "TestRandom", path: "Tests/Support/TestRandom"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestRandom"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "FaultInjection"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources"]),
-        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain"], exclude: ["Keys"]),
+        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain", "TestRandom"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Screen", "Geometry", "Licensing", "AtrestResources", "FaultInjection"]
+            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Screen", "Geometry", "Licensing", "AtrestResources", "FaultInjection", "TestRandom"]
         ),
     ],
     swiftLanguageModes: [.v6]

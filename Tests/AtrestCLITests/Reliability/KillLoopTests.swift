@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Store
 import Testing
+import TestRandom
 
 /// Real crashes: the built `atrest` is started and killed with SIGKILL at a random moment,
 /// hundreds of times, while it adds water, starts and ends fasts, adds past fasts and
@@ -25,7 +26,7 @@ import Testing
 
     @Test func killedAtRandomMomentsEveryFileStillLoadsAndCountsAgree() throws {
         let home = ProcessHome()
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom()
         var tally = Tally()
         // How long one run takes here (it grows with the files), so that kills land all
         // through a run, and some after it.
@@ -76,7 +77,7 @@ import Testing
                 tally.killedMidRun += 1
             case .exited(let code):
                 tally.ranToTheEnd += 1
-                #expect(code == 0, "kill \(kill): atrest \(arguments.joined(separator: " ")) exited \(code)")
+                #expect(code == 0, "kill \(kill): atrest \(arguments.joined(separator: " ")) exited \(code); \(generator.reproduce)")
                 if code == 0, arguments[0] == "water" { tally.waterFinished += 1 }
                 if code == 0, arguments[0] == "add" { tally.addsFinished += 1 }
             }
@@ -85,22 +86,22 @@ import Testing
 
         // Counts: every finished command is there, nothing appears twice, nothing invented.
         let water = try home.waterEntries()
-        #expect(Set(water.map(\.id)).count == water.count, "no glass twice")
-        #expect((tally.waterFinished...tally.waterStarted).contains(water.count), "water \(water.count) of \(tally.waterFinished)–\(tally.waterStarted)")
+        #expect(Set(water.map(\.id)).count == water.count, "no glass twice; \(generator.reproduce)")
+        #expect((tally.waterFinished...tally.waterStarted).contains(water.count), "water \(water.count) of \(tally.waterFinished)–\(tally.waterStarted); \(generator.reproduce)")
         let history = try home.store.loadHistory()
-        #expect(Set(history.sessions.map(\.id)).count == history.sessions.count, "no fast twice")
+        #expect(Set(history.sessions.map(\.id)).count == history.sessions.count, "no fast twice; \(generator.reproduce)")
         let ended = history.sessions.filter { tally.fastsSeen.contains($0.id) }.count
         let pastFasts = history.sessions.count - ended
-        #expect((tally.addsFinished...tally.addsStarted).contains(pastFasts), "past fasts \(pastFasts) of \(tally.addsFinished)–\(tally.addsStarted)")
+        #expect((tally.addsFinished...tally.addsStarted).contains(pastFasts), "past fasts \(pastFasts) of \(tally.addsFinished)–\(tally.addsStarted); \(generator.reproduce)")
         // Every fast seen running is now either still running or recorded: none vanished.
         let stillRunning = try home.store.loadActiveFast()?.fast.id
         for id in tally.fastsSeen where id != stillRunning {
-            #expect(history.sessions.contains { $0.id == id }, "the fast \(id) was neither ended nor running")
+            #expect(history.sessions.contains { $0.id == id }, "the fast \(id) was neither ended nor running; \(generator.reproduce)")
         }
         if let count = try home.store.loadActiveFast()?.recordedCount {
-            #expect(count <= history.completedCount, "the running fast's copy of the count never runs ahead")
+            #expect(count <= history.completedCount, "the running fast's copy of the count never runs ahead; \(generator.reproduce)")
         }
-        #expect(tally.killedMidRun > Self.kills / 3, "most kills land while atrest runs (\(tally.killedMidRun) of \(Self.kills))")
+        #expect(tally.killedMidRun > Self.kills / 3, "most kills land while atrest runs (\(tally.killedMidRun) of \(Self.kills)); \(generator.reproduce)")
 
         // And atrest itself agrees: doctor finds nothing worse than what a kill can leave: an
         // `end` stopped between its two files (recorded, and still running), or a temporary
@@ -114,7 +115,7 @@ import Testing
             ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter(DurableWriter.isTemporary)
         }
         let explained = leftovers.contains(where: DurableWriter.writerIsRunning) || said.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("an atrest end was likely cut short")
-        #expect(report == 0 || (report == 1 && explained), "doctor exited \(report); leftovers \(leftovers); it said:\n\(said)")
+        #expect(report == 0 || (report == 1 && explained), "doctor exited \(report); leftovers \(leftovers); it said:\n\(said); \(generator.reproduce)")
         print("kill loop: \(Self.kills) kills, \(tally.killedMidRun) mid-run, \(tally.ranToTheEnd) after the end; \(water.count) glasses, \(history.completedCount) fasts, \(leftovers.count) temporary files left")
     }
 }
