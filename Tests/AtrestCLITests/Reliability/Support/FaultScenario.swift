@@ -15,7 +15,8 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
     /// Operations whose failure a save may never swallow.
     static let alwaysReported: Set<FileSystemError.Operation> = [.create, .write, .sync, .close, .rename, .syncDirectory]
 
-    /// Every command that changes a file, from the homes where it has something to do.
+    /// Every command that changes a file, from the homes where it has something to do
+    /// (`HarnessCoverageTests` checks that the table has no other).
     static let all: [FaultScenario] = [
         FaultScenario(seed: .idle, arguments: ["start"]),
         FaultScenario(seed: .fasting, arguments: ["end"]),
@@ -40,6 +41,8 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
         FaultScenario(seed: .legacy, arguments: ["delete", String(SeedHome.id(3).prefix(8))]),
         FaultScenario(seed: .idle, arguments: ["export", "--output", "backup.json"]),
         FaultScenario(seed: .idle, arguments: ["forest", "--svg", "forest.svg", "--width", "60"]),
+        // Takes back the seed's last change (Vigil switched off) from the journal.
+        FaultScenario(seed: .idle, arguments: ["undo"]),
     ]
 
     /// What a clean run of the scenario does: its exit code, the files it leaves, and every
