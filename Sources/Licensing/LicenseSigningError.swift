@@ -4,7 +4,7 @@ package enum LicenseSigningError: Error, Equatable, Sendable {
     /// the text says which, in lower-case words.
     case invalidTerms(String)
     /// The platform's crypto could not sign.
-    case crypto(Ed25519Error)
+    case crypto(CryptoError)
 
     /// One lower-case line saying what went wrong.
     package var message: String {

@@ -66,9 +66,9 @@ package struct LicenseVerifier: Sendable {
     /// Like `read(token:)`, with the key that verified the token and the token as verified.
     package func check(token: String) -> Result<GenuineLicense, LicenseProblem> {
         LicenseToken.parts(of: token).flatMap { parts in
-            var checkProblem: Ed25519Error?
+            var checkProblem: CryptoError?
             for key in trustedKeys {
-                do throws(Ed25519Error) {
+                do throws(CryptoError) {
                     willCheckSignature()
                     if try key.isValidSignature(parts.signature, for: parts.signedBytes) {
                         return LicensePayload.parse(parts.payload).map {

@@ -28,9 +28,15 @@ package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
     }
 
     package func size() -> (columns: Int, rows: Int)? {
+        guard let size = Self.windowSize(), let rows = size.rows else { return nil }
+        return (size.columns, rows)
+    }
+
+    /// The size of the terminal on stdout, if it is one; `rows` is nil when it reports none.
+    package static func windowSize() -> (columns: Int, rows: Int?)? {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 
     package func takeOver() throws {

@@ -42,7 +42,7 @@ extension AtrestStore {
 
     /// One month's water; `month` is the UTC month its file holds.
     func check(_ entries: [WaterEntry], month: WaterMonth, path: String) throws(StoreError) {
-        let span = HistoryYear.start(of: month)..<HistoryYear.start(of: month.next)
+        let span = month.start..<month.next.start
         for (index, entry) in entries.enumerated() {
             if let (field, problem) = RecordRules.check(entry) {
                 let value = switch field {
@@ -70,12 +70,5 @@ extension AtrestStore {
     /// A stored number as JSON would write it: `16`, `16.5`, `1e+16`.
     private static func number(_ value: Double) -> String {
         value == value.rounded() && value.magnitude < 1e15 ? String(Int(value)) : "\(value)"
-    }
-}
-
-extension HistoryYear {
-    /// The first instant of `month`, in UTC.
-    static func start(of month: WaterMonth) -> Date {
-        CivilTime(year: month.year, month: month.month, day: 1).date(offsetSeconds: 0)
     }
 }

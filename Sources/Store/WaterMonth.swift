@@ -46,6 +46,11 @@ package struct WaterMonth: Hashable, Comparable, Sendable, CustomStringConvertib
         month == 12 ? WaterMonth(year: year + 1, month: 1) : WaterMonth(year: year, month: month + 1)
     }
 
+    /// The first instant of the month, in UTC (the zone water files are filed by).
+    var start: Date {
+        CivilTime(year: year, month: month, day: 1).date(offsetSeconds: 0)
+    }
+
     package var description: String { "\(year)-\(month < 10 ? "0" : "")\(month)" }
 
     package static func < (lhs: WaterMonth, rhs: WaterMonth) -> Bool { (lhs.year, lhs.month) < (rhs.year, rhs.month) }

@@ -1,6 +1,7 @@
 import AtrestCLI
 import Domain
 import Foundation
+import Rendering
 import Testing
 
 /// The forest, the calendar, and the trees drawn by `status` and `end`.
@@ -8,6 +9,14 @@ import Testing
     private func add(_ app: TestApp, _ start: String, _ end: String, target: String = "16") {
         let result = app.run("add", "--start", start, "--end", end, "--target", target)
         #expect(result.code == 0, "\(result.stderr)")
+    }
+
+    /// The trees of `status` and `end` come baked at every width they are drawn at, or those
+    /// commands would fill an SVG path again on every run.
+    @Test func everyTreeOfStatusIsBaked() {
+        for width in SkyPanel.widths {
+            #expect(BakedSilhouettes.sizes.contains(SkyPanel.treeSize(width: width)), "width \(width)")
+        }
     }
 
     @Test func calendarGridLooksLikeCalAndMarksTreesOnTheDayTheyEnded() {

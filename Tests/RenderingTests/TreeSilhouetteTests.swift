@@ -57,15 +57,6 @@ import Testing
         }
     }
 
-    /// Tree panels up to 32 columns wide (`status` and `end` draw theirs at most
-    /// `SkyPanel.largestTree`, 24, wide) take trees that must come baked, or those commands
-    /// parse an SVG again on every run.
-    @Test func everyTreeOfStatusIsBaked() {
-        for width in 1...32 {
-            #expect(BakedSilhouettes.sizes.contains(TreePanel.treeSize(width: width)), "width \(width)")
-        }
-    }
-
     @Test func otherSizesAreFilledWhenAsked() throws {
         let size = BakedSilhouettes.sizes.upperBound + 1
         #expect(BakedSilhouettes.mask(variant: 0, size: size) == nil)

@@ -30,10 +30,8 @@ struct PremiumActivateCommand: Command {
     func run(in run: CommandRun) throws {
         let contents = try readLicense(run)
         let store = try run.store
-        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
         // Someone still within the first fasts had everything already: nothing comes back.
-        let hadEverything = state == .ready(.trial)
-        state = PremiumFlow.next(state, .activate)
+        let hadEverything = try PremiumState.inTrialWithoutLicense(store: store, in: run)
         let checked = LicenseCheck.check(contents: contents, in: run)
         switch checked.flatMap({ genuine in genuine.terms(at: run.now).map { (genuine, $0) } }) {
         case .success(let (genuine, terms)):
@@ -43,18 +41,10 @@ struct PremiumActivateCommand: Command {
                 account.licenseToken = genuine.token
                 try store.saveAccount(account)
             }
-            state = PremiumFlow.next(state, .verified(terms))
-        case .failure(let problem):
-            state = PremiumFlow.next(state, .refused(.refused(problem.message)))
-        }
-        switch state {
-        case .active(let terms):
             run.out(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
             run.out(run.paint.dim(PremiumState.describe(terms, in: run)))
-        case .failed(.refused(let reason), _):
-            throw AtrestError.cannot(reason, hint: "nothing was changed")
-        default:
-            throw AtrestError.cannot("could not activate the license", hint: "nothing was changed")
+        case .failure(let problem):
+            throw AtrestError.cannot(problem.message, hint: "nothing was changed")
         }
     }
 
@@ -75,12 +65,13 @@ struct PremiumActivateCommand: Command {
 
 /// Where premium stands, for the premium commands.
 enum PremiumState {
-    /// The flow's first event: what the stored license and the history say.
-    static func loaded(store: AtrestStore, in run: CommandRun) throws -> PremiumFlow.Event {
+    /// Whether the person is in the trial with no genuine license kept: they see everything
+    /// already, so a license adds nothing they would notice today.
+    static func inTrialWithoutLicense(store: AtrestStore, in run: CommandRun) throws -> Bool {
         let account = try store.loadAccount()
-        let terms = Entitlements.verifiedTerms(account, in: run)
+        guard Entitlements.verifiedTerms(account, in: run) == nil else { return false }
         let count = try Entitlements.completedFasts(account, store: store)
-        return .loaded(license: terms, tier: EntitlementPolicy.tier(license: nil, now: run.now, completedCount: count))
+        return EntitlementPolicy.tier(license: nil, now: run.now, completedCount: count) == .trial
     }
 
     /// `Lifetime, for Ada.` or `Annual, through Sun 21 Nov 2027, for Ada.`: days as atrest

@@ -19,26 +19,14 @@ struct PremiumRestoreCommand: Command {
     init(_ arguments: ParsedArguments) throws {}
 
     func run(in run: CommandRun) throws {
-        let store = try run.store
-        var state = PremiumFlow.next(.loading, try PremiumState.loaded(store: store, in: run))
-        state = PremiumFlow.next(state, .restore)
         // Restoring writes nothing: the stored license is checked in full, here as wherever
         // premium is decided, so a refused one leaves nothing behind that could grant premium.
-        let verification = try store.loadAccount().licenseToken.map { LicenseCheck.verify($0, in: run) }
-        switch verification {
-        case .success(let terms)?: state = PremiumFlow.next(state, .verified(terms))
-        case .failure(let problem)?: state = PremiumFlow.next(state, .refused(.refused(problem.message)))
-        case nil: state = PremiumFlow.next(state, .refused(.nothingStored))
-        }
-        switch state {
-        case .active(let terms):
-            run.out("Premium is active. " + PremiumState.describe(terms, in: run))
-        case .failed(.nothingStored, _):
+        guard let token = try run.store.loadAccount().licenseToken else {
             throw AtrestError.cannot("no license is kept on this device", hint: "atrest premium activate FILE keeps one")
-        case .failed(.refused(let reason), _):
-            throw AtrestError.cannot(reason)
-        default:
-            throw AtrestError.cannot("could not check the license")
+        }
+        switch LicenseCheck.verify(token, in: run) {
+        case .success(let terms): run.out("Premium is active. " + PremiumState.describe(terms, in: run))
+        case .failure(let problem): throw AtrestError.cannot(problem.message)
         }
     }
 }

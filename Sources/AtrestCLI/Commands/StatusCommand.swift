@@ -58,11 +58,7 @@ struct StatusCommand: Command {
             let settings = try store.loadSettings()
             guard let active else {
                 if run.paint.isOn {
-                    // The account's count settles the tier; only a home no change has touched since
-                    // the count was kept reads its history for it.
-                    let account = try store.loadAccount()
-                    let count = try account.completedFasts ?? store.loadHistory().completedCount
-                    let tier = Entitlements.shownTier(account: account, in: run, recordedCount: count)
+                    let tier = try Entitlements.shownTier(account: store.loadAccount(), runningCount: nil, store: store, in: run)
                     composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: 9, run: run)
                 } else {
                     // The resting word stands alone; what to type follows, dimmer.
@@ -88,7 +84,7 @@ struct StatusCommand: Command {
         // the tier, and with it a license's signature, only where a picture hangs on it.
         let account = try store.loadAccount()
         if run.paint.isOn {
-            let tier = Entitlements.shownTier(account: account, in: run, recordedCount: active.recordedCount)
+            let tier = try Entitlements.shownTier(account: account, runningCount: active.recordedCount, store: store, in: run)
             let water = try WaterLedger.today(run, store: store)
             composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
             // The panel carries Vigil's fragment under the words; only its citation, when asked for, follows.

@@ -23,7 +23,7 @@ extension Context {
         let output = StreamBuffer(descriptor: STDOUT_FILENO, closed: closed.contains(STDOUT_FILENO))
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
         let environment = processEnvironment()
-        let size = terminalSize()
+        let size = LiveTerminal.windowSize()
         let zones = ZoneDatabase(environment: environment)
         let zone = zones.choice(environment: environment)
         var context = Context(
@@ -119,12 +119,6 @@ extension Context {
         #else
         return Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
         #endif
-    }
-
-    private static func terminalSize() -> (columns: Int, rows: Int?)? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
     }
 }
 

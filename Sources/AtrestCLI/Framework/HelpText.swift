@@ -72,8 +72,9 @@ extension HelpText {
     /// Whether this person's tier has the forest, for the overview; when the files cannot be
     /// read, help still helps, and lists it.
     static func showsForest(_ run: CommandRun) -> Bool {
-        guard let store = try? run.store, let account = try? store.loadAccount() else { return true }
-        let count = account.completedFasts ?? (try? Entitlements.recordedCount(store: store)) ?? 0
-        return Entitlements.shownTier(account: account, in: run, recordedCount: count).hasFullExperience
+        guard let store = try? run.store, let account = try? store.loadAccount(),
+              let tier = try? Entitlements.shownTier(account: account, runningCount: nil, store: store, in: run)
+        else { return true }
+        return tier.hasFullExperience
     }
 }

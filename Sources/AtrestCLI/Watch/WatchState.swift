@@ -26,11 +26,9 @@ package struct WatchSnapshot: Equatable, Sendable {
         let store = try run.store
         return try store.whileReading {
             let active = try store.loadActiveFast()
-            let account = try store.loadAccount()
-            let count = try active?.recordedCount ?? account.completedFasts ?? store.loadHistory().completedCount
             return WatchSnapshot(
                 fast: active?.fast,
-                tier: Entitlements.shownTier(account: account, in: run, recordedCount: count),
+                tier: try Entitlements.shownTier(account: store.loadAccount(), runningCount: active?.recordedCount, store: store, in: run),
                 settings: try store.loadSettings(),
                 water: try WaterLedger.today(run, store: store)
             )

@@ -7,7 +7,7 @@ import Foundation
 /// A time zone: a name and the offsets from UTC in force over time.
 ///
 /// atrest reads zones from the system's tz database itself (`TZifReader`, `PosixZoneRule`)
-/// rather than through Foundation's `Zone`, which on Linux needs ICU linked into the
+/// rather than through Foundation's `TimeZone`, which on Linux needs ICU linked into the
 /// binary: tens of megabytes, and a slower start for every command.
 ///
 /// Two zones are the same zone when they have the same name. Every fast and glass of water

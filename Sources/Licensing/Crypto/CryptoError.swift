@@ -15,6 +15,3 @@ package struct CryptoError: Error, Equatable, Sendable, CustomStringConvertible 
         detail.isEmpty ? "could not \(operation)" : "could not \(operation) (\(detail))"
     }
 }
-
-/// The name licensing code has always used for `CryptoError`; signatures were its first use.
-package typealias Ed25519Error = CryptoError

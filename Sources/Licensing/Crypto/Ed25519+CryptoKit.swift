@@ -13,43 +13,43 @@ import Foundation
 /// either behaviour.
 extension Ed25519 {
     /// A fresh random private seed.
-    static func makeSeed() throws(Ed25519Error) -> Data {
+    static func makeSeed() throws(CryptoError) -> Data {
         Curve25519.Signing.PrivateKey().rawRepresentation
     }
 
     /// The public key that belongs to `seed`.
-    static func publicKey(forSeed seed: Data) throws(Ed25519Error) -> Data {
+    static func publicKey(forSeed seed: Data) throws(CryptoError) -> Data {
         try privateKey(seed).publicKey.rawRepresentation
     }
 
     /// The signature of `message` made with `seed`.
-    static func signature(for message: Data, seed: Data) throws(Ed25519Error) -> Data {
+    static func signature(for message: Data, seed: Data) throws(CryptoError) -> Data {
         let key = try privateKey(seed)
         do {
             return try key.signature(for: message)
         } catch {
-            throw Ed25519Error(operation: "sign", detail: String(describing: error))
+            throw CryptoError(operation: "sign", detail: String(describing: error))
         }
     }
 
     /// Whether `signature` was made over `message` by the private key of `publicKey`.
     static func isValidSignature(
         _ signature: Data, for message: Data, publicKey: Data
-    ) throws(Ed25519Error) -> Bool {
+    ) throws(CryptoError) -> Bool {
         let key: Curve25519.Signing.PublicKey
         do {
             key = try Curve25519.Signing.PublicKey(rawRepresentation: publicKey)
         } catch {
-            throw Ed25519Error(operation: "use the public key", detail: String(describing: error))
+            throw CryptoError(operation: "use the public key", detail: String(describing: error))
         }
         return key.isValidSignature(signature, for: message)
     }
 
-    private static func privateKey(_ seed: Data) throws(Ed25519Error) -> Curve25519.Signing.PrivateKey {
+    private static func privateKey(_ seed: Data) throws(CryptoError) -> Curve25519.Signing.PrivateKey {
         do {
             return try Curve25519.Signing.PrivateKey(rawRepresentation: seed)
         } catch {
-            throw Ed25519Error(operation: "use the private key", detail: String(describing: error))
+            throw CryptoError(operation: "use the private key", detail: String(describing: error))
         }
     }
 }

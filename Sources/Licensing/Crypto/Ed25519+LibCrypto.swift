@@ -9,12 +9,12 @@ import Foundation
 /// needed: see `LibCrypto`).
 ///
 /// Every object made here is freed by a `defer` right after it is made, so no path
-/// leaks it, and every non-success status becomes an `Ed25519Error` carrying
+/// leaks it, and every non-success status becomes a `CryptoError` carrying
 /// libcrypto's own words, never a crash. The error queue is cleared after a failure so an
 /// old message cannot be blamed on a later call on the same thread.
 extension Ed25519 {
     /// A fresh random private seed, from libcrypto's key generator.
-    static func makeSeed() throws(Ed25519Error) -> Data {
+    static func makeSeed() throws(CryptoError) -> Data {
         let crypto = try LibCrypto.shared.get()
         let operation = "make a key pair"
         guard let context = crypto.pkeyContextNewID(LibCrypto.ed25519, nil) else {
@@ -31,7 +31,7 @@ extension Ed25519 {
     }
 
     /// The public key that belongs to `seed`.
-    static func publicKey(forSeed seed: Data) throws(Ed25519Error) -> Data {
+    static func publicKey(forSeed seed: Data) throws(CryptoError) -> Data {
         let crypto = try LibCrypto.shared.get()
         let key = try privateKeyObject(seed)
         defer { crypto.pkeyFree(key) }
@@ -39,7 +39,7 @@ extension Ed25519 {
     }
 
     /// The signature of `message` made with `seed`.
-    static func signature(for message: Data, seed: Data) throws(Ed25519Error) -> Data {
+    static func signature(for message: Data, seed: Data) throws(CryptoError) -> Data {
         let crypto = try LibCrypto.shared.get()
         let operation = "sign"
         let key = try privateKeyObject(seed)
@@ -67,7 +67,7 @@ extension Ed25519 {
     /// A mismatch is `false`; only libcrypto being unable to check at all throws.
     static func isValidSignature(
         _ signature: Data, for message: Data, publicKey: Data
-    ) throws(Ed25519Error) -> Bool {
+    ) throws(CryptoError) -> Bool {
         let operation = "check a signature"
         guard signature.count == signatureLength else { return false }
         let crypto = try LibCrypto.shared.get()
@@ -92,16 +92,16 @@ extension Ed25519 {
         return false
     }
 
-    private static func privateKeyObject(_ seed: Data) throws(Ed25519Error) -> OpaquePointer {
+    private static func privateKeyObject(_ seed: Data) throws(CryptoError) -> OpaquePointer {
         try keyObject(seed, isPrivate: true)
     }
 
     /// A new EVP_PKEY from raw bytes; the caller frees it.
-    private static func keyObject(_ raw: Data, isPrivate: Bool) throws(Ed25519Error) -> OpaquePointer {
+    private static func keyObject(_ raw: Data, isPrivate: Bool) throws(CryptoError) -> OpaquePointer {
         let crypto = try LibCrypto.shared.get()
         let operation = isPrivate ? "use the private key" : "use the public key"
         guard raw.count == keyLength else {
-            throw Ed25519Error(operation: operation, detail: "a key is \(keyLength) bytes, not \(raw.count)")
+            throw CryptoError(operation: operation, detail: "a key is \(keyLength) bytes, not \(raw.count)")
         }
         let key = raw.withUnsafeBytes { bytes in
             let base = bytes.bindMemory(to: UInt8.self).baseAddress
@@ -115,7 +115,7 @@ extension Ed25519 {
 
     private static func rawBytes(
         of key: OpaquePointer, privatePart: Bool, operation: String
-    ) throws(Ed25519Error) -> Data {
+    ) throws(CryptoError) -> Data {
         let crypto = try LibCrypto.shared.get()
         var bytes = [UInt8](repeating: 0, count: keyLength)
         var length = keyLength
@@ -128,7 +128,7 @@ extension Ed25519 {
         return Data(bytes)
     }
 
-    private static func failure(_ operation: String) -> Ed25519Error {
+    private static func failure(_ operation: String) -> CryptoError {
         LibCrypto.failure(operation)
     }
 }

@@ -55,7 +55,7 @@ package struct LicensePrivateKey: Sendable, CustomStringConvertible {
     }
 
     /// The signature of `message` made with this key.
-    func signature(for message: Data) throws(Ed25519Error) -> Data {
+    func signature(for message: Data) throws(CryptoError) -> Data {
         try Ed25519.signature(for: message, seed: rawRepresentation)
     }
 }

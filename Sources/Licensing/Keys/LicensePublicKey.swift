@@ -33,7 +33,7 @@ package struct LicensePublicKey: Hashable, Sendable {
     package var keyFileText: String { KeyFile.text(for: rawRepresentation) }
 
     /// Whether `signature` was made over `message` by this key's private half.
-    func isValidSignature(_ signature: Data, for message: Data) throws(Ed25519Error) -> Bool {
+    func isValidSignature(_ signature: Data, for message: Data) throws(CryptoError) -> Bool {
         try Ed25519.isValidSignature(signature, for: message, publicKey: rawRepresentation)
     }
 }

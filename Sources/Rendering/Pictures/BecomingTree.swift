@@ -8,12 +8,8 @@ import Foundation
 ///
 /// It is not a progress bar: there are no numbers and no bar, only a tree becoming visible.
 /// Presence grows from 5 % to 100 % and colour moves from cool grey to the tree's earth tone,
-/// both with `progress` (elapsed / target). The star waits for ``FinishedTree``.
-///
-/// ```swift
-/// let tree = BecomingTree(id: fast.id, progress: elapsed / target)
-/// print(tree.render(PictureStyle(width: 28, depth: .trueColour)))
-/// ```
+/// both with `progress` (elapsed / target). The star waits for the fast's end
+/// (`DuskScene.Tree.finished`).
 package struct BecomingTree: Sendable, Hashable {
     package let id: UUID
     /// Elapsed time over target time; clamped to 0...1 (NaN counts as 0).
@@ -33,10 +29,5 @@ package struct BecomingTree: Sendable, Hashable {
     /// Cool grey at the start, the tree's own earth tone (light shade) at the target.
     package var colour: RGB {
         Palette.treeGrey.mixed(with: Palette.earthTone(TreeSeed(id: id).tone).light, progress)
-    }
-
-    /// The panel as lines joined by `\n` (no trailing newline); width clamps to 8...120 columns.
-    package func render(_ style: PictureStyle) -> String {
-        TreePanel(seed: TreeSeed(id: id), presence: presence, colour: colour, showsStar: false, dusk: dusk).render(style)
     }
 }

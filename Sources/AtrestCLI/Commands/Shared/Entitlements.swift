@@ -53,6 +53,14 @@ package enum Entitlements {
         return tier(account: account, in: run, recordedCount: recordedCount)
     }
 
+    /// The shown tier with the trial's count read as cheaply as the home allows: the running
+    /// fast's copy, else the account's; the history is read only in a home no change has
+    /// touched since the count was first kept.
+    package static func shownTier(account: Account, runningCount: Int?, store: AtrestStore, in run: CommandRun) throws -> Tier {
+        let count = try runningCount ?? account.completedFasts ?? store.loadHistory().completedCount
+        return shownTier(account: account, in: run, recordedCount: count)
+    }
+
     package static func shownTier(store: AtrestStore, in run: CommandRun, recordedCount: Int) throws -> Tier {
         shownTier(account: try store.loadAccount(), in: run, recordedCount: recordedCount)
     }

@@ -9,13 +9,15 @@ import Screen
 
 /// The day's dusk printed in place (not full screen) as wide as the terminal: the picture of
 /// `status` and `end` on a terminal, the same sky the live view fills the screen with.
-enum SkyPanel {
-    /// Width of the panel: the terminal's, within what a picture sensibly fills.
-    static func width(_ run: CommandRun) -> Int { min(max(run.columns, 20), 160) }
+package enum SkyPanel {
+    /// The widths a panel is drawn at: the terminal's, within what a picture sensibly fills.
+    package static let widths = 20...160
+
+    static func width(_ run: CommandRun) -> Int { min(max(run.columns, widths.lowerBound), widths.upperBound) }
 
     /// The side of the tree's box for a panel `width` wide: large, yet leaving the words the
     /// resting point on a terminal of ordinary height.
-    static func treeSize(width: Int) -> Int { min(width * 72 / 100, largestTree) }
+    package static func treeSize(width: Int) -> Int { min(width * 72 / 100, largestTree) }
 
     /// The largest tree these panels draw: the largest size baked into the binary, so drawing
     /// it fills no silhouette at run time.
