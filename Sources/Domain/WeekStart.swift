@@ -18,8 +18,7 @@ package enum WeekStart {
 
     private static let sunday = 1, monday = 2
 
-    /// Looked up in lists, not dictionaries: this runs at every start, and the first
-    /// dictionary keyed by strings costs a runtime scan of every protocol conformance.
+    /// Looked up in lists, not dictionaries (start-up path: Sources/START-UP.md).
     private static func day(of code: String, sunday: [String], saturday: [String], friday: String) -> Int {
         if code == friday { return 6 }
         if saturday.contains(code) { return 7 }

@@ -41,8 +41,7 @@ package struct DataFile: Hashable, Sendable {
 extension AtrestStore {
     /// atrest's own directories, those that hold data files first.
     /// Each once: one folder named by all three XDG variables is one folder. (Every change
-    /// asks; a `Set` would cost its first use's metadata lookups, hundreds of thousands of
-    /// instructions, for six names.)
+    /// asks, so a list, not a `Set` (start-up path: Sources/START-UP.md).)
     package var directories: [String] {
         var unique: [String] = []
         for folder in [paths.data, paths.sessionsDirectory, paths.waterDirectory, paths.undoDirectory, paths.config, paths.state] where !unique.contains(folder) {

@@ -1,11 +1,9 @@
 /// A snapshot of environment variables, looked up by name.
 ///
-/// A list rather than a `[String: String]`: atrest reads a handful of variables once each,
-/// and the first dictionary keyed by strings makes the Swift runtime scan every protocol
-/// conformance in the binary, a tenth of what `atrest --version` costs.
+/// A list rather than a `[String: String]`: atrest reads a handful of variables once each
+/// (start-up path: Sources/START-UP.md).
 package struct Environment: Sendable, ExpressibleByDictionaryLiteral {
-    // Two lists of strings rather than one of pairs: the standard library comes with the
-    // type information for `[String]` ready, while a list of pairs has it built at run time.
+    // Two lists of strings rather than one of pairs (start-up path: Sources/START-UP.md).
     private var names: [String]
     private var values: [String]
 

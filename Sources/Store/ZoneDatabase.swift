@@ -145,9 +145,8 @@ package struct ZoneDatabase: Sendable {
 
 /// Time zones by identifier, looked up once per file rather than once per record.
 ///
-/// A file names a handful of zones, so they are kept in a list searched from the latest:
-/// cheaper than hashing names, and it keeps `Dictionary<String, Zone>` (a runtime
-/// conformance scan on first use) off the path of `status`.
+/// A file names a handful of zones, so they are kept in a list searched from the latest
+/// (start-up path: Sources/START-UP.md).
 struct ZoneCache {
     let database: ZoneDatabase
     private var zones: [Known] = []

@@ -23,7 +23,7 @@ struct WaterAddCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         // `water add 250 ml` reads as `250ml`.
         let words = arguments.positionals
-        // Not `joined(separator:)`: unspecialized, its first call searches every conformance.
+        // Not `joined(separator:)` (start-up path: Sources/START-UP.md).
         amount = words.first.map { first in words.dropFirst().reduce(first) { $0 + " " + $1 } }
         if let amount {
             try WaterText.checkSingle(words)

@@ -8,8 +8,7 @@ import Foundation
 /// A command's options and arguments as typed, with typed accessors that report bad values.
 package struct ParsedArguments: Sendable {
     package var spec: CommandSpec
-    /// Options with values, and flags, as lists: a command takes a few, and a dictionary or
-    /// set of strings costs a runtime conformance scan on first use.
+    /// Options with values, and flags, as lists: a command takes a few (start-up path: Sources/START-UP.md).
     package var options: [(name: String, value: String)]
     package var flags: [String]
     package var positionals: [String]

@@ -13,8 +13,7 @@ enum SafeText {
         for scalar in text.unicodeScalars {
             escaped += escape(scalar)
         }
-        // Joined by hand: an unspecialized `joined(separator:)` searches every conformance the
-        // first time, and `water add` passes here for its undo entry's label.
+        // Joined by hand: `water add` passes here for its undo entry's label (start-up path: Sources/START-UP.md).
         var message = ""
         for (index, word) in escaped.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
             message += (index == 0 ? "" : " ") + shortened(String(word), to: longestWord)

@@ -4,7 +4,7 @@ import Domain
 /// Text kept in `Resources/copy/` as `key = text` lines, read once from the embedded copy.
 ///
 /// The entries are kept as a list in file order, not a `[String: String]`: a book holds a few
-/// dozen lines, and `status` would pay a runtime conformance scan for the dictionary.
+/// dozen lines, and `status` reads the phases' (start-up path: Sources/START-UP.md).
 package struct CopyBook: Sendable {
     private let entries: [(key: String, text: String)]
 

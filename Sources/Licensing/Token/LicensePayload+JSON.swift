@@ -6,7 +6,7 @@ import Foundation
 
 /// Reading and writing the payload's JSON.
 extension LicensePayload {
-    // A list, not a set: a set of strings costs the runtime a scan of every conformance.
+    // A list, not a set (start-up path: Sources/START-UP.md).
     private static let knownKeys = ["kind", "holder", "issued", "expires", "id"]
 
     /// The payload as compact UTF-8 JSON with sorted keys, the bytes that get signed.
@@ -40,8 +40,7 @@ extension LicensePayload {
         }
     }
 
-    /// The same as a typed throw: a `Result` of a payload, made and dropped on every run of
-    /// `status`, cost the runtime a scan of every conformance to build its type.
+    /// The same as a typed throw, which `status` with a license uses (start-up path: Sources/START-UP.md).
     static func read(_ json: Data) throws(LicenseProblem) -> LicensePayload {
         guard let members = PayloadFields.read(json) ?? (try? JSONDecoder().decode([String: String].self, from: json))?.map({ ($0.key, $0.value) })
         else {
