@@ -50,6 +50,3 @@ private func report(_ error: any Error, watch: SaveWatch, context: Context) -> I
     return problem.exitCode
 }
 
-package enum AtrestVersion {
-    package static let current = "0.1.0"
-}

@@ -4,17 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// How much of atrest a person has: the full experience in the trial and with premium,
-/// the essentials (timer, phases, water, settings, data) on the free tier.
-package enum Tier: String, Sendable, Equatable, Codable {
-    case trial
-    case free
-    case premium
-
-    /// The tree, the forest and the full history are part of this tier.
-    package var hasFullExperience: Bool { self != .free }
-}
-
 /// The rules that decide the tier, as pure functions.
 package enum EntitlementPolicy {
     /// The trial is the first ten completed fasts.

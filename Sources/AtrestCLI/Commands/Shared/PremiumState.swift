@@ -1,0 +1,34 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Licensing
+import Store
+
+/// Where premium stands, for the premium commands.
+enum PremiumState {
+    /// Whether the person is in the trial with no genuine license kept: they see everything
+    /// already, so a license adds nothing they would notice today.
+    static func inTrialWithoutLicense(store: AtrestStore, in run: CommandRun) throws -> Bool {
+        let account = try store.loadAccount()
+        guard Entitlements.verifiedTerms(account, in: run) == nil else { return false }
+        let count = try Entitlements.completedFasts(account, store: store)
+        return EntitlementPolicy.tier(license: nil, now: run.now, completedCount: count) == .trial
+    }
+
+    /// `Lifetime, for Ada.` or `Annual, through Sun 21 Nov 2027, for Ada.`: days as atrest
+    /// writes every day (`ClockText.day`), the year said when it is not this one.
+    static func describe(_ terms: LicenseTerms, in run: CommandRun) -> String {
+        switch terms.kind {
+        case .lifetime: "Lifetime, for \(terms.holder)."
+        case .annual(let expires): "Annual, through \(day(LicenseDay(containing: expires.addingTimeInterval(-1)), in: run)), for \(terms.holder)."
+        }
+    }
+
+    /// A license's day (UTC) in the words atrest uses for days.
+    static func day(_ day: LicenseDay, in run: CommandRun) -> String {
+        ClockText(now: run.now, timeZone: run.timeZone).day(LocalDay(year: day.year, month: day.month, day: day.day))
+    }
+}
