@@ -132,8 +132,9 @@ import Testing
         return newest.values.sorted { $0.name < $1.name }.map { File(name: $0.name, relative: relative($0.path, in: app)) }
     }()
 
-    /// Every way to run a command the table and the harnesses know (`Invocations`), by the data
-    /// files it reads in the seed home, found by running each once and noting its reads. A
+    /// Ways to run each command the table and the harnesses know (`Invocations`; the first two
+    /// of each command that read a file), by the data files they read in the seed home, found
+    /// by running each once and noting its reads. A
     /// new command, or a command that starts reading another file, is met with that file
     /// damaged without anyone listing it. (`doctor` reports damage as findings on stdout
     /// instead of refusing; `doctorNamesItAndRepairRestoresThePreviousGeneration` covers it.)
@@ -149,7 +150,10 @@ import Testing
             let recorder = RecordingFileSystem()
             app.fileSystem = recorder
             _ = app.run(arguments)
-            for file in files where recorder.reads.contains(file.path(app)) {
+            // Two ways of running each command are enough to meet its read of a file; more
+            // only lengthen the sweep.
+            for file in files where recorder.reads.contains(file.path(app))
+                && (found[file] ?? []).filter({ Invocations.command(of: $0) == Invocations.command(of: arguments) }).count < 2 {
                 found[file, default: []].append(arguments)
             }
         }
