@@ -56,7 +56,7 @@ let package = Package(
         .target(name: "TestRandom", path: "Tests/Support/TestRandom"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestRandom"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "FaultInjection"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources", "TestRandom"]),
         .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain", "TestRandom"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",

@@ -1,4 +1,5 @@
 import Testing
+import TestRandom
 import Geometry
 import Rendering
 
@@ -121,23 +122,23 @@ import Rendering
     }
 
     @Test func arbitraryInputNeverTraps() {
-        // A small deterministic fuzz: every string either parses or throws, and parsed paths
-        // flatten and fill without trouble.
+        // A small fuzz: every string either parses or throws, and parsed paths flatten and
+        // fill without trouble.
         let alphabet = Array("MmLlHhVvCcSsQqTtZzAa0123456789.-+eE, \n#é")
-        var state: UInt64 = 7
+        var random = SeededRandom()
+        var parsed = 0, refused = 0
         for _ in 0..<3000 {
-            state = StableHash.splitMix64(state)
-            let length = Int(state % 40)
-            var text = ""
-            for _ in 0..<length {
-                state = StableHash.splitMix64(state)
-                text.append(alphabet[Int(state % UInt64(alphabet.count))])
-            }
+            let text = String((0..<Int.random(in: 0..<40, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? " " })
             if let path = try? PathParser.parse(text) {
+                parsed += 1
                 let polygons = path.polygons(placement: Placement(scale: 0.5), tolerance: 0.1)
                 _ = Rasterizer.fill(polygons, width: 8, height: 8, rule: .evenodd)
+            } else {
+                refused += 1
             }
         }
+        // Both ways are taken, or the texts tried nothing.
+        #expect(parsed > 0 && refused > 0, "\(parsed) parsed, \(refused) refused; \(random.reproduce)")
     }
 
     @Test func hugeCoordinatesStayBounded() throws {
