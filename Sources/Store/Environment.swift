@@ -3,7 +3,8 @@
 /// A list rather than a `[String: String]`: atrest reads a handful of variables once each
 /// (start-up path: Sources/START-UP.md).
 package struct Environment: Sendable, ExpressibleByDictionaryLiteral {
-    // Two lists of strings rather than one of pairs (start-up path: Sources/START-UP.md).
+    // Two lists of strings rather than one of pairs (start-up path: Sources/START-UP.md): a
+    // list of pairs cost `status` 24,000 instructions more, 2 %, counted on 2026-11-24.
     private var names: [String]
     private var values: [String]
 
