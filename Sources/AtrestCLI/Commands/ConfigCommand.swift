@@ -114,8 +114,10 @@ struct ConfigCommand: Command {
             case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit)
             case .motion(let on): after.motion = on
             }
+            // Read before saving, so a damaged active.json stops the change before anything is written.
+            let running = try store.loadActiveFast()?.fast
             if after != before { try store.saveSettings(after) }
-            return (before, after, try store.loadActiveFast()?.fast)
+            return (before, after, running)
         }
         guard after != before else {
             run.out("\(key.rawValue) is already \(Self.value(key, in: after)).")
