@@ -102,12 +102,7 @@ struct EditCommand: Command {
             if let note { after.note = note }
             if let start {
                 try FastRules.checkLength(run.now.timeIntervalSince(start), typed: "--start \(clock.dayTime(start))", long: long)
-                if let overlap = try store.loadHistory().overlap(start: start, end: max(start + 1, run.now)) {
-                    throw AtrestError.cannot(
-                        "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
-                        hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
-                    )
-                }
+                try FastRules.checkFree(runningFrom: start, now: run.now, history: try store.loadHistory(), clock: clock)
             }
             try store.saveActiveFast(after, recordedCount: recordedCount)
             return (before, after)

@@ -88,7 +88,7 @@ struct EndCommand: Command {
             }
             let stored = try store.loadStoredHistory()
             var history = stored.history
-            if let overlap = history.overlap(start: session.start, end: session.end, excluding: session.id) {
+            if case .recorded(let overlap) = FastOverlap.find(start: session.start, end: session.end, excluding: session.id, in: history) {
                 throw AtrestError.cannot(
                     "this fast overlaps the one recorded for \(FastText.span(overlap, clock: clock))",
                     hint: "end it with --at before \(clock.dayTime(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"

@@ -47,28 +47,25 @@ struct RemindCommand: Command {
         let spoke = try store.withLock { () throws -> Bool in
             guard let (fast, _) = try store.loadActiveFast() else { return false }
             let previous = try store.loadReminders()
-            var log = previous.fastID == fast.id ? previous : ReminderLog(fastID: fast.id)
-            var news: [Announcement] = []
+            let due = ReminderPolicy.news(for: fast, since: previous, at: run.now)
             let settings = try store.loadSettings()
-            let phase = fast.phase(at: run.now)
-            if log.announcedPhase.map({ $0 < phase }) ?? true {
+            var news: [Announcement] = []
+            if let phase = due.phase {
                 let vigil = settings.vigil ? (VigilCopy.addition(for: phase), VigilCopy.fragment(for: phase)) : nil
                 news.append(Announcement(kind: .phase, phase: phase, text: phase.companionText, vigil: vigil))
-                log.announcedPhase = phase
             }
-            if fast.hasReachedTarget(at: run.now), !log.targetAnnounced {
+            if due.referencePassed {
                 let hours = TargetHours.spoken(fast.targetHours)
                 news.append(Announcement(
-                    kind: .reference, phase: phase,
+                    kind: .reference, phase: fast.phase(at: run.now),
                     text: "\(DurationText.format(fast.elapsed(at: run.now))). The \(hours) you set as a reference has passed; end whenever you choose.",
                     vigil: nil
                 ))
-                log.targetAnnounced = true
             }
             say(news, in: run)
-            if log != previous {
+            if due.log != previous {
                 try run.context.deliverOutput()
-                try store.saveReminders(log)
+                try store.saveReminders(due.log)
             }
             return true
         }

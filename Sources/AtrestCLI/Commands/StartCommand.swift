@@ -48,12 +48,7 @@ struct StartCommand: Command {
             let settings = try store.loadSettings()
             let history = try store.loadHistory()
             let begin = start ?? Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
-            if let overlap = history.overlap(start: begin, end: max(begin + 1, run.now)) {
-                throw AtrestError.cannot(
-                    "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
-                    hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
-                )
-            }
+            try FastRules.checkFree(runningFrom: begin, now: run.now, history: history, clock: clock)
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone, note: note)
             try store.saveActiveFast(fast, recordedCount: history.completedCount)
             return (fast, settings.vigil)
