@@ -68,17 +68,17 @@ struct ImportCommand: Command {
         guard data.count <= Self.maximumBytes else {
             throw AtrestError.usage(
                 "\(name) is larger than 64 MB, far larger than any atrest export",
-                hint: "nothing was changed; check that it is the file atrest export wrote"
+                untouched: .nothingChanged, hint: "check that it is the file atrest export wrote"
             )
         }
         guard !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw AtrestError.usage("\(name) is empty", hint: "nothing was changed; atrest export writes a file to import")
+            throw AtrestError.usage("\(name) is empty", untouched: .nothingChanged, hint: "atrest export writes a file to import")
         }
         let value: JSONValue
         do {
             value = try JSONValue.parse(data)
         } catch {
-            throw AtrestError.usage("could not import \(name): it is \(error.description)", hint: "nothing was changed")
+            throw AtrestError.usage("could not import \(name): it is \(error.description)", untouched: .nothingChanged)
         }
         do {
             return try ImportDocument.read(value, now: run.now, localZone: run.timeZone, zones: run.context.zones)
@@ -92,18 +92,19 @@ struct ImportCommand: Command {
         if source == "-" { return run.context.readInputUpTo(Self.maximumBytes + 1) }
         do {
             guard let data = try run.context.fileSystem.contents(of: run.path(source), upTo: Self.maximumBytes + 1) else {
-                throw AtrestError.cannot("could not read \(source): there is no such file", hint: "nothing was changed")
+                throw AtrestError.cannot("could not read \(source): there is no such file", untouched: .nothingChanged)
             }
             return data
         } catch let error as FileSystemError {
-            throw AtrestError.cannot("could not read \(source): \(error.reason)", hint: "nothing was changed")
+            throw AtrestError.cannot("could not read \(source): \(error.reason)", untouched: .nothingChanged)
         }
     }
 
     private func refusal(_ problem: ImportProblem) -> AtrestError {
-        let nothing = dryRun ? "nothing was written" : "nothing was changed"
-        let hint = problem.hint.map { "\(nothing); \($0)" } ?? nothing
-        return AtrestError(message: "could not import \(name): \(problem.text)", hint: hint, exitCode: problem.exitCode)
+        AtrestError(
+            message: "could not import \(name): \(problem.text)", untouched: dryRun ? .nothingWritten : .nothingChanged,
+            advice: problem.hint, exitCode: problem.exitCode
+        )
     }
 
     // MARK: Reporting

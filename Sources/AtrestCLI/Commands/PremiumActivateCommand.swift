@@ -52,9 +52,9 @@ struct PremiumActivateCommand: Command {
             run.out(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
             run.out(run.paint.dim(PremiumState.describe(terms, in: run)))
         case .failed(.refused(let reason), _):
-            throw AtrestError.cannot(reason, hint: "nothing was changed")
+            throw AtrestError.cannot(reason, untouched: .nothingChanged)
         default:
-            throw AtrestError.cannot("could not activate the license", hint: "nothing was changed")
+            throw AtrestError.cannot("could not activate the license", untouched: .nothingChanged)
         }
     }
 
