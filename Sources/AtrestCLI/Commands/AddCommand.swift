@@ -8,17 +8,15 @@ import Store
 
 /// `atrest add`: records a fast from the past.
 struct AddCommand: Command {
+    static let start = OptionSpec("start", value: "WHEN", help: "when the fast began (required)")
+    static let end = OptionSpec("end", value: "WHEN", help: "when it ended (required)")
+    static let target = OptionSpec("target", value: "H", help: "its reference in hours, 4–72 (default: atrest config target-hours)")
+
     static let spec = CommandSpec(
         "add",
         summary: "record a fast from the past",
         discussion: "For a fast you kept without atrest running. It must be 4 hours or longer and may not overlap another. " + SharedHelp.when,
-        options: [
-            OptionSpec("start", value: "WHEN", help: "when the fast began (required)"),
-            OptionSpec("end", value: "WHEN", help: "when it ended (required)"),
-            OptionSpec("target", value: "H", help: "its reference in hours, 4–72 (default: atrest config target-hours)"),
-            FastRules.noteOption,
-            FastRules.longOption,
-        ],
+        options: [start, end, target, FastRules.noteOption, FastRules.longOption],
         examples: ["atrest add --start 'yesterday 20:00' --end 12:00", "atrest add --start 2026-11-01T19:30 --end 2026-11-02T11:30 --target 16"],
         group: .history
     )
@@ -30,13 +28,13 @@ struct AddCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         note = try arguments.note() ?? nil
-        guard let start = try arguments.when("start") else { throw AtrestError.usage("atrest add needs --start WHEN", hint: "usage: \(Self.spec.synopsis)") }
-        guard let end = try arguments.when("end") else { throw AtrestError.usage("atrest add needs --end WHEN", hint: "usage: \(Self.spec.synopsis)") }
+        guard let start = try arguments.when(Self.start) else { throw AtrestError.usage("atrest add needs --start WHEN", hint: "usage: \(Self.spec.synopsis)") }
+        guard let end = try arguments.when(Self.end) else { throw AtrestError.usage("atrest add needs --end WHEN", hint: "usage: \(Self.spec.synopsis)") }
         try FastRules.check(start: start, end: end, startOption: "--start", endOption: "--end")
-        try FastRules.checkLength(end.timeIntervalSince(start), typed: "--start \(arguments.value("start") ?? "")", long: arguments.flag("long"))
+        try FastRules.checkLength(end.timeIntervalSince(start), typed: "--start \(arguments.value(Self.start) ?? "")", long: arguments.flag(FastRules.longOption))
         self.start = start
         self.end = end
-        target = try arguments.targetHours("target")
+        target = try arguments.targetHours(Self.target)
     }
 
     func run(in run: CommandRun) throws {

@@ -13,11 +13,13 @@ import Store
 /// take it as things stand (the file cannot be read, it is from a newer atrest, it conflicts
 /// with what is recorded here, or a data file here is damaged). Either way nothing changes.
 struct ImportCommand: Command {
+    static let dryRun = OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")
+
     static let spec = CommandSpec(
         "import",
         summary: "bring in an export: fasts, water and settings",
         discussion: "Reads a document written by atrest export (from FILE, or stdin with -). The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id: what is already here stays, what is new is added, and what has the same id but differs is replaced by the file's version. Importing the same file twice changes nothing. Fasts may not overlap, in the file or with fasts recorded here. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes. Your data is stored only on this device.",
-        options: [OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")],
+        options: [dryRun],
         arguments: [ArgumentSpec("FILE|-", help: "the export to read; - reads stdin")],
         examples: ["atrest import atrest-export.json --dry-run", "atrest import atrest-export.json", "ssh old-laptop atrest export | atrest import -"],
         group: .data
@@ -31,7 +33,7 @@ struct ImportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         source = arguments.positionals[0]
-        dryRun = arguments.flag("dry-run")
+        dryRun = arguments.flag(Self.dryRun)
         guard !source.isEmpty else { throw AtrestError.usage("atrest import needs a file name, or - for stdin") }
     }
 

@@ -8,14 +8,14 @@ import Store
 
 /// `atrest remind`: for cron and timers; says what is new since it last spoke, once.
 struct RemindCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts: announcements, possibly empty")
+    static let cite = OptionSpec("cite", help: "show book and chapter under Vigil fragments")
+
     static let spec = CommandSpec(
         "remind",
         summary: "for cron: a phase's words once as it begins, and one line at your reference",
         discussion: "Prints a phase's companion text once when that phase has begun since the last reminder, and one quiet line once when the fast passes its reference; otherwise nothing. A new fast starts its reminders afresh; after a long gap only the current phase is told. Safe to run from several places at once: each thing is said once.",
-        options: [
-            OptionSpec("json", help: "one JSON object for scripts: announcements, possibly empty"),
-            OptionSpec("cite", help: "show book and chapter under Vigil fragments"),
-        ],
+        options: [json, cite],
         examples: [
             "*/10 * * * * atrest remind | xargs -r -0 notify-send Atrest",
             "atrest remind --json",
@@ -27,8 +27,8 @@ struct RemindCommand: Command {
     var cite: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        json = arguments.flag("json")
-        cite = arguments.flag("cite")
+        json = arguments.flag(Self.json)
+        cite = arguments.flag(Self.cite)
     }
 
     /// One thing to tell.
