@@ -19,7 +19,7 @@ package enum LicenseProblem: Error, Equatable, Sendable {
     case unreadableTerms(String)
     /// A genuine annual license whose last valid day, `lastDay` (UTC), has passed.
     /// `terms` are its verified terms, for commands that still want to show them.
-    case expired(lastDay: LicenseDay, terms: LicenseTerms)
+    case expired(lastDay: LocalDay, terms: LicenseTerms)
     /// The platform's crypto could not check the signature at all.
     case couldNotCheck(String)
 

@@ -1,6 +1,7 @@
 import AtrestCLI
 import Domain
 import Foundation
+import LicenseSigning
 import Licensing
 import Store
 import Rendering
@@ -66,7 +67,7 @@ import Testing
         return false
     }
 
-    static let annual = LicensePayload.Term.annual(through: LicenseDay("2026-11-30")!)
+    static let annual = LicensePayload.Term.annual(through: LocalDay(licenseText: "2026-11-30")!)
 
     /// A token of the right form whose signature is not a signature: the payload of a
     /// genuine lifetime license with `x` in place of its signature.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Licensing
+@testable import LicenseSigning
 
 /// `atrest-license`, run in process against a temporary folder and a fixed day.
 @Suite struct LicenseToolTests {

@@ -2,14 +2,15 @@ import Domain
 import Foundation
 import Testing
 @testable import Licensing
+@testable import LicenseSigning
 
 @Suite struct LicenseVerifierTests {
     static let annual = LicensePayload(
-        term: .annual(through: LicenseDay("2026-03-01") ?? LicenseDay(containing: Date())),
-        holder: "Ada Lovelace", issued: LicenseDay("2025-03-01") ?? LicenseDay(containing: Date())
+        term: .annual(through: LocalDay(licenseText: "2026-03-01") ?? LocalDay(utcContaining: Date())),
+        holder: "Ada Lovelace", issued: LocalDay(licenseText: "2025-03-01") ?? LocalDay(utcContaining: Date())
     )
     static let lifetime = LicensePayload(
-        term: .lifetime, holder: "Grace Hopper", issued: LicenseDay("2025-03-01") ?? LicenseDay(containing: Date())
+        term: .lifetime, holder: "Grace Hopper", issued: LocalDay(licenseText: "2025-03-01") ?? LocalDay(utcContaining: Date())
     )
 
     @Test func annualLicenseVerifies() throws {
