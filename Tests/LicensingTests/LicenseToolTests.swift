@@ -137,7 +137,7 @@ import Testing
         #expect(outcome.standardOutput.hasSuffix("\n"))
         #expect(outcome.standardError.hasPrefix("signed an annual license for Ada Lovelace, valid through 2026-03-01 (UTC), id "))
         #expect(!outcome.standardError.contains("note:"))
-        let payload = try TestKeys.verifier().read(token: outcome.standardOutput).get()
+        let payload = try TestKeys.verifier().verify(token: outcome.standardOutput).map(\.payload).get()
         #expect(payload.term == .annual(through: try .test("2026-03-01")))
         #expect(payload.holder == "Ada Lovelace")
         #expect(payload.issued == (try .test("2025-03-01")))

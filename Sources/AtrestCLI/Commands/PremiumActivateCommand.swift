@@ -34,13 +34,13 @@ struct PremiumActivateCommand: Command {
         // Someone still within the first fasts had everything already: nothing comes back.
         let hadEverything = state == .ready(.trial)
         state = PremiumFlow.next(state, .activate)
-        let checked = LicenseCheck.check(contents: contents, in: run)
-        switch checked.flatMap({ genuine in genuine.terms(at: run.now).map { (genuine, $0) } }) {
-        case .success(let (genuine, terms)):
+        let verified = run.licenseVerifier.verify(contents: contents)
+        switch verified.flatMap({ license in license.terms(at: run.now).map { (license, $0) } }) {
+        case .success(let (license, terms)):
             try store.withLock {
                 var account = try store.loadAccount()
                 // The token as verified, without the whitespace around it.
-                account.licenseToken = genuine.token
+                account.licenseToken = license.token
                 try store.saveAccount(account)
             }
             state = PremiumFlow.next(state, .verified(terms))

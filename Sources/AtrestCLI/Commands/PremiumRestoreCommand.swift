@@ -24,7 +24,7 @@ struct PremiumRestoreCommand: Command {
         state = PremiumFlow.next(state, .restore)
         // Restoring writes nothing: the stored license is checked in full, here as wherever
         // premium is decided, so a refused one leaves nothing behind that could grant premium.
-        let verification = try store.loadAccount().licenseToken.map { LicenseCheck.verify($0, in: run) }
+        let verification = try store.loadAccount().licenseToken.map { run.licenseVerifier.verify(token: $0, now: run.now) }
         switch verification {
         case .success(let terms)?: state = PremiumFlow.next(state, .verified(terms))
         case .failure(let problem)?: state = PremiumFlow.next(state, .refused(.refused(problem.message)))

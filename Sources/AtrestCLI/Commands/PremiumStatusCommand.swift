@@ -29,7 +29,7 @@ struct PremiumStatusCommand: Command {
         let store = try run.store
         let account = try store.loadAccount()
         let count = try Entitlements.completedFasts(account, store: store)
-        let verification = account.licenseToken.map { LicenseCheck.verify($0, in: run) }
+        let verification = account.licenseToken.map { run.licenseVerifier.verify(token: $0, now: run.now) }
         let terms = try? verification?.get()
         let tier = EntitlementPolicy.tier(license: terms, now: run.now, completedCount: count)
         if json {

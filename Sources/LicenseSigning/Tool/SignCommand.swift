@@ -61,7 +61,7 @@ struct SignCommand: Equatable {
             throw .couldNotDo(error.message)
         }
         // A license that does not read back as what was asked for must never be handed out.
-        guard case .success(let readBack) = LicenseVerifier(trusting: [key.publicKey]).read(token: token),
+        guard case .success(let readBack) = LicenseVerifier(trusting: [key.publicKey]).verify(token: token).map(\.payload),
               readBack == payload
         else {
             throw .couldNotDo("could not sign: the new license did not check out against its own key")
