@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "FaultInjection"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources"]),
-        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store"], exclude: ["Keys"]),
+        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store", "FaultInjection"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
             dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection"]

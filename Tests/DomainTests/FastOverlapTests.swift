@@ -5,17 +5,12 @@ import Testing
 /// Fasts may not share time: touching is not overlapping, a fast never meets itself, and a
 /// running fast holds everything from its start on.
 @Suite struct FastOverlapTests {
-    static let base = Fixtures.instant("2026-11-01T20:00:00Z")
-
+    /// The fasts of `HistoryTests`: `fast(id, startHour:hours:)` from 2026-11-01 20:00 UTC.
     static func fast(_ id: String, startHour: Double, hours: Double = 16) -> FastingSession {
-        let start = base.addingTimeInterval(startHour * 3600)
-        return FastingSession(
-            id: UUID(uuidString: id) ?? UUID(), start: start, end: start.addingTimeInterval(hours * 3600),
-            targetHours: 16, timeZone: Fixtures.utc
-        )
+        HistoryTests.fast(id, startHour: startHour, hours: hours)
     }
 
-    static func at(_ hour: Double) -> Date { base.addingTimeInterval(hour * 3600) }
+    static func at(_ hour: Double) -> Date { HistoryTests.base.addingTimeInterval(hour * 3600) }
 
     let a = fast("AAAAAAAA-0000-0000-0000-000000000001", startHour: 0)
     let b = fast("BBBBBBBB-0000-0000-0000-000000000002", startHour: 24)

@@ -29,11 +29,17 @@ struct StatusCommand: Command {
     var cite: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        let chosen = [(Self.json, Form.json), (Self.line, .line), (Self.quiet, .quiet)].filter { arguments.flag($0.0) }
+        // A list of the options themselves: an array of tuples costs a metadata lookup at start-up.
+        let chosen = [Self.json, Self.line, Self.quiet].filter(arguments.flag)
         guard chosen.count <= 1 else {
-            throw AtrestError.usage("--\(chosen[0].0.name) and --\(chosen[1].0.name) cannot be used together", hint: "choose one form of output")
+            throw AtrestError.usage("--\(chosen[0].name) and --\(chosen[1].name) cannot be used together", hint: "choose one form of output")
         }
-        form = chosen.first?.1 ?? .text
+        form = switch chosen.first {
+        case Self.json?: .json
+        case Self.line?: .line
+        case Self.quiet?: .quiet
+        default: .text
+        }
         cite = arguments.flag(Self.cite)
     }
 
