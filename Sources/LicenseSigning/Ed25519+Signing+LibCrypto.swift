@@ -11,44 +11,44 @@ import Licensing
 extension Ed25519 {
     /// A fresh random private seed, from libcrypto's key generator.
     static func makeSeed() throws(Ed25519Error) -> Data {
-        let crypto = try LibCrypto.shared.get()
+        let signing = try LibCryptoSigning.shared.get()
         let operation = "make a key pair"
-        guard let context = crypto.pkeyContextNewID(LibCrypto.ed25519, nil) else {
+        guard let context = signing.pkeyContextNewID(LibCrypto.ed25519, nil) else {
             throw failure(operation)
         }
-        defer { crypto.pkeyContextFree(context) }
-        guard crypto.pkeyKeygenInit(context) == 1 else { throw failure(operation) }
+        defer { signing.pkeyContextFree(context) }
+        guard signing.pkeyKeygenInit(context) == 1 else { throw failure(operation) }
         var generated: OpaquePointer?
-        let status = crypto.pkeyKeygen(context, &generated)
+        let status = signing.pkeyKeygen(context, &generated)
         // Freeing nil is allowed, so this is right whether or not keygen produced a key.
-        defer { crypto.pkeyFree(generated) }
+        defer { signing.crypto.pkeyFree(generated) }
         guard status == 1, let key = generated else { throw failure(operation) }
         return try rawBytes(of: key, privatePart: true, operation: operation)
     }
 
     /// The public key that belongs to `seed`.
     static func publicKey(forSeed seed: Data) throws(Ed25519Error) -> Data {
-        let crypto = try LibCrypto.shared.get()
-        let key = try keyObject(seed, isPrivate: true)
-        defer { crypto.pkeyFree(key) }
+        let signing = try LibCryptoSigning.shared.get()
+        let key = try privateKeyObject(seed)
+        defer { signing.crypto.pkeyFree(key) }
         return try rawBytes(of: key, privatePart: false, operation: "derive the public key")
     }
 
     /// The signature of `message` made with `seed`.
     static func signature(for message: Data, seed: Data) throws(Ed25519Error) -> Data {
-        let crypto = try LibCrypto.shared.get()
+        let signing = try LibCryptoSigning.shared.get()
         let operation = "sign"
-        let key = try keyObject(seed, isPrivate: true)
-        defer { crypto.pkeyFree(key) }
-        guard let context = crypto.mdContextNew() else { throw failure(operation) }
-        defer { crypto.mdContextFree(context) }
+        let key = try privateKeyObject(seed)
+        defer { signing.crypto.pkeyFree(key) }
+        guard let context = signing.crypto.mdContextNew() else { throw failure(operation) }
+        defer { signing.crypto.mdContextFree(context) }
         // Ed25519 hashes internally, so no digest is named (nil) and signing is one shot.
-        guard crypto.digestSignInit(context, nil, nil, nil, key) == 1 else { throw failure(operation) }
+        guard signing.digestSignInit(context, nil, nil, nil, key) == 1 else { throw failure(operation) }
         var signature = [UInt8](repeating: 0, count: signatureLength)
         var length = signatureLength
         let status = message.withUnsafeBytes { messageBytes in
             signature.withUnsafeMutableBufferPointer { signatureBytes in
-                crypto.digestSign(
+                signing.digestSign(
                     context, signatureBytes.baseAddress, &length,
                     messageBytes.bindMemory(to: UInt8.self).baseAddress, messageBytes.count
                 )
@@ -58,16 +58,30 @@ extension Ed25519 {
         return Data(signature)
     }
 
+    /// A new EVP_PKEY from a raw private seed; the caller frees it.
+    private static func privateKeyObject(_ seed: Data) throws(Ed25519Error) -> OpaquePointer {
+        let signing = try LibCryptoSigning.shared.get()
+        let operation = "use the private key"
+        guard seed.count == keyLength else {
+            throw Ed25519Error(operation: operation, detail: "a key is \(keyLength) bytes, not \(seed.count)")
+        }
+        let key = seed.withUnsafeBytes { bytes in
+            signing.pkeyNewRawPrivateKey(LibCrypto.ed25519, nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
+        }
+        guard let key else { throw failure(operation) }
+        return key
+    }
+
     private static func rawBytes(
         of key: OpaquePointer, privatePart: Bool, operation: String
     ) throws(Ed25519Error) -> Data {
-        let crypto = try LibCrypto.shared.get()
+        let signing = try LibCryptoSigning.shared.get()
         var bytes = [UInt8](repeating: 0, count: keyLength)
         var length = keyLength
         let status = bytes.withUnsafeMutableBufferPointer { buffer in
             privatePart
-                ? crypto.pkeyGetRawPrivateKey(key, buffer.baseAddress, &length)
-                : crypto.pkeyGetRawPublicKey(key, buffer.baseAddress, &length)
+                ? signing.pkeyGetRawPrivateKey(key, buffer.baseAddress, &length)
+                : signing.pkeyGetRawPublicKey(key, buffer.baseAddress, &length)
         }
         guard status == 1, length == keyLength else { throw failure(operation) }
         return Data(bytes)

@@ -23,7 +23,7 @@ extension Ed25519 {
         let operation = "check a signature"
         guard signature.count == signatureLength else { return false }
         let crypto = try LibCrypto.shared.get()
-        let key = try keyObject(publicKey, isPrivate: false)
+        let key = try publicKeyObject(publicKey)
         defer { crypto.pkeyFree(key) }
         guard let context = crypto.mdContextNew() else { throw failure(operation) }
         defer { crypto.mdContextFree(context) }
@@ -44,18 +44,15 @@ extension Ed25519 {
         return false
     }
 
-    /// A new EVP_PKEY from raw bytes; the caller frees it.
-    package static func keyObject(_ raw: Data, isPrivate: Bool) throws(Ed25519Error) -> OpaquePointer {
+    /// A new EVP_PKEY from a raw public key; the caller frees it.
+    private static func publicKeyObject(_ raw: Data) throws(Ed25519Error) -> OpaquePointer {
         let crypto = try LibCrypto.shared.get()
-        let operation = isPrivate ? "use the private key" : "use the public key"
+        let operation = "use the public key"
         guard raw.count == keyLength else {
             throw Ed25519Error(operation: operation, detail: "a key is \(keyLength) bytes, not \(raw.count)")
         }
         let key = raw.withUnsafeBytes { bytes in
-            let base = bytes.bindMemory(to: UInt8.self).baseAddress
-            return isPrivate
-                ? crypto.pkeyNewRawPrivateKey(LibCrypto.ed25519, nil, base, bytes.count)
-                : crypto.pkeyNewRawPublicKey(LibCrypto.ed25519, nil, base, bytes.count)
+            crypto.pkeyNewRawPublicKey(LibCrypto.ed25519, nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
         }
         guard let key else { throw failure(operation) }
         return key
