@@ -61,15 +61,7 @@ extension Ed25519 {
     /// A new EVP_PKEY from a raw private seed; the caller frees it.
     private static func privateKeyObject(_ seed: Data) throws(Ed25519Error) -> OpaquePointer {
         let signing = try LibCryptoSigning.shared.get()
-        let operation = "use the private key"
-        guard seed.count == keyLength else {
-            throw Ed25519Error(operation: operation, detail: "a key is \(keyLength) bytes, not \(seed.count)")
-        }
-        let key = seed.withUnsafeBytes { bytes in
-            signing.pkeyNewRawPrivateKey(LibCrypto.ed25519, nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
-        }
-        guard let key else { throw failure(operation) }
-        return key
+        return try keyObject(seed, operation: "use the private key") { signing.pkeyNewRawPrivateKey(LibCrypto.ed25519, nil, $0, $1) }
     }
 
     private static func rawBytes(

@@ -47,13 +47,18 @@ extension Ed25519 {
     /// A new EVP_PKEY from a raw public key; the caller frees it.
     private static func publicKeyObject(_ raw: Data) throws(Ed25519Error) -> OpaquePointer {
         let crypto = try LibCrypto.shared.get()
-        let operation = "use the public key"
+        return try keyObject(raw, operation: "use the public key") { crypto.pkeyNewRawPublicKey(LibCrypto.ed25519, nil, $0, $1) }
+    }
+
+    /// A new EVP_PKEY that `make` builds from `raw`'s bytes and length, once `raw` is known
+    /// to be a key's length; the caller frees it.
+    package static func keyObject(
+        _ raw: Data, operation: String, make: (UnsafePointer<UInt8>?, Int) -> OpaquePointer?
+    ) throws(Ed25519Error) -> OpaquePointer {
         guard raw.count == keyLength else {
             throw Ed25519Error(operation: operation, detail: "a key is \(keyLength) bytes, not \(raw.count)")
         }
-        let key = raw.withUnsafeBytes { bytes in
-            crypto.pkeyNewRawPublicKey(LibCrypto.ed25519, nil, bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count)
-        }
+        let key = raw.withUnsafeBytes { bytes in make(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count) }
         guard let key else { throw failure(operation) }
         return key
     }
