@@ -13,14 +13,16 @@ package enum FastOverlap: Equatable, Sendable {
     case running(ActiveFast)
 
     /// The first fast `start..<end` would share time with: a recorded fast other than
-    /// `excluding`, else `running` (unless it is `excluding` itself).
+    /// `excluding`, else `running`. (`running` is met even when it has the id `excluding`: a
+    /// fast recorded by an `end` cut short is still running, and a change to it must end
+    /// before the start; `import`, which takes such a fast as one, passes no `running` then.)
     package static func find(
         start: Date, end: Date, excluding: UUID? = nil, in history: History, running: ActiveFast? = nil
     ) -> FastOverlap? {
         if let session = history.sessions.first(where: { $0.id != excluding && $0.start < end && start < $0.end }) {
             return .recorded(session)
         }
-        if let running, running.id != excluding, end > running.start { return .running(running) }
+        if let running, end > running.start { return .running(running) }
         return nil
     }
 

@@ -46,9 +46,10 @@ import Testing
     @Test(arguments: [(60.0, 80.0, false), (60.0, 80.001, true), (90.0, 100.0, true), (79.0, 79.5, false)])
     func theRunningFastHoldsEverythingFromItsStart(startHour: Double, endHour: Double, overlaps: Bool) {
         let running = ActiveFast(start: Self.at(80), targetHours: 16, timeZone: Fixtures.utc)
-        let found = FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), in: History(), running: running)
+        #expect(FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), in: History(), running: running) == (overlaps ? .running(running) : nil))
+        // The same fast recorded by an end cut short still meets itself running.
+        let found = FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), excluding: running.id, in: History(), running: running)
         #expect(found == (overlaps ? .running(running) : nil))
-        #expect(FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), excluding: running.id, in: History(), running: running) == nil)
     }
 
     /// A fast begun this instant holds its first second; one moved back holds up to now.
