@@ -189,7 +189,7 @@ import Testing
         try FileManager.default.createDirectory(at: sandbox.folder.appending(path: "folder.key"), withIntermediateDirectories: true)
         for (name, words) in [
             ("missing.key", "no such file"), ("garbage.key", "not a key file"),
-            ("huge.key", "larger than expected"), ("folder.key", "folder"),
+            ("huge.key", "larger than expected"), ("folder.key", "it is a directory"),
         ] {
             let outcome = sandbox.run("sign", "--key", name, "--kind", "lifetime", "--holder", "Ada")
             #expect(outcome.status == 1, "\(name)")
