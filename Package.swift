@@ -6,7 +6,8 @@ import PackageDescription
 /// Modules, from the inside out: `Domain` (values and rules), `Store` (files on disk),
 /// `Screen` (full-screen frames, keys and the terminal seam),
 /// `Geometry` (SVG paths filled into pixel masks), `Rendering` (trees, forest and calendar
-/// pictures), `Licensing` (signed licenses), `AtrestCLI` (commands and words), and two thin
+/// pictures), `Licensing` (checking signed licenses), `LicenseSigning` (making keys and signing,
+/// for the distributor's `atrest-license` only), `AtrestCLI` (commands and words), and two thin
 /// executables.
 /// `Resources/` is compiled into the binary by the `EmbedResources` plugin, so an
 /// installed `atrest` needs nothing beside it; the `BakeSilhouettes` plugin likewise fills the
@@ -48,7 +49,9 @@ let package = Package(
             dependencies: ["Domain", "Store", "Rendering", "Screen", "Licensing", "AtrestResources"]
         ),
         .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
-        .executableTarget(name: "atrest-license", dependencies: ["Licensing"]),
+        // Making keys and signing licenses: the distributor's alone, so `atrest` holds no code that signs.
+        .target(name: "LicenseSigning", dependencies: ["Domain", "Licensing", "Store"]),
+        .executableTarget(name: "atrest-license", dependencies: ["LicenseSigning"]),
         // A file system that fails or "crashes" at a chosen step, shared by the store's and the
         // commands' tests; it lives under Tests/ and no product uses it.
         .target(name: "FaultInjection", dependencies: ["Store"], path: "Tests/Support/FaultInjection"),
@@ -57,10 +60,10 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestRandom"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "FaultInjection"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources", "TestRandom"]),
-        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "Domain", "TestRandom"], exclude: ["Keys"]),
+        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store", "FaultInjection", "TestRandom"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Screen", "Geometry", "Licensing", "AtrestResources", "FaultInjection", "TestRandom"]
+            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection", "TestRandom"]
         ),
     ],
     swiftLanguageModes: [.v6]

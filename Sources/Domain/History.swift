@@ -19,17 +19,6 @@ package struct History: Equatable, Sendable {
 
     package func session(id: UUID) -> FastingSession? { sessions.first { $0.id == id } }
 
-    /// Sessions whose id starts with `prefix` (ids may be shortened in commands, as in git).
-    package func sessions(matching prefix: String) -> [FastingSession] {
-        let needle = prefix.lowercased()
-        return sessions.filter { $0.id.lowercaseText.hasPrefix(needle) }
-    }
-
-    /// The first recorded fast that shares time with `start..<end`, other than `excluding`.
-    package func overlap(start: Date, end: Date, excluding: UUID? = nil) -> FastingSession? {
-        sessions.first { $0.id != excluding && $0.start < end && start < $0.end }
-    }
-
     /// The latest end among recorded fasts: a new fast may not begin before it.
     package var lastEnd: Date? { sessions.map(\.end).max() }
 

@@ -19,9 +19,9 @@ package enum LicenseProblem: Error, Equatable, Sendable {
     case unreadableTerms(String)
     /// A genuine annual license whose last valid day, `lastDay` (UTC), has passed.
     /// `terms` are its verified terms, for commands that still want to show them.
-    case expired(lastDay: LicenseDay, terms: LicenseTerms)
+    case expired(lastDay: LocalDay, terms: LicenseTerms)
     /// The platform's crypto could not check the signature at all.
-    case couldNotCheck(String)
+    case couldNotVerify(String)
 
     /// One lower-case sentence saying what is wrong and, where it helps, what to do.
     package var message: String {
@@ -36,7 +36,7 @@ package enum LicenseProblem: Error, Equatable, Sendable {
             "this license is signed but its terms cannot be read (\(reason))"
         case .expired(let lastDay, _):
             "this annual license was valid through \(lastDay) (UTC); a renewed license continues premium"
-        case .couldNotCheck(let detail):
+        case .couldNotVerify(let detail):
             "could not check the license signature: \(detail)"
         }
     }

@@ -30,16 +30,3 @@ package struct Account: Equatable, Sendable {
         max(completedFasts ?? 0, recorded)
     }
 }
-
-/// What `remind` has already said about the running fast.
-package struct ReminderLog: Equatable, Sendable {
-    package var fastID: UUID?
-    package var announcedPhase: FastingPhase?
-    package var targetAnnounced: Bool
-
-    package init(fastID: UUID? = nil, announcedPhase: FastingPhase? = nil, targetAnnounced: Bool = false) {
-        self.fastID = fastID
-        self.announcedPhase = announcedPhase
-        self.targetAnnounced = targetAnnounced
-    }
-}

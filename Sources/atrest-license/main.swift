@@ -1,8 +1,8 @@
 // The distributor's tool: makes key pairs and signs atrest licenses. All of its logic is
-// `LicenseTool` in the Licensing library, where tests can reach it.
+// `LicenseTool` in the LicenseSigning library, where tests can reach it.
 
 import Foundation
-import Licensing
+import LicenseSigning
 
 let outcome = LicenseTool.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .live())
 FileHandle.standardOutput.write(Data(outcome.standardOutput.utf8))

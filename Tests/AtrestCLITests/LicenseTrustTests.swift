@@ -1,6 +1,7 @@
 import AtrestCLI
 import Domain
 import Foundation
+import LicenseSigning
 import Licensing
 import Store
 import Rendering
@@ -28,7 +29,7 @@ import Testing
             app.run("add", "--start", Timestamp.formatUTC(start), "--end", Timestamp.formatUTC(start + 15 * 3600))
         }
         let checks = Checks()
-        app.licenseVerifier = LicenseVerifier(trusting: keys, willCheckSignature: { checks.record() })
+        app.licenseVerifier = LicenseVerifier(trusting: keys, willVerifySignature: { checks.record() })
         return (app, checks)
     }
 
@@ -66,7 +67,7 @@ import Testing
         return false
     }
 
-    static let annual = LicensePayload.Term.annual(through: LicenseDay("2026-11-30")!)
+    static let annual = LicensePayload.Term.annual(through: LocalDay(licenseText: "2026-11-30")!)
 
     /// A token of the right form whose signature is not a signature: the payload of a
     /// genuine lifetime license with `x` in place of its signature.
@@ -112,7 +113,7 @@ import Testing
         #expect(!Self.statusDrawsTheTree(app))
     }
 
-    @Test func statusChecksTheSignatureOfAGenuineLicense() throws {
+    @Test func statusChecksTheSignatureOfAVerifiedLicense() throws {
         let (app, checks) = Self.app()
         Self.activate(try PremiumTests.license(.lifetime), in: app)
         app.run("start", "--at", "-8h")
@@ -138,7 +139,7 @@ import Testing
     @Test func inTheTrialWhatIsShownNeedsNoCheck() throws {
         let app = TestApp()
         let checks = Checks()
-        app.licenseVerifier = LicenseVerifier(trusting: LicenseVerifier.builtIn.trustedKeys, willCheckSignature: { checks.record() })
+        app.licenseVerifier = LicenseVerifier(trusting: LicenseVerifier.builtIn.trustedKeys, willVerifySignature: { checks.record() })
         Self.activate(try PremiumTests.license(.lifetime), in: app)
         app.run("add", "--start", "-40h", "--end", "-24h")
         app.run("start", "--at", "-8h")
@@ -204,7 +205,7 @@ import Testing
         // A build that trusts only the release keys: the license was made with the test key.
         let release = LicenseVerifier.builtInKeys(includingTestKey: false)
         let checks = Checks()
-        app.licenseVerifier = LicenseVerifier(trusting: release, willCheckSignature: { checks.record() })
+        app.licenseVerifier = LicenseVerifier(trusting: release, willVerifySignature: { checks.record() })
         #expect(!Self.statusDrawsTheTree(app))
         #expect(checks.made == release.count, "checked against every trusted key, in vain")
     }

@@ -1,6 +1,7 @@
 import AtrestCLI
 import Domain
 import Foundation
+import LicenseSigning
 import Licensing
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
             encoding: .utf8
         )
         let signingKey = try key ?? LicensePrivateKey(keyFileText: keyText)
-        return try LicenseToken.sign(LicensePayload(term: term, holder: holder, issued: LicenseDay("2026-11-01")!), with: signingKey)
+        return try LicenseToken.sign(LicensePayload(term: term, holder: holder, issued: LocalDay(licenseText: "2026-11-01")!), with: signingKey)
     }
 
     @Test func tenRecordedFastsAreTheTrialAndTheEleventhIsFree() throws {
@@ -93,7 +94,7 @@ import Testing
     @Test func aValidLicenseActivatesAndEverythingIsThereAtOnce() throws {
         let app = TestApp()
         record(12, in: app)
-        app.input = Data(try Self.license(.annual(through: LicenseDay("2027-11-20")!)).utf8)
+        app.input = Data(try Self.license(.annual(through: LocalDay(licenseText: "2027-11-20")!)).utf8)
         let result = app.run("premium", "activate", "-")
         #expect(result.code == 0)
         #expect(result.stdout.hasPrefix("Welcome back to the whole of atrest"), "\(result.stdout)")
@@ -115,7 +116,7 @@ import Testing
             bytes[index] = bytes[index] == UInt8(ascii: "a") ? UInt8(ascii: "b") : UInt8(ascii: "a")
             license = String(decoding: bytes, as: UTF8.self)
         case "foreign": license = try Self.license(.lifetime, key: LicensePrivateKey.generate())
-        case "expired": license = try Self.license(.annual(through: LicenseDay("2026-11-20")!))
+        case "expired": license = try Self.license(.annual(through: LocalDay(licenseText: "2026-11-20")!))
         case "malformed": license = "this is a letter, not a license"
         default: license = "  \n"
         }
@@ -131,7 +132,7 @@ import Testing
     @Test func aLapsedAnnualLicenseReturnsToFreeSilentlyAndDeletesNothing() throws {
         let app = TestApp()
         record(12, in: app)
-        app.input = Data(try Self.license(.annual(through: LicenseDay("2026-11-30")!)).utf8)
+        app.input = Data(try Self.license(.annual(through: LocalDay(licenseText: "2026-11-30")!)).utf8)
         app.run("premium", "activate", "-")
         #expect(try tier(app) == "premium")
         app.now = Timestamp.parse("2026-12-01T00:00:01Z")!

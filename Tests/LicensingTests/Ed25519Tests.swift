@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Licensing
+@testable import LicenseSigning
 
 @Suite struct Ed25519Tests {
     @Test func signatureRoundTrips() throws {

@@ -2,6 +2,7 @@ import AtrestResources
 import Foundation
 import Testing
 @testable import Licensing
+@testable import LicenseSigning
 
 @Suite struct KeyFileTests {
     #if DEBUG

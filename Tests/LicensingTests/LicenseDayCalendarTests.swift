@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 @testable import Licensing
@@ -16,10 +17,10 @@ import Testing
         while date <= last {
             let parts = Self.calendar.dateComponents([.year, .month, .day], from: date)
             let text = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
-            let day = try #require(LicenseDay(text))
-            #expect(day.start == date)
-            #expect(day.end == Self.calendar.date(byAdding: .day, value: 1, to: date))
-            #expect(LicenseDay(containing: date.addingTimeInterval(86_399)) == day)
+            let day = try #require(LocalDay(licenseText: text))
+            #expect(day.utcStart == date)
+            #expect(day.utcEnd == Self.calendar.date(byAdding: .day, value: 1, to: date))
+            #expect(LocalDay(utcContaining: date.addingTimeInterval(86_399)) == day)
             #expect(day.description == text)
             date = date.addingTimeInterval(86_400)
         }

@@ -1,6 +1,8 @@
+import Domain
 import Foundation
 import Testing
 @testable import Licensing
+@testable import LicenseSigning
 
 @Suite struct Base64URLTests {
     @Test(arguments: [0, 1, 2, 3, 4, 31, 32, 64, 100])
@@ -28,12 +30,12 @@ import Testing
 
 @Suite struct LicenseDayTests {
     @Test func readsAndWritesDays() throws {
-        let day = try LicenseDay.test("2028-02-29")
+        let day = try LocalDay.test("2028-02-29")
         #expect(day.description == "2028-02-29")
-        #expect(day.start == (try TestTime.at("2028-02-29T00:00:00Z")))
-        #expect(day.end == (try TestTime.at("2028-03-01T00:00:00Z")))
-        #expect(LicenseDay(containing: try TestTime.at("2028-02-29T23:59:59Z")) == day)
-        #expect(LicenseDay("0042-01-02")?.description == "0042-01-02")
+        #expect(day.utcStart == (try TestTime.at("2028-02-29T00:00:00Z")))
+        #expect(day.utcEnd == (try TestTime.at("2028-03-01T00:00:00Z")))
+        #expect(LocalDay(utcContaining: try TestTime.at("2028-02-29T23:59:59Z")) == day)
+        #expect(LocalDay(licenseText: "0042-01-02")?.description == "0042-01-02")
     }
 
     @Test(arguments: [
@@ -42,7 +44,7 @@ import Testing
         "+025-01-05", "2025-0a-05", "0000-01-01", "２０２５-01-05",
     ])
     func refusesAnythingButARealDay(text: String) {
-        #expect(LicenseDay(text) == nil)
+        #expect(LocalDay(licenseText: text) == nil)
     }
 }
 
@@ -68,13 +70,13 @@ import Testing
         (String(repeating: "a", count: 201), "too long"),
     ])
     func refusesHolderNames(holder: String, why: String) {
-        let payload = LicensePayload(term: .lifetime, holder: holder, issued: LicenseDay(containing: Date()))
+        let payload = LicensePayload(term: .lifetime, holder: holder, issued: LocalDay(utcContaining: Date()))
         #expect(payload.problem != nil, "\(why)")
     }
 
     @Test func acceptsNamesFromAnyScript() {
         for holder in ["Ада Лавлейс", "李小龍", "José Ñúñez", "O'Brien-Smith", "👩‍🚀 Sally"] {
-            let payload = LicensePayload(term: .lifetime, holder: holder, issued: LicenseDay(containing: Date()))
+            let payload = LicensePayload(term: .lifetime, holder: holder, issued: LocalDay(utcContaining: Date()))
             #expect(payload.problem == nil, "\(holder)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Licensing
+@testable import LicenseSigning
 
 /// One run of the real `atrest-license` binary, to prove `main.swift` wires the outcome to
 /// the streams and the exit status. Skipped when the binary is not beside the tests.

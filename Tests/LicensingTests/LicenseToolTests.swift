@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Licensing
+@testable import LicenseSigning
 
 /// `atrest-license`, run in process against a temporary folder and a fixed day.
 @Suite struct LicenseToolTests {
@@ -136,7 +137,7 @@ import Testing
         #expect(outcome.standardOutput.hasSuffix("\n"))
         #expect(outcome.standardError.hasPrefix("signed an annual license for Ada Lovelace, valid through 2026-03-01 (UTC), id "))
         #expect(!outcome.standardError.contains("note:"))
-        let payload = try TestKeys.verifier().read(token: outcome.standardOutput).get()
+        let payload = try TestKeys.verifier().verify(token: outcome.standardOutput).map(\.payload).get()
         #expect(payload.term == .annual(through: try .test("2026-03-01")))
         #expect(payload.holder == "Ada Lovelace")
         #expect(payload.issued == (try .test("2025-03-01")))
@@ -188,7 +189,7 @@ import Testing
         try FileManager.default.createDirectory(at: sandbox.folder.appending(path: "folder.key"), withIntermediateDirectories: true)
         for (name, words) in [
             ("missing.key", "no such file"), ("garbage.key", "not a key file"),
-            ("huge.key", "larger than expected"), ("folder.key", "folder"),
+            ("huge.key", "larger than expected"), ("folder.key", "it is a directory"),
         ] {
             let outcome = sandbox.run("sign", "--key", name, "--kind", "lifetime", "--holder", "Ada")
             #expect(outcome.status == 1, "\(name)")

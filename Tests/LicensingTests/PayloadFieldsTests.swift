@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 import TestRandom
@@ -36,7 +37,7 @@ import TestRandom
     /// What atrest-license signs, for holders in any script, is taken by hand.
     @Test(arguments: ["Ada", "Zoë \"Z\" O'Neil", "李雷", "\u{1F333} Tree\\/"])
     func takesEverySignedPayload(holder: String) throws {
-        let payload = LicensePayload(term: .annual(through: LicenseDay("2027-11-20")!), holder: holder, issued: LicenseDay("2026-11-21")!)
+        let payload = LicensePayload(term: .annual(through: LocalDay(licenseText: "2027-11-20")!), holder: holder, issued: LocalDay(licenseText: "2026-11-21")!)
         let json = try payload.json()
         let fields = try #require(PayloadFields.read(json))
         #expect(fields.first { $0.name == "holder" }?.value == holder)

@@ -1,5 +1,7 @@
+import Domain
 import Foundation
 @testable import Licensing
+@testable import LicenseSigning
 
 /// The committed test key pair, read from `Tests/LicensingTests/Keys/`.
 enum TestKeys {
@@ -38,10 +40,10 @@ enum TestTime {
     enum TestTimeError: Error { case notADate(String) }
 }
 
-extension LicenseDay {
+extension LocalDay {
     /// A day for tests, which may name only real days.
-    static func test(_ text: String) throws -> LicenseDay {
-        guard let day = LicenseDay(text) else { throw TestTime.TestTimeError.notADate(text) }
+    static func test(_ text: String) throws -> LocalDay {
+        guard let day = LocalDay(licenseText: text) else { throw TestTime.TestTimeError.notADate(text) }
         return day
     }
 }

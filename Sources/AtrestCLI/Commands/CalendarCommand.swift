@@ -9,11 +9,13 @@ import Store
 
 /// `atrest calendar`: a month as a grid with a mark on each day a fast left a tree, or one day's fasts.
 struct CalendarCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts: days, each with date and fasts")
+
     static let spec = CommandSpec(
         "calendar",
         summary: "a month with a mark on each day a fast left a tree, or one day's fasts",
         discussion: "A dot in its tree's earth tone marks a day a fast reached its reference; a grey ring, a day one reached 70 % of it. Weeks begin on your locale's first weekday. Give a day (YYYY-MM-DD) to see its fasts.",
-        options: [OptionSpec("json", help: "one JSON object for scripts: days, each with date and fasts")],
+        options: [json],
         arguments: [ArgumentSpec("YYYY-MM|YYYY-MM-DD", help: "the month or day to show (default: this month)", optional: true)],
         examples: ["atrest calendar", "atrest calendar 2026-10", "atrest calendar 2026-11-20 --json"],
         group: .pictures
@@ -28,7 +30,7 @@ struct CalendarCommand: Command {
     var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        json = arguments.flag("json")
+        json = arguments.flag(Self.json)
         guard let text = arguments.positional(0) else { return }
         if let day = LocalDay(text) {
             target = .day(day)

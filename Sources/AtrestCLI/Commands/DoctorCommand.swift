@@ -9,11 +9,13 @@ import Store
 /// `atrest doctor [--repair]`: checks every data file, explains what it finds, and repairs
 /// what it safely can.
 struct DoctorCommand: Command {
+    static let repair = OptionSpec("repair", help: "put damaged files back from their previous copy and set permissions right")
+
     static let spec = CommandSpec(
         "doctor",
         summary: "check your data files, explain and repair",
         discussion: "Reads every file atrest keeps as the other commands do and checks their permissions, fasts that share time, and temporary files left by a save that was cut short; then says in plain words what it found and what to do. Exits 0 when all is in order and 1 when something needs you. With --repair, a damaged or missing file is put back from the previous copy atrest keeps beside it (the damaged file is first set aside under a new name), and permissions are set to you alone. Nothing is ever deleted. Last, it says which time zone atrest reads and shows times in, and what chose it (TZ, /etc/localtime).",
-        options: [OptionSpec("repair", help: "put damaged files back from their previous copy and set permissions right")],
+        options: [repair],
         examples: ["atrest doctor", "atrest doctor --repair"],
         group: .data
     )
@@ -21,7 +23,7 @@ struct DoctorCommand: Command {
     var repair: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        repair = arguments.flag("repair")
+        repair = arguments.flag(Self.repair)
     }
 
     func run(in run: CommandRun) throws {

@@ -9,17 +9,15 @@ import Store
 /// `atrest edit [ID]`: changes when a recorded fast began or ended, or its reference; without
 /// an ID, the running fast's start or reference.
 struct EditCommand: Command {
+    static let start = OptionSpec("start", value: "WHEN", help: "when the fast began")
+    static let end = OptionSpec("end", value: "WHEN", help: "when it ended")
+    static let target = OptionSpec("target", value: "H", help: "its reference in hours, 4–72")
+
     static let spec = CommandSpec(
         "edit",
         summary: "change a fast's start, end or reference; no ID: the running fast",
         discussion: "ID is from atrest log; its first few characters are enough. Without ID, the running fast is changed: its start or its reference (it has no end yet). " + SharedHelp.when,
-        options: [
-            OptionSpec("start", value: "WHEN", help: "when the fast began"),
-            OptionSpec("end", value: "WHEN", help: "when it ended"),
-            OptionSpec("target", value: "H", help: "its reference in hours, 4–72"),
-            FastRules.noteOption,
-            FastRules.longOption,
-        ],
+        options: [start, end, target, FastRules.noteOption, FastRules.longOption],
         arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it (default: the running fast)", optional: true, idsFrom: "log")],
         examples: ["atrest edit --start 19:30", "atrest edit 3f9a2c1e --end 13:15", "atrest edit 3f9a --target 18"],
         group: .history
@@ -36,10 +34,10 @@ struct EditCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         note = try arguments.note()
         id = arguments.positional(0)
-        start = try arguments.when("start")
-        end = try arguments.when("end")
-        target = try arguments.targetHours("target")
-        long = arguments.flag("long")
+        start = try arguments.when(Self.start)
+        end = try arguments.when(Self.end)
+        target = try arguments.targetHours(Self.target)
+        long = arguments.flag(FastRules.longOption)
         guard start != nil || end != nil || target != nil || note != nil else {
             throw AtrestError.usage("atrest edit needs --start, --end, --target or --note", hint: "usage: \(Self.spec.synopsis)")
         }
@@ -102,12 +100,7 @@ struct EditCommand: Command {
             if let note { after.note = note }
             if let start {
                 try FastRules.checkLength(run.now.timeIntervalSince(start), typed: "--start \(clock.dayTime(start))", long: long)
-                if let overlap = try store.loadHistory().overlap(start: start, end: max(start + 1, run.now)) {
-                    throw AtrestError.cannot(
-                        "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
-                        hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
-                    )
-                }
+                try FastRules.checkFree(runningFrom: start, now: run.now, history: try store.loadHistory(), clock: clock)
             }
             try store.saveActiveFast(after, recordedCount: recordedCount)
             return (before, after)

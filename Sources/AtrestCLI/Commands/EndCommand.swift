@@ -9,16 +9,14 @@ import Store
 
 /// `atrest end`: records the running fast and says what it leaves behind.
 struct EndCommand: Command {
+    static let at = OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)")
+    static let cite = OptionSpec("cite", help: "show book and chapter under a Vigil fragment")
+
     static let spec = CommandSpec(
         "end",
         summary: "end the running fast and record it",
         discussion: "Fasts of 4 hours or more are recorded. On a terminal the fast's tree is drawn, and when it reached its reference its star appears last (config motion off draws it at once). " + SharedHelp.when,
-        options: [
-            OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)"),
-            OptionSpec("cite", help: "show book and chapter under a Vigil fragment"),
-            FastRules.noteOption,
-            FastRules.longOption,
-        ],
+        options: [at, cite, FastRules.noteOption, FastRules.longOption],
         examples: ["atrest end", "atrest end --at 12:30"],
         group: .fasting
     )
@@ -31,9 +29,9 @@ struct EndCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         note = try arguments.note()
-        end = try arguments.when("at")
-        cite = arguments.flag("cite")
-        long = arguments.flag("long")
+        end = try arguments.when(Self.at)
+        cite = arguments.flag(Self.cite)
+        long = arguments.flag(FastRules.longOption)
     }
 
     /// What ending did, for the words and pictures that follow.
@@ -88,7 +86,7 @@ struct EndCommand: Command {
             }
             let stored = try store.loadStoredHistory()
             var history = stored.history
-            if let overlap = history.overlap(start: session.start, end: session.end, excluding: session.id) {
+            if case .recorded(let overlap) = FastOverlap.find(start: session.start, end: session.end, excluding: session.id, in: history) {
                 throw AtrestError.cannot(
                     "this fast overlaps the one recorded for \(FastText.span(overlap, clock: clock))",
                     hint: "end it with --at before \(clock.dayTime(overlap.start)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"

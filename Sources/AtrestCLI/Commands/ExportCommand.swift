@@ -8,11 +8,13 @@ import Store
 
 /// `atrest export [--output FILE]`: every piece of the person's data, as one JSON document.
 struct ExportCommand: Command {
+    static let output = OptionSpec("output", value: "FILE", help: "write to FILE instead of stdout (- is stdout)")
+
     static let spec = CommandSpec(
         "export",
         summary: "write all your data as one JSON document",
         discussion: "Your data is stored only on this device; an export is a copy you can keep elsewhere or bring to another computer with atrest import. It holds every recorded fast, the running fast, all water and your settings, each time with the time zone it was recorded in. Without --output the document goes to stdout and nothing else does. With --output an existing FILE is replaced, and what it held is kept beside it as FILE.previous. The file is readable by you alone.",
-        options: [OptionSpec("output", value: "FILE", help: "write to FILE instead of stdout (- is stdout)")],
+        options: [output],
         examples: ["atrest export > atrest-export.json", "atrest export --output ~/backups/atrest.json", "atrest export | jq '.sessions | length'"],
         group: .data
     )
@@ -20,7 +22,7 @@ struct ExportCommand: Command {
     var output: String?
 
     init(_ arguments: ParsedArguments) throws {
-        let output = arguments.value("output")
+        let output = arguments.value(Self.output)
         guard output != "" else { throw AtrestError.usage("--output needs a file name", hint: "or leave it out to write to stdout") }
         self.output = output == "-" ? nil : output
     }

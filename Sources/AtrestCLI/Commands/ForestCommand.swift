@@ -9,17 +9,17 @@ import Store
 
 /// `atrest forest`: every tree under the dusk sky, in the terminal or as an SVG picture.
 struct ForestCommand: Command {
+    static let svg = OptionSpec("svg", value: "FILE", help: "write the forest as an SVG picture to FILE (- for standard output)")
+    static let width = OptionSpec("width", value: "N", help: "columns to draw in, 40–300 (default: the terminal's width)")
+    static let height = OptionSpec("height", value: "N", help: "rows to show, 8–500 (default: the terminal's height)")
+    static let all = OptionSpec("all", help: "print the whole forest, however tall (for less -R)")
+    static let cite = OptionSpec("cite", help: "show book and chapter under the Vigil inscription")
+
     static let spec = CommandSpec(
         "forest",
         summary: "the forest your fasts have grown, under a dusk sky",
         discussion: "Each fast that reached its reference stands as a tree in its own form and earth tone, with a star above; one that reached 70 % of it stands grey and quiet. Older trees recede into the dusk. --svg writes the same forest as a picture to keep.",
-        options: [
-            OptionSpec("svg", value: "FILE", help: "write the forest as an SVG picture to FILE (- for standard output)"),
-            OptionSpec("width", value: "N", help: "columns to draw in, 40–300 (default: the terminal's width)"),
-            OptionSpec("height", value: "N", help: "rows to show, 8–500 (default: the terminal's height)"),
-            OptionSpec("all", help: "print the whole forest, however tall (for less -R)"),
-            OptionSpec("cite", help: "show book and chapter under the Vigil inscription"),
-        ],
+        options: [svg, width, height, all, cite],
         examples: ["atrest forest", "atrest forest --svg forest.svg", "atrest forest --all --color always | less -R"],
         group: .pictures
     )
@@ -31,16 +31,16 @@ struct ForestCommand: Command {
     var cite: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        svg = arguments.value("svg")
-        cite = arguments.flag("cite")
-        all = arguments.flag("all")
-        if let text = arguments.value("height") {
+        svg = arguments.value(Self.svg)
+        cite = arguments.flag(Self.cite)
+        all = arguments.flag(Self.all)
+        if let text = arguments.value(Self.height) {
             guard let value = Int(text), (8...500).contains(value) else {
                 throw AtrestError.usage("--height \(text) is not a height atrest draws in", hint: "use a number of rows from 8 to 500")
             }
             height = value
         }
-        if let text = arguments.value("width") {
+        if let text = arguments.value(Self.width) {
             guard let value = Int(text), (40...300).contains(value) else {
                 throw AtrestError.usage("--width \(text) is not a width atrest draws in", hint: "use a number of columns from 40 to 300")
             }

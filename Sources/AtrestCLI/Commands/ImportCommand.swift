@@ -13,11 +13,13 @@ import Store
 /// take it as things stand (the file cannot be read, it is from a newer atrest, it conflicts
 /// with what is recorded here, or a data file here is damaged). Either way nothing changes.
 struct ImportCommand: Command {
+    static let dryRun = OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")
+
     static let spec = CommandSpec(
         "import",
         summary: "bring in an export: fasts, water and settings",
         discussion: "Reads a document written by atrest export (from FILE, or stdin with -). The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id: what is already here stays, what is new is added, and what has the same id but differs is replaced by the file's version. Importing the same file twice changes nothing. Fasts may not overlap, in the file or with fasts recorded here. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes. Your data is stored only on this device.",
-        options: [OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")],
+        options: [dryRun],
         arguments: [ArgumentSpec("FILE|-", help: "the export to read; - reads stdin")],
         examples: ["atrest import atrest-export.json --dry-run", "atrest import atrest-export.json", "ssh old-laptop atrest export | atrest import -"],
         group: .data
@@ -31,7 +33,7 @@ struct ImportCommand: Command {
 
     init(_ arguments: ParsedArguments) throws {
         source = arguments.positionals[0]
-        dryRun = arguments.flag("dry-run")
+        dryRun = arguments.flag(Self.dryRun)
         guard !source.isEmpty else { throw AtrestError.usage("atrest import needs a file name, or - for stdin") }
     }
 
@@ -68,17 +70,17 @@ struct ImportCommand: Command {
         guard data.count <= Self.maximumBytes else {
             throw AtrestError.usage(
                 "\(name) is larger than 64 MB, far larger than any atrest export",
-                hint: "nothing was changed; check that it is the file atrest export wrote"
+                untouched: .nothingChanged, hint: "check that it is the file atrest export wrote"
             )
         }
         guard !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw AtrestError.usage("\(name) is empty", hint: "nothing was changed; atrest export writes a file to import")
+            throw AtrestError.usage("\(name) is empty", untouched: .nothingChanged, hint: "atrest export writes a file to import")
         }
         let value: JSONValue
         do {
             value = try JSONValue.parse(data)
         } catch {
-            throw AtrestError.usage("could not import \(name): it is \(error.description)", hint: "nothing was changed")
+            throw AtrestError.usage("could not import \(name): it is \(error.description)", untouched: .nothingChanged)
         }
         do {
             return try ImportDocument.read(value, now: run.now, localZone: run.timeZone, zones: run.context.zones)
@@ -92,18 +94,19 @@ struct ImportCommand: Command {
         if source == "-" { return run.context.readInputUpTo(Self.maximumBytes + 1) }
         do {
             guard let data = try run.context.fileSystem.contents(of: run.path(source), upTo: Self.maximumBytes + 1) else {
-                throw AtrestError.cannot("could not read \(source): there is no such file", hint: "nothing was changed")
+                throw AtrestError.cannot("could not read \(source): there is no such file", untouched: .nothingChanged)
             }
             return data
         } catch let error as FileSystemError {
-            throw AtrestError.cannot("could not read \(source): \(error.reason)", hint: "nothing was changed")
+            throw AtrestError.cannot("could not read \(source): \(error.reason)", untouched: .nothingChanged)
         }
     }
 
     private func refusal(_ problem: ImportProblem) -> AtrestError {
-        let nothing = dryRun ? "nothing was written" : "nothing was changed"
-        let hint = problem.hint.map { "\(nothing); \($0)" } ?? nothing
-        return AtrestError(message: "could not import \(name): \(problem.text)", hint: hint, exitCode: problem.exitCode)
+        AtrestError(
+            message: "could not import \(name): \(problem.text)", untouched: dryRun ? .nothingWritten : .nothingChanged,
+            advice: problem.hint, exitCode: problem.exitCode
+        )
     }
 
     // MARK: Reporting

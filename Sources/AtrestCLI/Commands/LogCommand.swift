@@ -8,17 +8,17 @@ import Store
 
 /// `atrest log`: recorded fasts, newest first.
 struct LogCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts: fasts (id, start, end, targetHours, durationSeconds, tree, note) and window")
+    static let since = OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN")
+    static let until = OptionSpec("until", value: "WHEN", help: "only fasts that begin before WHEN")
+    static let n = OptionSpec("n", value: "N", help: "only the newest N fasts")
+    static let search = OptionSpec("search", value: "TEXT", help: "only fasts whose note holds TEXT (any case)")
+
     static let spec = CommandSpec(
         "log",
         summary: "the fasts you have recorded, newest first",
         discussion: "On a terminal, a log longer than the screen goes through your pager ($PAGER, else less). --since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
-        options: [
-            OptionSpec("json", help: "one JSON object for scripts: fasts (id, start, end, targetHours, durationSeconds, tree, note) and window"),
-            OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN"),
-            OptionSpec("until", value: "WHEN", help: "only fasts that begin before WHEN"),
-            OptionSpec("n", value: "N", help: "only the newest N fasts"),
-            OptionSpec("search", value: "TEXT", help: "only fasts whose note holds TEXT (any case)"),
-        ],
+        options: [json, since, until, n, search],
         examples: ["atrest log", "atrest log -n 5", "atrest log --since 2026-11-01", "atrest log --json | jq '.fasts[0]'"],
         group: .history
     )
@@ -30,14 +30,14 @@ struct LogCommand: Command {
     var search: String?
 
     init(_ arguments: ParsedArguments) throws {
-        json = arguments.flag("json")
-        since = try Self.instant(arguments, "since")
-        until = try Self.instant(arguments, "until")
+        json = arguments.flag(Self.json)
+        since = try Self.instant(arguments, Self.since)
+        until = try Self.instant(arguments, Self.until)
         if let since, let until, until <= since {
             throw AtrestError.usage("--until is not after --since", hint: "the range runs from --since to a later --until")
         }
-        search = arguments.value("search").map { $0.lowercased() }
-        if let text = arguments.value("n") {
+        search = arguments.value(Self.search).map { $0.lowercased() }
+        if let text = arguments.value(Self.n) {
             guard let count = Int(text), count > 0 else {
                 throw AtrestError.usage("-n \(text) is not a number of fasts", hint: "try -n 10")
             }
@@ -46,11 +46,11 @@ struct LogCommand: Command {
     }
 
     /// WHEN, or a bare day (`2026-11-01`) meaning the moment it begins.
-    private static func instant(_ arguments: ParsedArguments, _ name: String) throws -> Date? {
-        if let text = arguments.value(name), let day = LocalDay(text), day.year >= 1900 {
+    private static func instant(_ arguments: ParsedArguments, _ option: OptionSpec) throws -> Date? {
+        if let text = arguments.value(option), let day = LocalDay(text), day.year >= 1900 {
             return LocalTime.startOfDay(day, in: arguments.timeZone)
         }
-        return try arguments.when(name)
+        return try arguments.when(option)
     }
 
     /// The fasts that share time with the range, newest first, at most `newest` of them.

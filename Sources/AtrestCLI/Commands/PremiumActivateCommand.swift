@@ -32,19 +32,19 @@ struct PremiumActivateCommand: Command {
         let store = try run.store
         // Someone still within the first fasts had everything already: nothing comes back.
         let hadEverything = try PremiumState.inTrialWithoutLicense(store: store, in: run)
-        let checked = LicenseCheck.check(contents: contents, in: run)
-        switch checked.flatMap({ genuine in genuine.terms(at: run.now).map { (genuine, $0) } }) {
-        case .success(let (genuine, terms)):
+        let verified = run.licenseVerifier.verify(contents: contents)
+        switch verified.flatMap({ license in license.terms(at: run.now).map { (license, $0) } }) {
+        case .success(let (license, terms)):
             try store.withLock {
                 var account = try store.loadAccount()
                 // The token as verified, without the whitespace around it.
-                account.licenseToken = genuine.token
+                account.licenseToken = license.token
                 try store.saveAccount(account)
             }
             run.out(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
             run.out(run.paint.dim(PremiumState.describe(terms, in: run)))
         case .failure(let problem):
-            throw AtrestError.cannot(problem.message, hint: "nothing was changed")
+            throw AtrestError.cannot(problem.message, untouched: .nothingChanged)
         }
     }
 

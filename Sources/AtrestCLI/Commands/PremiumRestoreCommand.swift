@@ -24,7 +24,7 @@ struct PremiumRestoreCommand: Command {
         guard let token = try run.store.loadAccount().licenseToken else {
             throw AtrestError.cannot("no license is kept on this device", hint: "atrest premium activate FILE keeps one")
         }
-        switch LicenseCheck.verify(token, in: run) {
+        switch run.licenseVerifier.verify(token: token, now: run.now) {
         case .success(let terms): run.out("Premium is active. " + PremiumState.describe(terms, in: run))
         case .failure(let problem): throw AtrestError.cannot(problem.message)
         }

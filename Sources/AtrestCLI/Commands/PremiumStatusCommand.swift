@@ -9,10 +9,12 @@ import Store
 
 /// `atrest premium status`: what this device has, in words or for scripts.
 struct PremiumStatusCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts: tier (trial, free or premium) and license")
+
     static let spec = CommandSpec(
         "premium status",
         summary: "what this device has: the full experience, or the free essentials",
-        options: [OptionSpec("json", help: "one JSON object for scripts: tier (trial, free or premium) and license")],
+        options: [json],
         examples: ["atrest premium status", "atrest premium status --json"],
         group: .settings
     )
@@ -20,14 +22,14 @@ struct PremiumStatusCommand: Command {
     var json: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        json = arguments.flag("json")
+        json = arguments.flag(Self.json)
     }
 
     func run(in run: CommandRun) throws {
         let store = try run.store
         let account = try store.loadAccount()
         let count = try Entitlements.completedFasts(account, store: store)
-        let verification = account.licenseToken.map { LicenseCheck.verify($0, in: run) }
+        let verification = account.licenseToken.map { run.licenseVerifier.verify(token: $0, now: run.now) }
         let terms = try? verification?.get()
         let tier = EntitlementPolicy.tier(license: terms, now: run.now, completedCount: count)
         if json {

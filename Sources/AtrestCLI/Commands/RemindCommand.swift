@@ -8,14 +8,14 @@ import Store
 
 /// `atrest remind`: for cron and timers; says what is new since it last spoke, once.
 struct RemindCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts: announcements, possibly empty")
+    static let cite = OptionSpec("cite", help: "show book and chapter under Vigil fragments")
+
     static let spec = CommandSpec(
         "remind",
         summary: "for cron: a phase's words once as it begins, and one line at your reference",
         discussion: "Prints a phase's companion text once when that phase has begun since the last reminder, and one quiet line once when the fast passes its reference; otherwise nothing. A new fast starts its reminders afresh; after a long gap only the current phase is told. Safe to run from several places at once: each thing is said once.",
-        options: [
-            OptionSpec("json", help: "one JSON object for scripts: announcements, possibly empty"),
-            OptionSpec("cite", help: "show book and chapter under Vigil fragments"),
-        ],
+        options: [json, cite],
         examples: [
             "*/10 * * * * atrest remind | xargs -r -0 notify-send Atrest",
             "atrest remind --json",
@@ -27,8 +27,8 @@ struct RemindCommand: Command {
     var cite: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        json = arguments.flag("json")
-        cite = arguments.flag("cite")
+        json = arguments.flag(Self.json)
+        cite = arguments.flag(Self.cite)
     }
 
     /// One thing to tell.
@@ -47,28 +47,25 @@ struct RemindCommand: Command {
         let spoke = try store.withLock { () throws -> Bool in
             guard let (fast, _) = try store.loadActiveFast() else { return false }
             let previous = try store.loadReminders()
-            var log = previous.fastID == fast.id ? previous : ReminderLog(fastID: fast.id)
-            var news: [Announcement] = []
+            let due = ReminderPolicy.news(for: fast, since: previous, at: run.now)
             let settings = try store.loadSettings()
-            let phase = fast.phase(at: run.now)
-            if log.announcedPhase.map({ $0 < phase }) ?? true {
+            var news: [Announcement] = []
+            if let phase = due.phase {
                 let vigil = settings.vigil ? (VigilCopy.addition(for: phase), VigilCopy.fragment(for: phase)) : nil
                 news.append(Announcement(kind: .phase, phase: phase, text: phase.companionText, vigil: vigil))
-                log.announcedPhase = phase
             }
-            if fast.hasReachedTarget(at: run.now), !log.targetAnnounced {
+            if due.referencePassed {
                 let hours = TargetHours.spoken(fast.targetHours)
                 news.append(Announcement(
-                    kind: .reference, phase: phase,
+                    kind: .reference, phase: fast.phase(at: run.now),
                     text: "\(DurationText.format(fast.elapsed(at: run.now))). The \(hours) you set as a reference has passed; end whenever you choose.",
                     vigil: nil
                 ))
-                log.targetAnnounced = true
             }
             say(news, in: run)
-            if log != previous {
+            if due.log != previous {
                 try run.context.deliverOutput()
-                try store.saveReminders(log)
+                try store.saveReminders(due.log)
             }
             return true
         }

@@ -8,16 +8,14 @@ import Store
 
 /// `atrest start`: begins a fast, now or at a time already past.
 struct StartCommand: Command {
+    static let target = OptionSpec("target", value: "H", help: "hours of reference for this fast, 4–72 (default: atrest config target-hours)")
+    static let at = OptionSpec("at", value: "WHEN", help: "when the fast began (default: now)")
+
     static let spec = CommandSpec(
         "start",
         summary: "begin a fast",
         discussion: "The target is a reference the fast is measured against, not a goal; it is kept with the fast, so changing the setting later does not change it. " + SharedHelp.when,
-        options: [
-            OptionSpec("target", value: "H", help: "hours of reference for this fast, 4–72 (default: atrest config target-hours)"),
-            OptionSpec("at", value: "WHEN", help: "when the fast began (default: now)"),
-            FastRules.noteOption,
-            FastRules.longOption,
-        ],
+        options: [target, at, FastRules.noteOption, FastRules.longOption],
         examples: ["atrest start", "atrest start --at 20:00", "atrest start --target 18 --at '2h ago'"],
         group: .fasting
     )
@@ -27,11 +25,11 @@ struct StartCommand: Command {
     var start: Date?
 
     init(_ arguments: ParsedArguments) throws {
-        target = try arguments.targetHours("target")
+        target = try arguments.targetHours(Self.target)
         note = try arguments.note() ?? nil
-        start = try arguments.when("at")
+        start = try arguments.when(Self.at)
         if let start {
-            try FastRules.checkLength(arguments.now.timeIntervalSince(start), typed: "--at \(arguments.value("at") ?? "")", long: arguments.flag("long"))
+            try FastRules.checkLength(arguments.now.timeIntervalSince(start), typed: "--at \(arguments.value(Self.at) ?? "")", long: arguments.flag(FastRules.longOption))
         }
     }
 
@@ -48,12 +46,7 @@ struct StartCommand: Command {
             let settings = try store.loadSettings()
             let history = try store.loadHistory()
             let begin = start ?? Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
-            if let overlap = history.overlap(start: begin, end: max(begin + 1, run.now)) {
-                throw AtrestError.cannot(
-                    "that would overlap the fast recorded for \(FastText.span(overlap, clock: clock))",
-                    hint: "begin after \(clock.dayTime(overlap.end)), or change that fast with atrest edit \(FastText.shortID(overlap.id))"
-                )
-            }
+            try FastRules.checkFree(runningFrom: begin, now: run.now, history: history, clock: clock)
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone, note: note)
             try store.saveActiveFast(fast, recordedCount: history.completedCount)
             return (fast, settings.vigil)

@@ -10,16 +10,16 @@ import Store
 
 /// `atrest status`: where the fast is, or a quiet word when there is none.
 struct StatusCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts (state, fast.start, fast.elapsedSeconds, fast.phase …)")
+    static let line = OptionSpec("line", help: "one short line for prompts, tmux and status bars (empty when idle)")
+    static let quiet = OptionSpec("quiet", help: "print nothing; exit 0 while fasting, 1 when not")
+    static let cite = OptionSpec("cite", help: "show book and chapter under Vigil fragments")
+
     static let spec = CommandSpec(
         "status",
         summary: "how long you have been fasting, and what is likely happening",
         discussion: "While a fast runs: the time since it began, a few words on what your body is likely doing, your reference and today's water. Otherwise a resting word. Plain `atrest` does the same.",
-        options: [
-            OptionSpec("json", help: "one JSON object for scripts (state, fast.start, fast.elapsedSeconds, fast.phase …)"),
-            OptionSpec("line", help: "one short line for prompts, tmux and status bars (empty when idle)"),
-            OptionSpec("quiet", help: "print nothing; exit 0 while fasting, 1 when not"),
-            OptionSpec("cite", help: "show book and chapter under Vigil fragments"),
-        ],
+        options: [json, line, quiet, cite],
         examples: ["atrest", "atrest status --line", "if atrest status --quiet; then echo fasting; fi"],
         group: .fasting
     )
@@ -29,17 +29,18 @@ struct StatusCommand: Command {
     var cite: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        let chosen = ["json", "line", "quiet"].filter(arguments.flag)
+        // A list of the options themselves: an array of tuples costs a metadata lookup at start-up.
+        let chosen = [Self.json, Self.line, Self.quiet].filter(arguments.flag)
         guard chosen.count <= 1 else {
-            throw AtrestError.usage("--\(chosen[0]) and --\(chosen[1]) cannot be used together", hint: "choose one form of output")
+            throw AtrestError.usage("--\(chosen[0].name) and --\(chosen[1].name) cannot be used together", hint: "choose one form of output")
         }
         form = switch chosen.first {
-        case "json": .json
-        case "line": .line
-        case "quiet": .quiet
+        case Self.json?: .json
+        case Self.line?: .line
+        case Self.quiet?: .quiet
         default: .text
         }
-        cite = arguments.flag("cite")
+        cite = arguments.flag(Self.cite)
     }
 
     func run(in run: CommandRun) throws {

@@ -8,14 +8,14 @@ import Store
 
 /// `atrest water`: a day's water (today unless `--date`), its total first, in the unit the person chose.
 struct WaterCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts: total (ml), unit, day, entries with id, at, milliliters")
+    static let date = OptionSpec("date", value: "YYYY-MM-DD", help: "the day to show (default: today)")
+
     static let spec = CommandSpec(
         "water",
         summary: "today's water: the total and each entry",
         discussion: "Today is the local day where you are now; --date shows another day. Amounts are shown in your unit (atrest config water-unit) and kept in millilitres. Water can be logged at any time, fasting or not, and never changes a fast. An entry of any day can be removed by its id.",
-        options: [
-            OptionSpec("json", help: "one JSON object for scripts: total (ml), unit, day, entries with id, at, milliliters"),
-            OptionSpec("date", value: "YYYY-MM-DD", help: "the day to show (default: today)"),
-        ],
+        options: [json, date],
         examples: ["atrest water", "atrest water --date 2026-11-20", "atrest water --json | jq .total"],
         group: .water
     )
@@ -25,8 +25,8 @@ struct WaterCommand: Command {
     var date: LocalDay?
 
     init(_ arguments: ParsedArguments) throws {
-        json = arguments.flag("json")
-        if let text = arguments.value("date") {
+        json = arguments.flag(Self.json)
+        if let text = arguments.value(Self.date) {
             guard let day = LocalDay(text), day.year >= 1900 else {
                 throw AtrestError.usage("--date \(text) is not a day", hint: "give a day as YYYY-MM-DD, like 2026-11-20")
             }

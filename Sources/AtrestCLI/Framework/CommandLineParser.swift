@@ -118,7 +118,7 @@ package struct CommandLineParser: Sendable {
     }
 
     private func parseArguments(_ words: [String], for spec: CommandSpec, now: Date, timeZone: Zone) throws -> ParsedArguments {
-        var parsed = ParsedArguments(spec: spec, options: [], flags: [], positionals: [], now: now, timeZone: timeZone)
+        var parsed = ParsedArguments(spec: spec, now: now, timeZone: timeZone)
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -145,17 +145,17 @@ package struct CommandLineParser: Sendable {
             }
             if option.isFlag {
                 guard inlineValue == nil else { throw AtrestError.usage("--\(name) takes no value") }
-                if !parsed.flags.contains(name) { parsed.flags.append(name) }
+                parsed.give(flag: name)
                 continue
             }
-            guard parsed.value(name) == nil else { throw AtrestError.usage("--\(name) was given twice") }
+            guard !parsed.hasValue(named: name) else { throw AtrestError.usage("--\(name) was given twice") }
             if let inlineValue {
-                parsed.options.append((name, inlineValue))
+                parsed.give(option: name, value: inlineValue)
             } else {
                 guard index < words.count else {
                     throw AtrestError.usage("--\(name) needs a value (\(option.display))")
                 }
-                parsed.options.append((name, words[index]))
+                parsed.give(option: name, value: words[index])
                 index += 1
             }
         }

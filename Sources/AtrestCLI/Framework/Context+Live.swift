@@ -44,7 +44,7 @@ extension Context {
         context.zoneOrigin = zone.origin
         context.flush = { output.flush(); errors.flush() }
         context.deliverOut = { output.deliver() }
-        context.workingDirectory = currentDirectory()
+        context.workingDirectory = LiveFileSystem.workingDirectory()
         context.makeTerminal = { LiveTerminal() }
         context.page = { text in
             output.flush()
@@ -71,15 +71,6 @@ extension Context {
             _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
         }
         return closed
-    }
-
-    /// The working directory, from getcwd(3) as `FileManager.currentDirectoryPath` reads it
-    /// ("" when it cannot be read), without making the `FileManager` every command paid for.
-    private static func currentDirectory() -> String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(PATH_MAX) + 1) { buffer in
-            guard let base = buffer.baseAddress, getcwd(base, buffer.count) != nil else { return "" }
-            return String(cString: base)
-        }
     }
 
     /// The process's environment, read straight from `environ`: `ProcessInfo` builds a

@@ -30,17 +30,17 @@ package enum ErrorReport {
             case .damaged(let path, let reason):
                 return .cannot(
                     "could not read \(shown(path)): \(reason)",
-                    hint: "nothing was changed; atrest doctor explains it and what can be done"
+                    untouched: .nothingChanged, hint: "atrest doctor explains it and what can be done"
                 )
             case .newerVersion(let path, let version):
                 return .cannot(
                     "\(shown(path)) was written by a newer atrest (format \(version))",
-                    hint: "nothing was changed; update atrest to read it"
+                    untouched: .nothingChanged, hint: "update atrest to read it"
                 )
             case .missing(let path):
                 return .cannot(
                     "\(shown(path)) is missing, though its previous copy is still there",
-                    hint: "nothing was changed; atrest doctor --repair restores the previous copy"
+                    untouched: .nothingChanged, hint: "atrest doctor --repair restores the previous copy"
                 )
             case .fileSystem(let failure):
                 return fileSystemProblem(failure, shown: shown)
@@ -66,35 +66,32 @@ package enum ErrorReport {
                 hint: "the change was saved but may not survive a power cut; atrest doctor checks the files"
             )
         case .makeDirectory:
-            return .cannot("could not create the folder \(path): \(error.reason)", hint: "nothing was changed")
+            return .cannot("could not create the folder \(path): \(error.reason)", untouched: .nothingChanged)
         case .lock where error.code == ETIMEDOUT:
             return .cannot(
                 "could not wait any longer for \(path): \(error.reason)",
                 hint: "another atrest command is running; try again in a moment"
             )
         case .lock:
-            return .cannot("could not open the lock \(path): \(error.reason)", hint: "nothing was changed")
+            return .cannot("could not open the lock \(path): \(error.reason)", untouched: .nothingChanged)
         case .remove:
             // Only sessions.json of earlier versions is ever removed, once year files hold its fasts.
-            return .cannot("could not remove \(path): \(error.reason)", hint: "nothing was changed")
+            return .cannot("could not remove \(path): \(error.reason)", untouched: .nothingChanged)
         default:
-            return .cannot("could not save \(path): \(error.reason)", hint: "nothing was changed")
+            return .cannot("could not save \(path): \(error.reason)", untouched: .nothingChanged)
         }
     }
 }
 
 extension AtrestError {
     /// This error, said truthfully when the command had already saved `saved` (file names)
-    /// before it stopped: a hint that begins "nothing was changed" names what was.
-    func admitting(saved: [String]) -> AtrestError {
-        guard !saved.isEmpty, let hint else { return self }
-        for claim in ["nothing was changed", "nothing was written"] where hint.hasPrefix(claim) {
-            var error = self
-            let rest = hint.dropFirst(claim.count)
-            error.hint = "\(ListText.joined(saved)) \(saved.count == 1 ? "was" : "were") saved before this, the rest is as it was"
-                + (rest.isEmpty ? "; atrest status and atrest log show where things stand" : String(rest))
-            return error
-        }
-        return self
+    /// before it stopped: a promise that nothing changed becomes what was saved.
+    package func admitting(saved: [String]) -> AtrestError {
+        guard !saved.isEmpty, untouched != nil else { return self }
+        var error = self
+        error.untouched = nil
+        let savedWords = "\(ListText.joined(saved)) \(saved.count == 1 ? "was" : "were") saved before this, the rest is as it was"
+        error.advice = "\(savedWords); \(advice ?? "atrest status and atrest log show where things stand")"
+        return error
     }
 }

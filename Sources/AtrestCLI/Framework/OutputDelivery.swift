@@ -44,7 +44,7 @@ extension AtrestError {
     static func outputFailed(code: Int32) -> AtrestError {
         .cannot(
             "could not write to standard output: \(code == EBADF ? "it is closed" : FileSystemError(.write, path: "", code: code).reason)",
-            hint: "nothing was changed; what reached it is incomplete"
+            untouched: .nothingChanged, hint: "what reached it is incomplete"
         )
     }
 }

@@ -8,18 +8,49 @@ import Foundation
 /// A command's options and arguments as typed, with typed accessors that report bad values.
 package struct ParsedArguments: Sendable {
     package var spec: CommandSpec
-    /// Options with values, and flags, as lists: a command takes a few (start-up path: Sources/START-UP.md).
-    package var options: [(name: String, value: String)]
-    package var flags: [String]
-    package var positionals: [String]
+    /// Options with values, and flags, as lists: a command takes a few (start-up path:
+    /// Sources/START-UP.md). Read through `flag(_:)` and `value(_:)`, which take the command's
+    /// own `OptionSpec`, never a name.
+    private var options: [(name: String, value: String)] = []
+    private var flags: [String] = []
+    package var positionals: [String] = []
     /// The current time and zone, for reading WHEN values (not I/O: just the clock's reading).
     package var now: Date
     package var timeZone: Zone
 
-    package func flag(_ name: String) -> Bool { flags.contains(name) }
+    package init(spec: CommandSpec, now: Date, timeZone: Zone) {
+        self.spec = spec
+        self.now = now
+        self.timeZone = timeZone
+    }
 
-    package func value(_ name: String) -> String? {
-        for option in options where option.name == name { return option.value }
+    /// Notes that the flag named `name` was given (the parser's side).
+    package mutating func give(flag name: String) {
+        if !flags.contains(name) { flags.append(name) }
+    }
+
+    /// Notes that the option named `name` was given `value` (the parser's side).
+    package mutating func give(option name: String, value: String) {
+        options.append((name, value))
+    }
+
+    /// Whether an option named `name` has a value already (the parser refuses it twice).
+    package func hasValue(named name: String) -> Bool {
+        options.contains { $0.name == name }
+    }
+
+    /// Whether the flag `option` was given. Commands pass the same `OptionSpec` their spec
+    /// lists (a static member), so a misspelt option does not compile and one the command does
+    /// not declare stops the tests.
+    package func flag(_ option: OptionSpec) -> Bool {
+        assert(option.isFlag && spec.options.contains(option), "atrest \(spec.name) reads --\(option.name), which it does not declare as a flag")
+        return flags.contains(option.name)
+    }
+
+    /// The value given to `option`, or nil when it is absent; `option` as for `flag(_:)`.
+    package func value(_ option: OptionSpec) -> String? {
+        assert(!option.isFlag && spec.options.contains(option), "atrest \(spec.name) reads --\(option.name), which it does not declare with a value")
+        for given in options where given.name == option.name { return given.value }
         return nil
     }
 
@@ -28,8 +59,9 @@ package struct ParsedArguments: Sendable {
     }
 
     /// The instant an option's WHEN names, or nil when the option is absent.
-    package func when(_ name: String) throws -> Date? {
-        guard let text = value(name) else { return nil }
+    package func when(_ option: OptionSpec) throws -> Date? {
+        guard let text = value(option) else { return nil }
+        let name = option.name
         switch WhenParser(now: now, timeZone: timeZone).parse(text) {
         case .success(let date):
             return date
@@ -49,16 +81,17 @@ package struct ParsedArguments: Sendable {
 
     /// The note of `--note`, checked: nil when absent, `.some(nil)` when given empty (no note).
     package func note() throws -> String?? {
-        guard let text = value("note") else { return nil }
+        guard let text = value(FastRules.noteOption) else { return nil }
         if let problem = FastNote.check(text) {
             throw AtrestError.usage("--note \(problem.reason)", hint: "a note is one line of your own words, up to \(FastNote.longest) characters")
         }
         return .some(FastNote.normalised(text))
     }
 
-    /// A target in hours from `--name`, checked against 4–72.
-    package func targetHours(_ name: String) throws -> Double? {
-        guard let text = value(name) else { return nil }
+    /// A target in hours from `option`, checked against 4–72.
+    package func targetHours(_ option: OptionSpec) throws -> Double? {
+        guard let text = value(option) else { return nil }
+        let name = option.name
         guard let hours = TargetHours.parse(text) else {
             throw AtrestError.usage("--\(name) \(text) is not a number of hours", hint: "try --\(name) 16")
         }

@@ -12,28 +12,8 @@ import Foundation
 /// while they are equal with libcrypto; both verify everywhere, and nothing relies on
 /// either behaviour.
 extension Ed25519 {
-    /// A fresh random private seed.
-    static func makeSeed() throws(CryptoError) -> Data {
-        Curve25519.Signing.PrivateKey().rawRepresentation
-    }
-
-    /// The public key that belongs to `seed`.
-    static func publicKey(forSeed seed: Data) throws(CryptoError) -> Data {
-        try privateKey(seed).publicKey.rawRepresentation
-    }
-
-    /// The signature of `message` made with `seed`.
-    static func signature(for message: Data, seed: Data) throws(CryptoError) -> Data {
-        let key = try privateKey(seed)
-        do {
-            return try key.signature(for: message)
-        } catch {
-            throw CryptoError(operation: "sign", detail: String(describing: error))
-        }
-    }
-
     /// Whether `signature` was made over `message` by the private key of `publicKey`.
-    static func isValidSignature(
+    package static func isValidSignature(
         _ signature: Data, for message: Data, publicKey: Data
     ) throws(CryptoError) -> Bool {
         let key: Curve25519.Signing.PublicKey
@@ -43,14 +23,6 @@ extension Ed25519 {
             throw CryptoError(operation: "use the public key", detail: String(describing: error))
         }
         return key.isValidSignature(signature, for: message)
-    }
-
-    private static func privateKey(_ seed: Data) throws(CryptoError) -> Curve25519.Signing.PrivateKey {
-        do {
-            return try Curve25519.Signing.PrivateKey(rawRepresentation: seed)
-        } catch {
-            throw CryptoError(operation: "use the private key", detail: String(describing: error))
-        }
     }
 }
 #endif

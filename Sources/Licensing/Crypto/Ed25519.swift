@@ -9,14 +9,15 @@ import Foundation
 ///
 /// Keys cross this boundary as raw bytes (a 32-byte private seed, a 32-byte public key) so
 /// that key files, tests and both back ends agree on one representation. The back ends live
-/// in `Ed25519+CryptoKit.swift` and `Ed25519+LibCrypto.swift`; each provides the same four
-/// functions: `makeSeed()`, `publicKey(forSeed:)`, `signature(for:seed:)` and
-/// `isValidSignature(_:for:publicKey:)`. Nothing here implements any cryptography itself.
-enum Ed25519 {
+/// in `Ed25519+CryptoKit.swift` and `Ed25519+LibCrypto.swift`, which check signatures
+/// (`isValidSignature(_:for:publicKey:)`), and in the `LicenseSigning` library, which alone
+/// makes keys and signs (`makeSeed()`, `publicKey(forSeed:)`, `signature(for:seed:)`).
+/// Nothing here implements any cryptography itself.
+package enum Ed25519 {
     /// Length in bytes of a private seed and of a public key.
-    static let keyLength = 32
+    package static let keyLength = 32
     /// Length in bytes of a signature.
-    static let signatureLength = 64
+    package static let signatureLength = 64
 }
 
 #if !canImport(CryptoKit) && !canImport(Glibc) && !canImport(Musl)

@@ -10,8 +10,10 @@ import Glibc
 import Musl
 #endif
 
-/// The parts of the system's libcrypto (OpenSSL 1.1.1 or later) that atrest uses, opened the
-/// first time a license or a checksum is checked rather than when atrest starts.
+/// The parts of the system's libcrypto (OpenSSL 1.1.1 or later) that atrest uses to check
+/// signatures and checksums, opened the first time a license or a checksum is checked rather
+/// than when atrest starts. What only making keys and signing needs is looked up by
+/// `LicenseSigning`, so atrest never asks for it.
 ///
 /// Linked in the usual way, libcrypto was loaded and relocated by every run of every command,
 /// a fifth of the start-up of `atrest status` in the profile, though only a premium license
@@ -19,81 +21,60 @@ import Musl
 /// declare them (`EVP_PKEY *` and the like are opaque pointers), so building atrest needs no
 /// headers from outside the toolchain. Without libcrypto, atrest still runs, and a license or
 /// a checksum cannot be checked.
-struct LibCrypto: @unchecked Sendable {
+package struct LibCrypto: @unchecked Sendable {
     /// `EVP_PKEY_ED25519`, which is `NID_ED25519`: object numbers never change between
     /// OpenSSL releases (`obj_mac.h`).
-    static let ed25519: Int32 = 1087
+    package static let ed25519: Int32 = 1087
 
-    // The C declarations, from OpenSSL's evp.h and err.h, beside each Swift type (size_t is Int):
-    // EVP_PKEY_CTX *EVP_PKEY_CTX_new_id(int id, ENGINE *e)
-    typealias PKEYContextNewID = @convention(c) (Int32, OpaquePointer?) -> OpaquePointer?
-    // void EVP_PKEY_CTX_free(EVP_PKEY_CTX *ctx)
-    typealias PKEYContextFree = @convention(c) (OpaquePointer?) -> Void
-    // int EVP_PKEY_keygen_init(EVP_PKEY_CTX *ctx)
-    typealias PKEYKeygenInit = @convention(c) (OpaquePointer?) -> Int32
-    // int EVP_PKEY_keygen(EVP_PKEY_CTX *ctx, EVP_PKEY **ppkey)
-    typealias PKEYKeygen = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
     // void EVP_PKEY_free(EVP_PKEY *pkey)
-    typealias PKEYFree = @convention(c) (OpaquePointer?) -> Void
+    package typealias PKEYFree = @convention(c) (OpaquePointer?) -> Void
     // EVP_MD_CTX *EVP_MD_CTX_new(void)
-    typealias MDContextNew = @convention(c) () -> OpaquePointer?
+    package typealias MDContextNew = @convention(c) () -> OpaquePointer?
     // void EVP_MD_CTX_free(EVP_MD_CTX *ctx)
-    typealias MDContextFree = @convention(c) (OpaquePointer?) -> Void
-    // int EVP_DigestSignInit / EVP_DigestVerifyInit(EVP_MD_CTX *ctx, EVP_PKEY_CTX **pctx,
-    //     const EVP_MD *type, ENGINE *e, EVP_PKEY *pkey)
-    typealias DigestInit = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Int32
-    // int EVP_DigestSign(EVP_MD_CTX *ctx, unsigned char *sigret, size_t *siglen,
-    //     const unsigned char *tbs, size_t tbslen)
-    typealias DigestSign = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?, UnsafePointer<UInt8>?, Int) -> Int32
+    package typealias MDContextFree = @convention(c) (OpaquePointer?) -> Void
+    // int EVP_DigestVerifyInit(EVP_MD_CTX *ctx, EVP_PKEY_CTX **pctx, const EVP_MD *type,
+    //     ENGINE *e, EVP_PKEY *pkey); EVP_DigestSignInit is the same
+    package typealias DigestInit = @convention(c) (OpaquePointer?, UnsafeMutablePointer<OpaquePointer?>?, OpaquePointer?, OpaquePointer?, OpaquePointer?) -> Int32
     // int EVP_DigestVerify(EVP_MD_CTX *ctx, const unsigned char *sigret, size_t siglen,
     //     const unsigned char *tbs, size_t tbslen)
-    typealias DigestVerify = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, UnsafePointer<UInt8>?, Int) -> Int32
-    // EVP_PKEY *EVP_PKEY_new_raw_private_key / _public_key(int type, ENGINE *e,
-    //     const unsigned char *key, size_t keylen)
-    typealias PKEYNewRaw = @convention(c) (Int32, OpaquePointer?, UnsafePointer<UInt8>?, Int) -> OpaquePointer?
-    // int EVP_PKEY_get_raw_private_key / _public_key(const EVP_PKEY *pkey, unsigned char *key, size_t *len)
-    typealias PKEYGetRaw = @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<Int>?) -> Int32
+    package typealias DigestVerify = @convention(c) (OpaquePointer?, UnsafePointer<UInt8>?, Int, UnsafePointer<UInt8>?, Int) -> Int32
+    // EVP_PKEY *EVP_PKEY_new_raw_public_key(int type, ENGINE *e, const unsigned char *key,
+    //     size_t keylen); EVP_PKEY_new_raw_private_key is the same
+    package typealias PKEYNewRaw = @convention(c) (Int32, OpaquePointer?, UnsafePointer<UInt8>?, Int) -> OpaquePointer?
     // int EVP_Digest(const void *data, size_t count, unsigned char *md, unsigned int *size,
     //     const EVP_MD *type, ENGINE *impl)
-    typealias Digest = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32
+    package typealias Digest = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<UInt32>?, OpaquePointer?, OpaquePointer?) -> Int32
     // const EVP_MD *EVP_sha256(void)
-    typealias DigestType = @convention(c) () -> OpaquePointer?
+    package typealias DigestType = @convention(c) () -> OpaquePointer?
     // int OPENSSL_init_crypto(uint64_t opts, const OPENSSL_INIT_SETTINGS *settings)
-    typealias InitCrypto = @convention(c) (UInt64, OpaquePointer?) -> Int32
+    package typealias InitCrypto = @convention(c) (UInt64, OpaquePointer?) -> Int32
     /// `OPENSSL_INIT_NO_LOAD_CONFIG | OPENSSL_INIT_NO_ATEXIT` (crypto.h): atrest needs nothing
     /// from the system's openssl.cnf, nor the library's tidying at exit, which the process's
     /// end does anyway; both were work on every command that checks a license.
-    static let initOptions: UInt64 = 0x0000_0080 | 0x0008_0000
+    package static let initOptions: UInt64 = 0x0000_0080 | 0x0008_0000
     // unsigned long ERR_get_error(void)
-    typealias ErrorGet = @convention(c) () -> UInt
+    package typealias ErrorGet = @convention(c) () -> UInt
     // void ERR_error_string_n(unsigned long e, char *buf, size_t len)
-    typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
+    package typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
     // void ERR_clear_error(void)
-    typealias ErrorClear = @convention(c) () -> Void
+    package typealias ErrorClear = @convention(c) () -> Void
 
-    let pkeyContextNewID: PKEYContextNewID
-    let pkeyContextFree: PKEYContextFree
-    let pkeyKeygenInit: PKEYKeygenInit
-    let pkeyKeygen: PKEYKeygen
-    let pkeyFree: PKEYFree
-    let mdContextNew: MDContextNew
-    let mdContextFree: MDContextFree
-    let digestSignInit: DigestInit
-    let digestSign: DigestSign
-    let digestVerifyInit: DigestInit
-    let digestVerify: DigestVerify
-    let pkeyNewRawPrivateKey: PKEYNewRaw
-    let pkeyNewRawPublicKey: PKEYNewRaw
-    let pkeyGetRawPrivateKey: PKEYGetRaw
-    let pkeyGetRawPublicKey: PKEYGetRaw
-    let digest: Digest
-    let sha256: DigestType
-    let errorGet: ErrorGet
-    let errorString: ErrorString
-    let errorClear: ErrorClear
+    /// The library as `dlopen` gave it, for `LicenseSigning` to look up what only signing needs.
+    package let handle: UnsafeMutableRawPointer
+    package let pkeyFree: PKEYFree
+    package let mdContextNew: MDContextNew
+    package let mdContextFree: MDContextFree
+    package let digestVerifyInit: DigestInit
+    package let digestVerify: DigestVerify
+    package let pkeyNewRawPublicKey: PKEYNewRaw
+    package let digest: Digest
+    package let sha256: DigestType
+    package let errorGet: ErrorGet
+    package let errorString: ErrorString
+    package let errorClear: ErrorClear
 
     /// The library, opened once per process; an error when the system has none.
-    static let shared: Result<LibCrypto, CryptoError> = open()
+    package static let shared: Result<LibCrypto, CryptoError> = open()
 
     /// The names the system's libcrypto goes by, newest first.
     private static let names = ["libcrypto.so.3", "libcrypto.so.1.1", "libcrypto.so"]
@@ -120,21 +101,12 @@ struct LibCrypto: @unchecked Sendable {
             }
             return unsafeBitCast(address, to: type)
         }
-        guard let pkeyContextNewID = symbol("EVP_PKEY_CTX_new_id", as: PKEYContextNewID.self),
-              let pkeyContextFree = symbol("EVP_PKEY_CTX_free", as: PKEYContextFree.self),
-              let pkeyKeygenInit = symbol("EVP_PKEY_keygen_init", as: PKEYKeygenInit.self),
-              let pkeyKeygen = symbol("EVP_PKEY_keygen", as: PKEYKeygen.self),
-              let pkeyFree = symbol("EVP_PKEY_free", as: PKEYFree.self),
+        guard let pkeyFree = symbol("EVP_PKEY_free", as: PKEYFree.self),
               let mdContextNew = symbol("EVP_MD_CTX_new", as: MDContextNew.self),
               let mdContextFree = symbol("EVP_MD_CTX_free", as: MDContextFree.self),
-              let digestSignInit = symbol("EVP_DigestSignInit", as: DigestInit.self),
-              let digestSign = symbol("EVP_DigestSign", as: DigestSign.self),
               let digestVerifyInit = symbol("EVP_DigestVerifyInit", as: DigestInit.self),
               let digestVerify = symbol("EVP_DigestVerify", as: DigestVerify.self),
-              let pkeyNewRawPrivateKey = symbol("EVP_PKEY_new_raw_private_key", as: PKEYNewRaw.self),
               let pkeyNewRawPublicKey = symbol("EVP_PKEY_new_raw_public_key", as: PKEYNewRaw.self),
-              let pkeyGetRawPrivateKey = symbol("EVP_PKEY_get_raw_private_key", as: PKEYGetRaw.self),
-              let pkeyGetRawPublicKey = symbol("EVP_PKEY_get_raw_public_key", as: PKEYGetRaw.self),
               let digest = symbol("EVP_Digest", as: Digest.self),
               let sha256 = symbol("EVP_sha256", as: DigestType.self),
               let errorGet = symbol("ERR_get_error", as: ErrorGet.self),
@@ -144,18 +116,15 @@ struct LibCrypto: @unchecked Sendable {
             return .failure(CryptoError(operation: "open the system's libcrypto", detail: "it lacks \(missing.joined(separator: ", ")); OpenSSL 1.1.1 or later is needed"))
         }
         return .success(LibCrypto(
-            pkeyContextNewID: pkeyContextNewID, pkeyContextFree: pkeyContextFree, pkeyKeygenInit: pkeyKeygenInit,
-            pkeyKeygen: pkeyKeygen, pkeyFree: pkeyFree, mdContextNew: mdContextNew, mdContextFree: mdContextFree,
-            digestSignInit: digestSignInit, digestSign: digestSign, digestVerifyInit: digestVerifyInit,
-            digestVerify: digestVerify, pkeyNewRawPrivateKey: pkeyNewRawPrivateKey, pkeyNewRawPublicKey: pkeyNewRawPublicKey,
-            pkeyGetRawPrivateKey: pkeyGetRawPrivateKey, pkeyGetRawPublicKey: pkeyGetRawPublicKey,
+            handle: handle, pkeyFree: pkeyFree, mdContextNew: mdContextNew, mdContextFree: mdContextFree,
+            digestVerifyInit: digestVerifyInit, digestVerify: digestVerify, pkeyNewRawPublicKey: pkeyNewRawPublicKey,
             digest: digest, sha256: sha256, errorGet: errorGet, errorString: errorString, errorClear: errorClear
         ))
     }
 
     /// An error naming `operation`, with the oldest message on libcrypto's error queue, which
     /// is then emptied so that an old message cannot be blamed on a later call on this thread.
-    static func failure(_ operation: String) -> CryptoError {
+    package static func failure(_ operation: String) -> CryptoError {
         guard case .success(let crypto) = shared else { return CryptoError(operation: operation, detail: "") }
         let code = crypto.errorGet()
         var detail = ""

@@ -12,17 +12,17 @@ import Foundation
 /// strict: whitespace around the line is allowed, anything else (a second line, PEM
 /// armour, a non-canonical spelling, a wrong length) is refused, so a damaged file is
 /// noticed rather than half-read.
-enum KeyFile {
+package enum KeyFile {
     /// Longer than this cannot be a key file, so it is refused before any decoding.
-    static let maximumLength = 1024
+    package static let maximumLength = 1024
 
     /// The file text for `raw`: its base64 and a newline.
-    static func text(for raw: Data) -> String {
+    package static func text(for raw: Data) -> String {
         raw.base64EncodedString() + "\n"
     }
 
     /// The raw key bytes in `text`.
-    static func decode(_ text: String) throws(LicenseKeyError) -> Data {
+    package static func decode(_ text: String) throws(LicenseKeyError) -> Data {
         guard text.utf8.count <= maximumLength else {
             throw .notAKeyFile("it is longer than any key file")
         }

@@ -11,9 +11,9 @@ import Foundation
 /// text. That refuses padding, line breaks, the standard alphabet's `+` and `/`, and a last
 /// character whose unused low bits are not zero, so one byte string has exactly one
 /// spelling and changing any character of a token changes what it means.
-enum Base64URL {
+package enum Base64URL {
     /// The url-alphabet spelling of `data`, without `=` padding.
-    static func encode(_ data: Data) -> String {
+    package static func encode(_ data: Data) -> String {
         var bytes = Array(data.base64EncodedData())
         while bytes.last == UInt8(ascii: "=") { bytes.removeLast() }
         for index in bytes.indices {
@@ -28,7 +28,7 @@ enum Base64URL {
 
     /// The bytes spelled by `text`, or nil unless `text` is their one canonical spelling.
     /// Byte by byte: every command that decides the tier reads a token's payload.
-    static func decode(_ text: Substring) -> Data? {
+    package static func decode(_ text: Substring) -> Data? {
         let utf8 = text.utf8
         guard utf8.allSatisfy(isAlphabet), utf8.count % 4 != 1 else { return nil }
         var standard = utf8.map { byte -> UInt8 in

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Domain
 
 /// Reading and writing the payload's JSON.
 extension LicensePayload {
@@ -10,7 +11,7 @@ extension LicensePayload {
     private static let knownKeys = ["kind", "holder", "issued", "expires", "id"]
 
     /// The payload as compact UTF-8 JSON with sorted keys, the bytes that get signed.
-    func json() throws(LicenseSigningError) -> Data {
+    package func json() throws(LicenseSigningError) -> Data {
         var fields = [
             "kind": kindName,
             "holder": holder,
@@ -52,7 +53,7 @@ extension LicensePayload {
         let fields = Fields(members: members)
         guard let kind = fields["kind"] else { throw .unreadableTerms("it names no kind") }
         guard let holder = fields["holder"] else { throw .unreadableTerms("it names no holder") }
-        guard let issuedText = fields["issued"], let issued = LicenseDay(issuedText) else {
+        guard let issuedText = fields["issued"], let issued = LocalDay(licenseText: issuedText) else {
             throw .unreadableTerms("its issue date is missing or not a YYYY-MM-DD day")
         }
         guard let idText = fields["id"], let id = UUID.parse(idText) else {
@@ -63,7 +64,7 @@ extension LicensePayload {
         case ("annual", nil):
             throw .unreadableTerms("it is annual but names no expiry date")
         case ("annual", let expiresText?):
-            guard let lastDay = LicenseDay(expiresText) else {
+            guard let lastDay = LocalDay(licenseText: expiresText) else {
                 throw .unreadableTerms("its expiry date is not a YYYY-MM-DD day")
             }
             term = .annual(through: lastDay)

@@ -18,7 +18,7 @@ package struct LicensePayload: Equatable, Sendable {
     /// How long the license grants premium.
     package enum Term: Equatable, Sendable {
         /// Premium through the end of `through` (UTC); it lapses at 00:00 UTC the next day.
-        case annual(through: LicenseDay)
+        case annual(through: LocalDay)
         /// Premium for good.
         case lifetime
     }
@@ -30,11 +30,11 @@ package struct LicensePayload: Equatable, Sendable {
     /// The name the license was issued to, as it will be shown to its holder.
     package var holder: String
     /// The UTC day the license was signed.
-    package var issued: LicenseDay
+    package var issued: LocalDay
     /// The distributor's own reference for this license.
     package var id: UUID
 
-    package init(term: Term, holder: String, issued: LicenseDay, id: UUID = UUID()) {
+    package init(term: Term, holder: String, issued: LocalDay, id: UUID = UUID()) {
         self.term = term
         self.holder = holder
         self.issued = issued
@@ -45,9 +45,9 @@ package struct LicensePayload: Equatable, Sendable {
     package var terms: LicenseTerms {
         switch term {
         case .annual(let lastDay):
-            LicenseTerms(kind: .annual(expires: lastDay.end), holder: holder, issued: issued.start)
+            LicenseTerms(kind: .annual(expires: lastDay.utcEnd), holder: holder, issued: issued.utcStart)
         case .lifetime:
-            LicenseTerms(kind: .lifetime, holder: holder, issued: issued.start)
+            LicenseTerms(kind: .lifetime, holder: holder, issued: issued.utcStart)
         }
     }
 

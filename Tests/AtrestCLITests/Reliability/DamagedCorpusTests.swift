@@ -182,7 +182,7 @@ import Testing
             if output.code != 0 { Issue.record("building the seed: \(arguments): \(output.stderr)") }
         }
         app.now = Timestamp.parse(SeedHome.now) ?? app.now
-        app.write((try? PremiumTests.license(.annual(through: LicenseDay("2027-11-20")!))) ?? "", to: app.home + "/annual.license")
+        app.write((try? PremiumTests.license(.annual(through: LocalDay(licenseText: "2027-11-20")!))) ?? "", to: app.home + "/annual.license")
         for arguments in [["remind"], ["premium", "activate", "annual.license"], ["vigil", "off"]] {
             let output = app.run(arguments)
             if output.code != 0 { Issue.record("building the seed: \(arguments): \(output.stderr)") }

@@ -13,10 +13,10 @@ package enum Entitlements {
     /// commands, where a person goes to see where their license stands.
     package static func verifiedTerms(_ account: Account, in run: CommandRun) -> LicenseTerms? {
         guard let token = account.licenseToken else { return nil }
-        return try? LicenseCheck.verify(token, in: run).get()
+        return try? run.licenseVerifier.verify(token: token, now: run.now).get()
     }
 
-    /// The terms of the stored license when it is genuine, whatever the date (the caller's
+    /// The terms of the stored license when it verifies, whatever the date (the caller's
     /// policy judges them by the clock).
     ///
     /// The signature is checked every time, here where premium is decided: anything kept
@@ -24,7 +24,7 @@ package enum Entitlements {
     /// check at all. Without a license nothing is checked, so the cost falls only on those
     /// who have one (README, Performance).
     package static func licenseTerms(_ account: Account, in run: CommandRun) -> LicenseTerms? {
-        account.licenseToken.flatMap { try? LicenseCheck.check($0, in: run).get().payload.terms }
+        account.licenseToken.flatMap { try? run.licenseVerifier.verify(token: $0).get().payload.terms }
     }
 
     /// The tier from the account's license and trial count; `recordedCount`, the fasts

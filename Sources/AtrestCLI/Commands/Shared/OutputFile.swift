@@ -63,7 +63,8 @@ struct OutputFile {
         } catch {
             throw AtrestError.cannot(
                 "could not write \(name): \(error.reason)",
-                hint: error.operation == .syncDirectory ? "it is written, but may not survive a power cut" : "nothing was written"
+                untouched: error.operation == .syncDirectory ? nil : .nothingWritten,
+                hint: error.operation == .syncDirectory ? "it is written, but may not survive a power cut" : nil
             )
         }
     }

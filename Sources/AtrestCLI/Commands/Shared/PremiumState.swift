@@ -23,12 +23,12 @@ enum PremiumState {
     static func describe(_ terms: LicenseTerms, in run: CommandRun) -> String {
         switch terms.kind {
         case .lifetime: "Lifetime, for \(terms.holder)."
-        case .annual(let expires): "Annual, through \(day(LicenseDay(containing: expires.addingTimeInterval(-1)), in: run)), for \(terms.holder)."
+        case .annual(let expires): "Annual, through \(day(LocalDay(utcContaining: expires.addingTimeInterval(-1)), in: run)), for \(terms.holder)."
         }
     }
 
     /// A license's day (UTC) in the words atrest uses for days.
-    static func day(_ day: LicenseDay, in run: CommandRun) -> String {
-        ClockText(now: run.now, timeZone: run.timeZone).day(LocalDay(year: day.year, month: day.month, day: day.day))
+    static func day(_ day: LocalDay, in run: CommandRun) -> String {
+        ClockText(now: run.now, timeZone: run.timeZone).day(day)
     }
 }

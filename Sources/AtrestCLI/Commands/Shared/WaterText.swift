@@ -93,18 +93,14 @@ package enum WaterSearch {
             }
             throw AtrestError.cannot("there is no water logged to remove", hint: "atrest water add logs some")
         }
-        let needle = text.lowercased()
-        guard needle.count >= 4, needle.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
-            throw AtrestError.usage("'\(text)' is neither last nor an id", hint: "atrest water shows today's ids; give at least 4 characters")
+        let entries = { () throws -> [(month: WaterMonth, entry: WaterEntry)] in
+            try months(store: store).flatMap { month, entries in entries.map { (month, $0) } }
         }
-        var matches: [(WaterMonth, WaterEntry)] = []
-        for (month, entries) in try months(store: store) {
-            matches += entries.filter { FastText.id($0.id).hasPrefix(needle) }.map { (month, $0) }
-        }
-        switch matches.count {
-        case 1: return matches[0]
-        case 0: throw AtrestError.cannot("no water entry has the id \(text)", hint: "atrest water shows today's ids; atrest water remove last takes the latest")
-        default: throw AtrestError.usage("\(matches.count) water entries have ids starting with \(text)", hint: "give more of the id")
+        switch try IDLookup.find(text, in: entries, id: { $0.entry.id }) {
+        case .found(let found): return found
+        case .notAnID: throw AtrestError.usage("'\(text)' is neither last nor an id", hint: "atrest water shows today's ids; give at least \(IDLookup<WaterEntry>.shortest) characters")
+        case .none: throw AtrestError.cannot("no water entry has the id \(text)", hint: "atrest water shows today's ids; atrest water remove last takes the latest")
+        case .several(let count): throw AtrestError.usage("\(count) water entries have ids starting with \(text)", hint: "give more of the id")
         }
     }
 }

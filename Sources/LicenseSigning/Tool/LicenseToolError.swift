@@ -1,3 +1,5 @@
+import Licensing
+
 /// Why `atrest-license` stopped, and so with which exit code.
 package enum LicenseToolError: Error, Equatable, Sendable {
     /// The command line was wrong: exit 2.

@@ -5,8 +5,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A token a trusted key has verified: what it says, and how it was verified.
-package struct GenuineLicense: Equatable, Sendable {
+/// A license a trusted key's signature has verified: what it says, and how it was verified.
+package struct VerifiedLicense: Equatable, Sendable {
     /// The signed contents.
     package let payload: LicensePayload
     /// The trusted key the signature verified against.

@@ -1,3 +1,5 @@
+import Licensing
+
 /// The `--name value` options after a subcommand, read without any I/O.
 ///
 /// Both `--name value` and `--name=value` are accepted. Every option must be known to the

@@ -3,6 +3,16 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Domain
+import Licensing
+import Store
 
 /// `atrest-license sign --key FILE --kind annual|lifetime [--expires YYYY-MM-DD] --holder NAME`:
 /// prints a signed license.
@@ -22,7 +32,7 @@ struct SignCommand: Equatable {
         case ("annual", nil):
             throw .usage("an annual license needs --expires YYYY-MM-DD, its last valid day")
         case ("annual", let expires?):
-            guard let lastDay = LicenseDay(expires) else {
+            guard let lastDay = LocalDay(licenseText: expires) else {
                 throw .usage("--expires takes a day as YYYY-MM-DD, such as 2026-03-01")
             }
             term = .annual(through: lastDay)
@@ -38,8 +48,8 @@ struct SignCommand: Equatable {
 
     /// Signs the license, checks it against the key's public half, and prints it.
     func run(in context: LicenseToolContext) throws(LicenseToolError) -> LicenseToolOutcome {
-        let key = try readKey(context.resolve(keyPath))
-        let payload = LicensePayload(term: term, holder: holder, issued: LicenseDay(containing: context.now))
+        let key = try readKey(context.resolve(keyPath), files: context.fileSystem)
+        let payload = LicensePayload(term: term, holder: holder, issued: LocalDay(utcContaining: context.now))
         if case .annual(let lastDay) = term, lastDay < payload.issued {
             throw .usage("--expires \(lastDay) is before today (\(payload.issued), UTC)")
         }
@@ -51,7 +61,7 @@ struct SignCommand: Equatable {
             throw .couldNotDo(error.message)
         }
         // A license that does not read back as what was asked for must never be handed out.
-        guard case .success(let readBack) = LicenseVerifier(trusting: [key.publicKey]).read(token: token),
+        guard case .success(let readBack) = LicenseVerifier(trusting: [key.publicKey]).verify(token: token).map(\.payload),
               readBack == payload
         else {
             throw .couldNotDo("could not sign: the new license did not check out against its own key")
@@ -61,20 +71,27 @@ struct SignCommand: Equatable {
         )
     }
 
-    private func readKey(_ url: URL) throws(LicenseToolError) -> LicensePrivateKey {
-        if url.pathExtension == "pub" {
+    private func readKey(_ path: String, files: any FileSystem) throws(LicenseToolError) -> LicensePrivateKey {
+        if path.hasSuffix(".pub") {
             throw .usage("\(keyPath) is a public key; --key takes the private key (\(KeygenCommand.privateKeyName))")
         }
-        let contents: Data
+        let read: Data?
         do {
-            contents = try PlainFile.contents(of: url.path, limit: KeyFile.maximumLength)
+            // One byte past the limit is enough to know the file is too large.
+            read = try files.contents(of: path, upTo: KeyFile.maximumLength + 1)
         } catch {
-            throw .couldNotDo("could not read the key file \(url.path): \(error.words)")
+            throw .couldNotDo("could not read the key file \(path): \(error.reason)")
+        }
+        guard let contents = read else {
+            throw .couldNotDo("could not read the key file \(path): \(FileSystemError(.read, path: path, code: ENOENT).reason)")
+        }
+        guard contents.count <= KeyFile.maximumLength else {
+            throw .couldNotDo("could not read the key file \(path): it is larger than expected")
         }
         do {
             return try LicensePrivateKey(keyFileText: String(decoding: contents, as: UTF8.self))
         } catch {
-            throw .couldNotDo("could not read the key file \(url.path): \(error.message)")
+            throw .couldNotDo("could not read the key file \(path): \(error.message)")
         }
     }
 

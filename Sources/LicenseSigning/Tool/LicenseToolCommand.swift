@@ -1,3 +1,5 @@
+import Licensing
+
 /// One parsed `atrest-license` command line.
 enum LicenseToolCommand: Equatable {
     case help

@@ -1,3 +1,5 @@
+import Licensing
+
 /// The distributor's `atrest-license` tool, as a function from a command line to an outcome.
 ///
 /// `main.swift` only builds the live context, calls `run`, writes the outcome and exits;

@@ -1,3 +1,5 @@
+import Licensing
+
 /// The text of `atrest-license --help`.
 enum LicenseToolHelp {
     static let text = """

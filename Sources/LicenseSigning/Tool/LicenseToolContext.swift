@@ -3,11 +3,13 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Licensing
+import Store
 
 /// Everything a run of `atrest-license` may look at, as a value.
 ///
-/// Only `live()` reads the process's working directory and the real clock; tests build
-/// their own with a temporary folder and a fixed day.
+/// Only `live()` reads the process's working directory, the real clock and real files; tests
+/// build their own with a temporary folder, a fixed day, and if they like a file system that fails.
 package struct LicenseToolContext: Sendable {
     /// The folder relative paths on the command line start from.
     package var currentDirectory: URL
@@ -15,25 +17,28 @@ package struct LicenseToolContext: Sendable {
     package var now: Date
     /// The keys this build of atrest trusts, to warn a distributor who signs with another.
     package var trustedKeys: [LicensePublicKey]
+    /// The files: atrest's own file layer, so the tool writes keys as carefully as atrest its data.
+    package var fileSystem: any FileSystem
 
-    package init(currentDirectory: URL, now: Date, trustedKeys: [LicensePublicKey]) {
+    package init(currentDirectory: URL, now: Date, trustedKeys: [LicensePublicKey], fileSystem: any FileSystem = LiveFileSystem()) {
         self.currentDirectory = currentDirectory
         self.now = now
         self.trustedKeys = trustedKeys
+        self.fileSystem = fileSystem
     }
 
     /// The context of the running process.
     package static func live() -> LicenseToolContext {
         LicenseToolContext(
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            currentDirectory: URL(fileURLWithPath: LiveFileSystem.workingDirectory(), isDirectory: true),
             now: Date(),
             trustedKeys: LicenseVerifier.builtIn.trustedKeys
         )
     }
 
-    /// `path` as an absolute file URL, relative paths taken from `currentDirectory`.
-    func resolve(_ path: String) -> URL {
-        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
+    /// `path` made absolute, relative paths taken from `currentDirectory`.
+    func resolve(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL.path
     }
 }
 

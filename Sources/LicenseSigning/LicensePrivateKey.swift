@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Licensing
 
 /// The distributor's Ed25519 private key, which signs licenses.
 ///

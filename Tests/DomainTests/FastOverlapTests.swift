@@ -1,0 +1,86 @@
+import Domain
+import Foundation
+import Testing
+
+/// Fasts may not share time: touching is not overlapping, a fast never meets itself, and a
+/// running fast holds everything from its start on.
+@Suite struct FastOverlapTests {
+    /// The fasts of `HistoryTests`: `fast(id, startHour:hours:)` from 2026-11-01 20:00 UTC.
+    static func fast(_ id: String, startHour: Double, hours: Double = 16) -> FastingSession {
+        HistoryTests.fast(id, startHour: startHour, hours: hours)
+    }
+
+    static func at(_ hour: Double) -> Date { HistoryTests.base.addingTimeInterval(hour * 3600) }
+
+    let a = fast("AAAAAAAA-0000-0000-0000-000000000001", startHour: 0)
+    let b = fast("BBBBBBBB-0000-0000-0000-000000000002", startHour: 24)
+    let c = fast("CCCCCCCC-0000-0000-0000-000000000003", startHour: 48)
+
+    /// `a` runs 20:00 → 12:00 the next day.
+    @Test(arguments: [
+        (-4.0, 0.0, false),   // ends exactly when a starts: touching is not overlapping
+        (16.0, 20.0, false),  // starts exactly when a ends
+        (-4.0, 0.001, true),
+        (15.999, 20.0, true),
+        (2.0, 4.0, true),     // inside
+        (-1.0, 17.0, true),   // around
+        (-8.0, -4.0, false),
+        (17.0, 30.0, false),
+    ])
+    func recordedFastsShareTime(startHour: Double, endHour: Double, overlaps: Bool) {
+        let history = History([a])
+        let found = FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), in: history)
+        #expect(found == (overlaps ? .recorded(a) : nil))
+        #expect(FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), excluding: a.id, in: history) == nil, "a fast never overlaps itself")
+    }
+
+    @Test func namesTheFirstRecordedConflictBeforeTheRunningFast() {
+        let history = History([a, b, c])
+        let running = ActiveFast(start: Self.at(80), targetHours: 16, timeZone: Fixtures.utc)
+        #expect(FastOverlap.find(start: Self.at(1), end: Self.at(49), in: history, running: running) == .recorded(a))
+        #expect(FastOverlap.find(start: a.start, end: c.end, excluding: a.id, in: history) == .recorded(b))
+        #expect(FastOverlap.find(start: Self.at(70), end: Self.at(90), in: history, running: running) == .running(running))
+    }
+
+    /// The running fast reaches on from its start: a past fast must end by then.
+    @Test(arguments: [(60.0, 80.0, false), (60.0, 80.001, true), (90.0, 100.0, true), (79.0, 79.5, false)])
+    func theRunningFastHoldsEverythingFromItsStart(startHour: Double, endHour: Double, overlaps: Bool) {
+        let running = ActiveFast(start: Self.at(80), targetHours: 16, timeZone: Fixtures.utc)
+        #expect(FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), in: History(), running: running) == (overlaps ? .running(running) : nil))
+        // The same fast recorded by an end cut short still meets itself running.
+        let found = FastOverlap.find(start: Self.at(startHour), end: Self.at(endHour), excluding: running.id, in: History(), running: running)
+        #expect(found == (overlaps ? .running(running) : nil))
+    }
+
+    /// A fast begun this instant holds its first second; one moved back holds up to now.
+    @Test func aRunningFastHoldsAtLeastItsFirstSecond() {
+        let history = History([a])
+        #expect(FastOverlap.findRecorded(runningFrom: a.end - 0.5, now: a.end - 0.5, in: history) == a)
+        #expect(FastOverlap.findRecorded(runningFrom: a.end, now: a.end, in: history) == nil)
+        #expect(FastOverlap.findRecorded(runningFrom: Self.at(-10), now: Self.at(30), in: history) == a)
+        #expect(FastOverlap.findRecorded(runningFrom: Self.at(-10), now: Self.at(-1), in: history) == nil)
+    }
+
+    @Test func findsTheFirstTwoThatShareTimeInAnyOrder() {
+        let long = Self.fast("DDDDDDDD-0000-0000-0000-000000000004", startHour: -10, hours: 30)
+        #expect(FastOverlap.firstShared([a, b, c]) == nil)
+        #expect(FastOverlap.firstShared([]) == nil)
+        // `long` reaches past a's start, and b is met against the one reaching furthest.
+        let pair = FastOverlap.firstShared([c, b, a, long])
+        #expect(pair?.reaching == 3 && pair?.later == 2)
+        let reaching = Self.fast("EEEEEEEE-0000-0000-0000-000000000005", startHour: -40, hours: 66)
+        let met = FastOverlap.firstShared([a, reaching, b])
+        #expect(met?.reaching == 1 && met?.later == 0)
+    }
+
+    /// Import meets what a file brings only against what is recorded here.
+    @Test func findsSharedTimeOnlyAcrossSides() {
+        let clash = Self.fast("DDDDDDDD-0000-0000-0000-000000000004", startHour: 2, hours: 8)
+        let incoming: Set<UUID> = [a.id, clash.id]
+        // Two from the file may share time here (the document's own check refuses them).
+        #expect(FastOverlap.firstShared([a, clash, b]) { incoming.contains($0.id) } == nil)
+        let within = Self.fast("EEEEEEEE-0000-0000-0000-000000000005", startHour: 30, hours: 5)
+        let pair = FastOverlap.firstShared([a, clash, b, within]) { incoming.contains($0.id) || $0.id == within.id }
+        #expect(pair?.reaching == 2 && pair?.later == 3)
+    }
+}
