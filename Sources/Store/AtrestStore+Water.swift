@@ -23,21 +23,8 @@ extension AtrestStore {
     package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
         let path = paths.water(month: month)
         guard let data = try contents(at: path) else { return [] }
-        let entries: [WaterEntry]
-        if let read = WaterDocument.readEntries(data, zones: zones) { entries = read } else { entries = try readWaterRecords(data, path: path) }
+        let entries = try RecordFile.readList(WaterEntry.self, under: "entries", from: data, path: path, zones: zones)
         try check(entries, month: month, path: path)
-        return entries
-    }
-
-    /// A month's water through the document, record by record (see `readEntries`).
-    private func readWaterRecords(_ data: Data, path: String) throws(StoreError) -> [WaterEntry] {
-        let document = try DocumentCoding.decode(WaterDocument.self, from: data, path: path)
-        var cache = ZoneCache(database: zones)
-        var entries: [WaterEntry] = []
-        for (index, record) in document.entries.enumerated() {
-            let at = try instant(record.at, path: path, field: "entries[\(index)].at")
-            entries.append(WaterEntry(id: record.id, at: at, milliliters: record.milliliters, timeZone: cache.zone(record.timeZone)))
-        }
         return entries
     }
 
@@ -48,6 +35,6 @@ extension AtrestStore {
         let sorted = inOrder ? entries : entries.enumerated()
             .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
             .map(\.element)
-        try save(WaterDocument.writeJSON(sorted), to: paths.water(month: month))
+        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
     }
 }
