@@ -39,13 +39,7 @@ package struct AtrestStore: Sendable {
         self.zones = zones
     }
 
-    // MARK: Documents
-
-    /// The document at `path`, or nil when there is none yet.
-    func read<Document: VersionedDocument>(_ type: Document.Type, at path: String) throws(StoreError) -> Document? {
-        guard let data = try contents(at: path) else { return nil }
-        return try DocumentCoding.decode(Document.self, from: data, path: path)
-    }
+    // MARK: Files
 
     /// The bytes of the file at `path`, or nil when there is none yet.
     func contents(at path: String) throws(StoreError) -> Data? {
@@ -64,10 +58,6 @@ package struct AtrestStore: Sendable {
             return nil
         }
         return data
-    }
-
-    func write<Document: VersionedDocument>(_ document: Document, to path: String, keepingPrevious: Bool = true) throws(StoreError) {
-        try write(to: path, keepingPrevious: keepingPrevious) { try DocumentCoding.encode(document) }
     }
 
     /// Saves the bytes `encode` makes of a record file.
@@ -199,19 +189,12 @@ package struct AtrestStore: Sendable {
     // MARK: Reminders
 
     package func loadReminders() throws(StoreError) -> ReminderLog {
-        guard let document = try read(RemindersDocument.self, at: paths.reminders) else { return ReminderLog() }
-        return ReminderLog(
-            fastID: document.fastID,
-            announcedPhase: document.announcedPhase.flatMap(FastingPhase.init(rawValue:)),
-            targetAnnounced: document.targetAnnounced ?? false
-        )
+        guard let data = try contents(at: paths.reminders) else { return ReminderLog() }
+        return try RecordFile.readMembers(ReminderLog.self, from: data, path: paths.reminders, zones: zones)
     }
 
     package func saveReminders(_ log: ReminderLog) throws(StoreError) {
-        try write(
-            RemindersDocument(fastID: log.fastID, announcedPhase: log.announcedPhase?.rawValue, targetAnnounced: log.targetAnnounced),
-            to: paths.reminders
-        )
+        try write(to: paths.reminders) { try RecordFile.write(members: log) }
     }
 
     // MARK: Helpers

@@ -109,6 +109,15 @@ struct JSONCursor {
         return take(UInt8(ascii: ":"))
     }
 
+    /// Consumes `, "name":` (without the comma when `first`) when it comes next; otherwise
+    /// leaves the cursor where it was.
+    mutating func member(_ name: StaticString, first: Bool) -> Bool {
+        let start = index
+        if (first || take(UInt8(ascii: ","))) && key(name) { return true }
+        index = start
+        return false
+    }
+
     /// Reads an array, handing each element to `element`.
     mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
         guard take(UInt8(ascii: "[")) else { return false }

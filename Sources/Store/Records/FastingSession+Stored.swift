@@ -9,12 +9,12 @@ import Foundation
 extension FastingSession: StoredRecord {
     package static var fields: [StoredField<FastingSession>] {
         [
-            .instant("end", \.end),
-            .uuid("id", \.id),
-            .optionalText("note", \.note),
-            .instant("start", \.start),
-            .number("targetHours", \.targetHours),
-            .zone("timeZone", \.timeZone),
+            .instant("end", { $0.end }, { $0.end = $1 }),
+            .uuid("id", { $0.id }, { $0.id = $1 }),
+            .optionalText("note", { $0.note }, { $0.note = $1 }),
+            .instant("start", { $0.start }, { $0.start = $1 }),
+            .number("targetHours", { $0.targetHours }, { $0.targetHours = $1 }),
+            .zone("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
         ]
     }
 
@@ -36,12 +36,12 @@ package struct StoredActiveFast: StoredRecord, Equatable {
 
     package static var fields: [StoredField<StoredActiveFast>] {
         [
-            .uuid("id", \.fast.id),
-            .optionalText("note", \.fast.note),
-            .int("recordedCount", \.recordedCount),
-            .instant("start", \.fast.start),
-            .number("targetHours", \.fast.targetHours),
-            .zone("timeZone", \.fast.timeZone),
+            .uuid("id", { $0.fast.id }, { $0.fast.id = $1 }),
+            .optionalText("note", { $0.fast.note }, { $0.fast.note = $1 }),
+            .int("recordedCount", { $0.recordedCount }, { $0.recordedCount = $1 }),
+            .instant("start", { $0.fast.start }, { $0.fast.start = $1 }),
+            .number("targetHours", { $0.fast.targetHours }, { $0.fast.targetHours = $1 }),
+            .zone("timeZone", { $0.fast.timeZone }, { $0.fast.timeZone = $1 }),
         ]
     }
 
@@ -56,10 +56,10 @@ package struct StoredActiveFast: StoredRecord, Equatable {
 extension WaterEntry: StoredRecord {
     package static var fields: [StoredField<WaterEntry>] {
         [
-            .instant("at", \.at),
-            .uuid("id", \.id),
-            .int("milliliters", \.milliliters),
-            .zone("timeZone", \.timeZone),
+            .instant("at", { $0.at }, { $0.at = $1 }),
+            .uuid("id", { $0.id }, { $0.id = $1 }),
+            .int("milliliters", { $0.milliliters }, { $0.milliliters = $1 }),
+            .zone("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
         ]
     }
 

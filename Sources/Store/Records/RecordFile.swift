@@ -67,14 +67,20 @@ package enum RecordFile {
         let fields = Record.fields
         var zones = ZoneCache(database: database)
         var record = Record.blank
+        var seen: UInt64 = 0
         try read(data, path: path, required: nil) { cursor, key, problem in
-            guard let field = fields.first(where: { key == $0.key }) else { return nil }
+            guard let index = fields.firstIndex(where: { key == $0.key }) else { return nil }
+            let field = fields[index]
+            seen |= 1 << UInt64(index)
             if !field.isRequired, cursor.null() { return true }
             guard field.read(&cursor, &record, &zones) else {
                 problem = ShapeProblem(path: field.name, reason: "not \(field.kind)")
                 return false
             }
             return true
+        }
+        for (index, field) in fields.enumerated() where field.isRequired && seen & (1 << UInt64(index)) == 0 {
+            throw .damaged(path: path, reason: "\(field.name): missing")
         }
         return record
     }

@@ -80,20 +80,13 @@ extension StoredRecord {
             guard cursor.openObject() else { return nil }
             var record = blank
             var first = true
-            for field in fields {
-                if first {
-                    guard cursor.key(field.key) else {
-                        if field.isRequired { return nil }
-                        continue
-                    }
-                } else {
-                    guard cursor.attempt({ cursor in cursor.comma() && cursor.key(field.key) ? true : nil }) != nil else {
-                        if field.isRequired { return nil }
-                        continue
-                    }
+            for index in fields.indices {
+                guard cursor.member(fields[index].key, first: first) else {
+                    if fields[index].isRequired { return nil }
+                    continue
                 }
                 first = false
-                guard field.read(&cursor, &record, &zones) else { return nil }
+                guard fields[index].read(&cursor, &record, &zones) else { return nil }
             }
             return cursor.closeObject() ? record : nil
         }
@@ -108,105 +101,105 @@ extension StoredRecord {
 // MARK: Declaring fields
 
 extension StoredField {
-    static func uuid(_ key: StaticString, _ value: WritableKeyPath<Record, UUID>) -> Self {
+    package static func uuid(_ key: StaticString, _ get: @escaping (Record) -> UUID, _ set: @escaping (inout Record, UUID) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "an id", read: { cursor, record, _ in
             guard let id = cursor.uuid() else { return false }
-            record[keyPath: value] = id
+            set(&record, id)
             return true
         }, write: { record, members in
-            members.member(key, plain: { record[keyPath: value].writeUppercase(into: &$0) })
+            members.member(key, plain: { get(record).writeUppercase(into: &$0) })
         })
     }
 
     /// An instant, stored in UTC (`2026-11-20T19:00:00Z`).
-    static func instant(_ key: StaticString, _ value: WritableKeyPath<Record, Date>) -> Self {
+    package static func instant(_ key: StaticString, _ get: @escaping (Record) -> Date, _ set: @escaping (inout Record, Date) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "a date", read: { cursor, record, _ in
             guard let date = cursor.stringBytes({ Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }) else { return false }
-            record[keyPath: value] = date
+            set(&record, date)
             return true
         }, write: { record, members in
-            members.member(key, plain: { Timestamp.writeUTC(record[keyPath: value], into: &$0) })
+            members.member(key, plain: { Timestamp.writeUTC(get(record), into: &$0) })
         })
     }
 
     /// A zone by its name; a name this system does not know keeps it and counts as UTC.
-    static func zone(_ key: StaticString, _ value: WritableKeyPath<Record, Zone>) -> Self {
+    package static func zone(_ key: StaticString, _ get: @escaping (Record) -> Zone, _ set: @escaping (inout Record, Zone) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "a time zone name", read: { cursor, record, zones in
             if let zone = cursor.stringBytes({ zones.zone(utf8: UnsafeRawBufferPointer(rebasing: $0)) }) {
-                record[keyPath: value] = zone
+                set(&record, zone)
                 return true
             }
             guard let name = cursor.string() else { return false }
-            record[keyPath: value] = zones.zone(name)
+            set(&record, zones.zone(name))
             return true
         }, write: { record, members in
-            members.member(key, string: record[keyPath: value].identifier)
+            members.member(key, string: get(record).identifier)
         })
     }
 
-    static func number(_ key: StaticString, _ value: WritableKeyPath<Record, Double>) -> Self {
+    package static func number(_ key: StaticString, _ get: @escaping (Record) -> Double, _ set: @escaping (inout Record, Double) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "a number", read: { cursor, record, _ in
             guard let number = cursor.double() else { return false }
-            record[keyPath: value] = number
+            set(&record, number)
             return true
         }, write: { record, members in
-            try members.member(key, number: record[keyPath: value])
+            try members.member(key, number: get(record))
         })
     }
 
-    static func int(_ key: StaticString, _ value: WritableKeyPath<Record, Int>) -> Self {
+    package static func int(_ key: StaticString, _ get: @escaping (Record) -> Int, _ set: @escaping (inout Record, Int) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "a whole number", read: { cursor, record, _ in
             guard let number = cursor.int() else { return false }
-            record[keyPath: value] = number
+            set(&record, number)
             return true
         }, write: { record, members in
-            members.member(key, int: record[keyPath: value])
+            members.member(key, int: get(record))
         })
     }
 
-    static func optionalText(_ key: StaticString, _ value: WritableKeyPath<Record, String?>) -> Self {
+    package static func optionalText(_ key: StaticString, _ get: @escaping (Record) -> String?, _ set: @escaping (inout Record, String?) -> Void) -> Self {
         Self(key: key, isRequired: false, kind: "text in quotes", read: { cursor, record, _ in
             guard let text = cursor.string() else { return false }
-            record[keyPath: value] = text
+            set(&record, text)
             return true
         }, write: { record, members in
-            if let text = record[keyPath: value] { members.member(key, string: text) }
+            if let text = get(record) { members.member(key, string: text) }
         })
     }
 
-    static func optionalInt(_ key: StaticString, _ value: WritableKeyPath<Record, Int?>) -> Self {
+    package static func optionalInt(_ key: StaticString, _ get: @escaping (Record) -> Int?, _ set: @escaping (inout Record, Int?) -> Void) -> Self {
         Self(key: key, isRequired: false, kind: "a whole number", read: { cursor, record, _ in
             guard let number = cursor.int() else { return false }
-            record[keyPath: value] = number
+            set(&record, number)
             return true
         }, write: { record, members in
-            if let number = record[keyPath: value] { members.member(key, int: number) }
+            if let number = get(record) { members.member(key, int: number) }
         })
     }
 
     /// A member absent from files written before it: `blank` holds its default.
-    static func optionalBool(_ key: StaticString, _ value: WritableKeyPath<Record, Bool>) -> Self {
+    package static func optionalBool(_ key: StaticString, _ get: @escaping (Record) -> Bool, _ set: @escaping (inout Record, Bool) -> Void) -> Self {
         Self(key: key, isRequired: false, kind: "true or false", read: { cursor, record, _ in
             guard let flag = cursor.bool() else { return false }
-            record[keyPath: value] = flag
+            set(&record, flag)
             return true
         }, write: { record, members in
-            members.member(key, bool: record[keyPath: value])
+            members.member(key, bool: get(record))
         })
     }
 
     /// A member absent from files written before it, read through `parse` (nil refuses it).
     static func optional<Value>(
-        _ key: StaticString, _ value: WritableKeyPath<Record, Value>, kind: StaticString,
+        _ key: StaticString, _ get: @escaping (Record) -> Value, _ set: @escaping (inout Record, Value) -> Void, kind: StaticString,
         read parse: @escaping (inout JSONCursor) -> Value?,
         write: @escaping (Value, StaticString, inout DocumentWriter.Members) throws -> Void
     ) -> Self {
         Self(key: key, isRequired: false, kind: kind, read: { cursor, record, _ in
             guard let parsed = parse(&cursor) else { return false }
-            record[keyPath: value] = parsed
+            set(&record, parsed)
             return true
         }, write: { record, members in
-            try write(record[keyPath: value], key, &members)
+            try write(get(record), key, &members)
         })
     }
 }

@@ -76,8 +76,9 @@ enum FuzzTargets {
     /// and what the checks take keeps atrest's rules.
     static func importDocument(_ bytes: [UInt8]) {
         guard let value = try? JSONValue.parse(Data(bytes)) else { return }
+        // Text, not values: a whole `double` is written as `16` and reads back an `int`.
         let again = try? JSONValue.parse(Data(value.rendered().utf8))
-        precondition(again == value, "the JSON reader does not read back what it rendered")
+        precondition(again?.rendered() == value.rendered(), "the JSON reader does not read back what it rendered")
         guard let document = try? ImportDocument.read(value, now: now, localZone: zones[bytes.count % zones.count], zones: ZoneDatabase()) else { return }
         for session in document.sessions {
             precondition(session.end > session.start, "an imported fast ends before it starts")
