@@ -107,9 +107,9 @@ extension AtrestStore {
         try writeYears(HistoryWritePlan(history, over: years))
     }
 
-    /// Saves `history` over the history files as they are now.
+    /// Saves `history` over the history files as they are now; a running fast runs on.
     package func saveHistory(_ history: History) throws(StoreError) {
-        try saveHistory(history, over: loadStoredHistory())
+        try saveHistory(history, over: loadStoredHistory(), runningFast: .continues)
     }
 
     private func writeYears(_ plan: HistoryWritePlan) throws(StoreError) {

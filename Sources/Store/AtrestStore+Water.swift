@@ -30,11 +30,24 @@ extension AtrestStore {
 
     /// Saves one month's entries, oldest first.
     package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
-        // By time, and within one second in the order they were logged, so `last` stays the last.
-        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { $0.at <= $1.at }
-        let sorted = inOrder ? entries : entries.enumerated()
+        let sorted = Self.inOrder(entries)
+        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
+    }
+
+    /// Adds a glass to its month's file; gives back that month as saved. Call it inside
+    /// `withLock`.
+    package func addWater(_ entry: WaterEntry) throws(StoreError) -> (month: WaterMonth, entries: [WaterEntry]) {
+        let month = WaterMonth(containing: entry.at)
+        let entries = Self.inOrder(try loadWater(month: month) + [entry])
+        try write(to: paths.water(month: month)) { try RecordFile.write(entries, under: "entries") }
+        return (month, entries)
+    }
+
+    /// By time, and within one second in the order they were logged, so `last` stays the last.
+    private static func inOrder(_ entries: [WaterEntry]) -> [WaterEntry] {
+        guard !zip(entries, entries.dropFirst()).allSatisfy({ $0.at <= $1.at }) else { return entries }
+        return entries.enumerated()
             .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
             .map(\.element)
-        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
     }
 }

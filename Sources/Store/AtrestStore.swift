@@ -115,8 +115,20 @@ package struct AtrestStore: Sendable {
         try loadStoredHistory().history
     }
 
+    /// What a change to the history does to the running fast's file.
+    package enum RunningFastChange: Sendable {
+        /// It runs on: its copy of the count of recorded fasts follows the history (see
+        /// `loadActiveFast`), rewritten only when the count changes.
+        case continues
+        /// It ended with this change, recorded or set aside: its file is cleared.
+        case ended
+        /// Another takes its place (an import brings one): saved with the new count.
+        case replaced(by: ActiveFast)
+    }
+
     /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
-    /// the year files whose fasts change are written.
+    /// the year files whose fasts change are written, then the account's count, then the
+    /// running fast's file as `runningFast` says. Those are all the files it writes.
     ///
     /// The trial's count in the account goes up with it and never down: `completing` fasts
     /// completed with atrest in this change raise it, `completedAtLeast` raises it to a count
@@ -124,8 +136,11 @@ package struct AtrestStore: Sendable {
     /// this change, so that no change, a deletion least of all, can lower it. The count is
     /// saved after the history: a save cut short in between leaves it one short, never one
     /// too many.
+    /// `transitionMomentShown` notes in the same save of the account that the moment after
+    /// the tenth fast is being shown.
     package func saveHistory(
-        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0
+        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0,
+        transitionMomentShown: Bool = false, runningFast: RunningFastChange
     ) throws(StoreError) {
         // Read the other files first: if one is damaged, stop before the history changes.
         let active = try loadActiveFast()
@@ -134,12 +149,20 @@ package struct AtrestStore: Sendable {
         let before = account.completedFasts(recorded: stored.history.completedCount)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
-        if count != before || (account.completedFasts == nil && history != stored.history) {
+        if count != before || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
             account.completedFasts = count
+            if transitionMomentShown { account.transitionMomentShown = true }
             try saveAccount(account)
         }
-        if let active, active.recordedCount != history.completedCount {
-            try saveActiveFast(active.fast, recordedCount: history.completedCount)
+        switch runningFast {
+        case .continues:
+            if let active, active.recordedCount != history.completedCount {
+                try saveActiveFast(active.fast, recordedCount: history.completedCount)
+            }
+        case .ended:
+            if active != nil { try saveActiveFast(nil) }
+        case .replaced(let fast):
+            try saveActiveFast(fast, recordedCount: history.completedCount)
         }
     }
 

@@ -49,7 +49,7 @@ import Testing
         let stored = try store.loadStoredHistory()
         var history = stored.history
         history.insert(Years.fast(7, ending: "2026-11-01T12:00:00Z"))
-        try store.saveHistory(history, over: stored)
+        try store.saveHistory(history, over: stored, runningFast: .continues)
 
         #expect(Disk.bytes(paths.legacySessions) == nil)
         #expect(Disk.bytes(AtrestPaths.previous(of: paths.legacySessions)) == nil, "its previous generation goes with it")
