@@ -72,7 +72,8 @@ package struct ImportPlan: Sendable {
     }
 
     /// Saves what changes, and only that: each touched year of history once, each touched
-    /// water month once, then settings, then the running fast.
+    /// water month once, then settings, then the running fast (with the history when that
+    /// changes, so its count is written once).
     ///
     /// These are several files, each saved atomically, not one transaction. That is still
     /// safe: were a save cut short, every file holds its old or its new contents, and because
@@ -80,9 +81,18 @@ package struct ImportPlan: Sendable {
     /// doubling anything. The history goes first so the running fast's count of recorded
     /// fasts is written after the fasts themselves.
     package func apply(to store: AtrestStore) throws {
-        if !sessionsAdded.isEmpty || !sessionsChanged.isEmpty {
+        var incoming: ActiveFast?
+        switch active {
+        case .added(let fast), .changed(_, let fast): incoming = fast
+        case .none, .unchanged: break
+        }
+        let historyChanges = !sessionsAdded.isEmpty || !sessionsChanged.isEmpty
+        if historyChanges {
             // Imported fasts raise the trial's count only as far as the document's own count.
-            try store.saveHistory(history, over: storedHistory, completedAtLeast: raisesCompletedFasts ?? 0)
+            try store.saveHistory(
+                history, over: storedHistory, completedAtLeast: raisesCompletedFasts ?? 0,
+                runningFast: incoming.map { .replaced(by: $0) } ?? .continues
+            )
         } else if let count = raisesCompletedFasts {
             try store.raiseCompletedFasts(to: count, recorded: storedHistory.history.completedCount)
         }
@@ -94,7 +104,7 @@ package struct ImportPlan: Sendable {
         }
         switch active {
         case .added(let fast), .changed(_, let fast):
-            try store.saveActiveFast(fast, recordedCount: history.completedCount)
+            if !historyChanges { try store.saveActiveFast(fast, recordedCount: history.completedCount) }
         case .none, .unchanged:
             break
         }
