@@ -17,17 +17,22 @@ package struct Account: Equatable, Sendable {
     /// Nil in an account an earlier atrest wrote; the first change to the history then sets
     /// it from the fasts recorded before that change.
     package var completedFasts: Int?
+    /// How many fasts were brought in from other apps' histories (`import --from zero` …):
+    /// they are recorded here but were not completed with atrest, so the trial does not count them.
+    package var broughtInFasts: Int
 
-    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false, completedFasts: Int? = nil) {
+    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false, completedFasts: Int? = nil, broughtInFasts: Int = 0) {
         self.licenseToken = licenseToken
         self.transitionMomentShown = transitionMomentShown
         self.completedFasts = completedFasts
+        self.broughtInFasts = broughtInFasts
     }
 
     /// The trial's count: the account's, and never less than the fasts recorded now (which
-    /// stand in while the account has none yet), so editing the number down gives nothing back.
+    /// stand in while the account has none yet) less those brought from other apps, so
+    /// editing the number down gives nothing back.
     package func completedFasts(recorded: Int) -> Int {
-        max(completedFasts ?? 0, recorded)
+        max(completedFasts ?? 0, recorded - broughtInFasts)
     }
 }
 

@@ -133,9 +133,10 @@ package struct AtrestStore: Sendable {
     /// brought from an export. An account without a count yet gets the fasts recorded before
     /// this change, so that no change, a deletion least of all, can lower it. The count is
     /// saved after the history: a save cut short in between leaves it one short, never one
-    /// too many.
+    /// too many. `bringingIn` fasts from another app's history are counted apart, so they do
+    /// not use up the trial.
     package func saveHistory(
-        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0
+        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0, bringingIn: Int = 0
     ) throws(StoreError) {
         // Read the other files first: if one is damaged, stop before the history changes.
         let active = try loadActiveFast()
@@ -144,8 +145,9 @@ package struct AtrestStore: Sendable {
         let before = account.completedFasts(recorded: stored.history.completedCount)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
-        if count != before || (account.completedFasts == nil && history != stored.history) {
+        if count != before || bringingIn > 0 || (account.completedFasts == nil && history != stored.history) {
             account.completedFasts = count
+            account.broughtInFasts = min(account.broughtInFasts + bringingIn, RecordRules.completedFasts.upperBound - 1)
             try saveAccount(account)
         }
         if let active, active.recordedCount != history.completedCount {
@@ -206,9 +208,12 @@ package struct AtrestStore: Sendable {
         if let count = document.completedFasts, !RecordRules.completedFasts.contains(count) {
             throw .damaged(path: paths.account, reason: "completedFasts: \(count) is not a count")
         }
+        if let count = document.broughtInFasts, !RecordRules.completedFasts.contains(count) {
+            throw .damaged(path: paths.account, reason: "broughtInFasts: \(count) is not a count")
+        }
         return Account(
             licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false,
-            completedFasts: document.completedFasts
+            completedFasts: document.completedFasts, broughtInFasts: document.broughtInFasts ?? 0
         )
     }
 
@@ -216,7 +221,7 @@ package struct AtrestStore: Sendable {
         try write(
             AccountDocument(
                 license: account.licenseToken, transitionMomentShown: account.transitionMomentShown,
-                completedFasts: account.completedFasts
+                completedFasts: account.completedFasts, broughtInFasts: account.broughtInFasts == 0 ? nil : account.broughtInFasts
             ),
             to: paths.account
         )

@@ -260,12 +260,14 @@ extension AccountDocument {
             if key == "license" { document.license = cursor.string(); return document.license != nil }
             if key == "transitionMomentShown" { document.transitionMomentShown = cursor.bool(); return document.transitionMomentShown != nil }
             if key == "completedFasts" { document.completedFasts = cursor.int(); return document.completedFasts != nil }
+            if key == "broughtInFasts" { document.broughtInFasts = cursor.int(); return document.broughtInFasts != nil }
             return nil
         }
     }
 
     package func writeJSON() throws -> Data? {
         var writer = DocumentWriter()
+        if let broughtInFasts { writer.member("broughtInFasts", int: broughtInFasts) }
         if let completedFasts { writer.member("completedFasts", int: completedFasts) }
         if let license { writer.member("license", string: license) }
         if let transitionMomentShown { writer.member("transitionMomentShown", bool: transitionMomentShown) }

@@ -84,6 +84,8 @@ package struct AccountDocument: VersionedDocument, Equatable {
     package var transitionMomentShown: Bool?
     /// See `Account.completedFasts`; optional, so files written before it still read.
     package var completedFasts: Int?
+    /// See `Account.broughtInFasts`; absent: none.
+    package var broughtInFasts: Int?
 }
 
 package struct RemindersDocument: VersionedDocument, Equatable {

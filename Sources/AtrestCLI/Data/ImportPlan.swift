@@ -36,6 +36,8 @@ package struct ImportPlan: Sendable {
     package var active: ActiveChange = .none
     /// The trial's count to raise to, when the document's is larger than the one here.
     package var raisesCompletedFasts: Int?
+    /// Fasts added from another app's history, which the trial does not count.
+    package var bringsIn = 0
     /// The fast running here before the import.
     private var storedActive: ActiveFast?
     /// The history's files before the import, which the new history is saved over.
@@ -68,6 +70,7 @@ package struct ImportPlan: Sendable {
         plan.mergeWater(document.water, stored: stored.water)
         plan.mergeSettings(document.settings, stored: stored.settings)
         if document.completedFasts > stored.completedFasts { plan.raisesCompletedFasts = document.completedFasts }
+        if document.fromAnotherApp { plan.bringsIn = plan.sessionsAdded.count }
         return plan
     }
 
@@ -82,7 +85,7 @@ package struct ImportPlan: Sendable {
     package func apply(to store: AtrestStore) throws {
         if !sessionsAdded.isEmpty || !sessionsChanged.isEmpty {
             // Imported fasts raise the trial's count only as far as the document's own count.
-            try store.saveHistory(history, over: storedHistory, completedAtLeast: raisesCompletedFasts ?? 0)
+            try store.saveHistory(history, over: storedHistory, completedAtLeast: raisesCompletedFasts ?? 0, bringingIn: bringsIn)
         } else if let count = raisesCompletedFasts {
             try store.raiseCompletedFasts(to: count, recorded: storedHistory.history.completedCount)
         }
