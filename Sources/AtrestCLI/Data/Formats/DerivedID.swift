@@ -11,8 +11,8 @@ import Licensing
 ///
 /// The first 16 bytes of the SHA-256 of the format's name and the start instant in UTC, with
 /// the UUID's version (8, "custom", RFC 9562) and variant bits set.
-enum DerivedID {
-    static func make(source: ImportFormat, start: Date) throws(ImportProblem) -> UUID {
+package enum DerivedID {
+    package static func make(source: ImportFormat, start: Date) throws(ImportProblem) -> UUID {
         let name = "atrest \(source.rawValue) \(Timestamp.formatUTC(start))"
         let digest: Data
         do {
