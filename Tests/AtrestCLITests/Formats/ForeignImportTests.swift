@@ -161,7 +161,7 @@ import Testing
         ("ID,Start Date,Start Time,Duration (hours)\n1,2024-03-05,25:00,16\n", "line 2: \"25:00\" is not a time like 20:00"),
         ("ID,Start Date,Start Time,Duration (hours)\n1,2024-03-05,20:00,sixteen\n", "line 2: \"sixteen\" is not a number of hours"),
         ("ID,Start Date,Start Time,Duration (hours)\n1,2027-03-05,20:00,16\n", "line 2: 2027-03-05T20:00:00+01:00 is in the future"),
-        ("Name,When\nx,y\n", "it is neither JSON nor a CSV file atrest reads"),
+        ("Name,When\nx,y\n", "it is not JSON"),
         ("[{\"startDate\": 778442400, \"endDate\": \"soon\", \"targetInterval\": 57600}]", "[0].endDate: expected seconds since 2001, found \"soon\""),
         ("{\"fast_data\": [{\"FastID\": \"nope\", \"StartDTM\": \"2025-06-01T18:30:00Z\"}]}", "fast_data[0].FastID: \"nope\" is not an id"),
         ("{\"fast_data\": [{\"FastID\": \"1B4E28BA-2FA1-41D2-883F-0016D3CCA427\", \"StartDTM\": \"2025-06-01T18:30:00Z\", \"EndDTM\": \"2025-06-02T10:30:00Z\"}, {\"FastID\": \"1B4E28BA-2FA1-41D2-883F-0016D3CCA427\", \"StartDTM\": \"2025-06-03T18:30:00Z\", \"EndDTM\": \"2025-06-04T10:30:00Z\"}]}", "fast_data[1]: the same id as fast_data[0]"),

@@ -44,10 +44,10 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         do {
             json = try JSONValue.parse(data)
         } catch {
-            if format == .zero || format == .fasttrack || (format == nil && !looksLikeJSON(data)) {
-                return try readCSV(data, as: format, tag: tag, now: now, zone: zone)
+            if format == .zero || format == .fasttrack || (format == nil && csvHeader(data) != nil) {
+                return try readCSV(data, as: format ?? csvHeader(data), tag: tag, now: now, zone: zone)
             }
-            throw ImportProblem("", "it is \(error.description)")
+            throw ImportProblem("", "it is \(error.description)", hint: "atrest help import names the formats it reads")
         }
         let found = format ?? recognise(json)
         if tag != nil, found != .timewarrior {
@@ -78,19 +78,9 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         return .atrest
     }
 
-    private static func readCSV(_ data: Data, as format: ImportFormat?, tag: String?, now: Date, zone: Zone) throws(ImportProblem) -> Reading {
-        guard let rows = CSVTable.rows(String(decoding: data, as: UTF8.self)) else {
+    private static func readCSV(_ data: Data, as found: ImportFormat?, tag: String?, now: Date, zone: Zone) throws(ImportProblem) -> Reading {
+        guard let found, let rows = CSVTable.rows(String(decoding: data, as: UTF8.self)) else {
             throw ImportProblem("", "a quoted field in it never ends; the file may be cut short")
-        }
-        let found: ImportFormat
-        if let format {
-            found = format
-        } else if let header = rows.first, CSVTable.header(header, is: ZeroExport.columns) {
-            found = .zero
-        } else if let header = rows.first, CSVTable.header(header, is: FastTrackExport.columns) {
-            found = .fasttrack
-        } else {
-            throw ImportProblem("", "it is neither JSON nor a CSV file atrest reads (Zero's or FastTrack's)", hint: "atrest help import names the formats")
         }
         if tag != nil { throw ImportProblem("", "--tag picks intervals from timew export, and this is \(found.name)") }
         let history = try found == .zero ? ZeroExport.read(csv: rows, zone: zone) : FastTrackExport.read(csv: rows, zone: zone)
@@ -98,9 +88,13 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         return Reading(format: found, document: document, remarks: remarks.lines)
     }
 
-    /// True when the first thing in `data` opens a JSON object or list.
-    private static func looksLikeJSON(_ data: Data) -> Bool {
-        guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return false }
-        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    /// The CSV format whose header is the first line of `data`, looked at before the rest is
+    /// read, so that a file of something else is refused as quickly as before.
+    private static func csvHeader(_ data: Data) -> ImportFormat? {
+        let line = data.prefix(200).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).first ?? data.prefix(0)
+        guard let header = CSVTable.rows(String(decoding: line, as: UTF8.self))?.first else { return nil }
+        if CSVTable.header(header, is: ZeroExport.columns) { return .zero }
+        if CSVTable.header(header, is: FastTrackExport.columns) { return .fasttrack }
+        return nil
     }
 }
