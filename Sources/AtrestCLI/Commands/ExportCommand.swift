@@ -11,7 +11,7 @@ import Store
 struct ExportCommand: Command {
     static let spec = CommandSpec(
         "export",
-        summary: "write all your data as one JSON document, or your fasts for the app, a calendar or a spreadsheet",
+        summary: "write all your data, or the fasts as ios, ics or csv",
         discussion: "Your data is stored only on this device; an export is a copy you can keep elsewhere or bring to another computer with atrest import. It holds every recorded fast, the running fast, all water and your settings, each time with the time zone it was recorded in. Without --output the document goes to stdout and nothing else does. With --output an existing FILE is replaced, and what it held is kept beside it as FILE.previous. The file is readable by you alone. --format ios writes the recorded fasts as the Atrest app on iPhone exports them, so the app can import them; ics writes them as calendar events, csv as a spreadsheet's rows.",
         options: [
             OptionSpec("output", value: "FILE", help: "write to FILE instead of stdout (- is stdout)"),
