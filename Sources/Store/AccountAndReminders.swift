@@ -17,8 +17,9 @@ package struct Account: Equatable, Sendable {
     /// Nil in an account an earlier atrest wrote; the first change to the history then sets
     /// it from the fasts recorded before that change.
     package var completedFasts: Int?
-    /// How many fasts were brought in from other apps' histories (`import --from zero` …):
-    /// they are recorded here but were not completed with atrest, so the trial does not count them.
+    /// How many fasts `import` has added. They count for the trial only through the count the
+    /// file carried (an atrest export's; none in another app's history), never as recorded
+    /// fasts, so Zero's years of fasts do not use up the trial.
     package var broughtInFasts: Int
 
     package init(licenseToken: String? = nil, transitionMomentShown: Bool = false, completedFasts: Int? = nil, broughtInFasts: Int = 0) {

@@ -133,8 +133,8 @@ package struct AtrestStore: Sendable {
     /// brought from an export. An account without a count yet gets the fasts recorded before
     /// this change, so that no change, a deletion least of all, can lower it. The count is
     /// saved after the history: a save cut short in between leaves it one short, never one
-    /// too many. `bringingIn` fasts from another app's history are counted apart, so they do
-    /// not use up the trial.
+    /// too many. `bringingIn` fasts added by an import are counted apart: the trial counts
+    /// them only through `completedAtLeast`, the count the file carried.
     package func saveHistory(
         _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0, bringingIn: Int = 0
     ) throws(StoreError) {

@@ -30,8 +30,6 @@ package struct ImportDocument: Sendable {
     /// The trial's count the export carries; an export from before it had the count counts
     /// its fasts (atrest exported only fasts completed with it).
     package var completedFasts = 0
-    /// True for another app's history (`ForeignHistory`): its new fasts do not use up the trial.
-    package var fromAnotherApp = false
 
     /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
     /// `localZone` is the zone of the person importing; zones named in the document are

@@ -36,7 +36,8 @@ package struct ImportPlan: Sendable {
     package var active: ActiveChange = .none
     /// The trial's count to raise to, when the document's is larger than the one here.
     package var raisesCompletedFasts: Int?
-    /// Fasts added from another app's history, which the trial does not count.
+    /// Fasts added by the import: the trial counts them only through the count the file
+    /// carries (an atrest export's `completedFasts`; none for another app's history).
     package var bringsIn = 0
     /// The fast running here before the import.
     private var storedActive: ActiveFast?
@@ -70,7 +71,7 @@ package struct ImportPlan: Sendable {
         plan.mergeWater(document.water, stored: stored.water)
         plan.mergeSettings(document.settings, stored: stored.settings)
         if document.completedFasts > stored.completedFasts { plan.raisesCompletedFasts = document.completedFasts }
-        if document.fromAnotherApp { plan.bringsIn = plan.sessionsAdded.count }
+        plan.bringsIn = plan.sessionsAdded.count
         return plan
     }
 

@@ -136,6 +136,22 @@ import Testing
         #expect(try app.store.loadAccount().completedFasts == 11)
     }
 
+    /// Carried to another computer by atrest's own export, they still do not count: the
+    /// export's count is of fasts completed with atrest.
+    @Test func theyStillDoNotCountOnAnotherComputer() throws {
+        let app = TestApp()
+        #expect(app.run("import", Samples.path("zero-fasts.csv")).code == 0)
+        TrialCountTests.record(8, in: app, from: 50)
+        let other = TestApp()
+        other.input = Data(app.run("export").stdout.utf8)
+        #expect(other.run("import", "-").stdout.hasPrefix("Added 12 fasts."))
+        #expect(try other.store.loadAccount().completedFasts == 8)
+        TrialCountTests.record(2, in: other, from: 40)
+        #expect(try TrialCountTests.tier(other) == "trial", "ten fasts completed with atrest")
+        TrialCountTests.record(1, in: other, from: 35)
+        #expect(try TrialCountTests.tier(other) == "free")
+    }
+
     @Test func dryRunSaysWhatWouldBeAddedAndWritesNothing() throws {
         let app = TestApp()
         let before = app.snapshot()

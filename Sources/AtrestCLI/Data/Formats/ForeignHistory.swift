@@ -70,13 +70,11 @@ extension ForeignHistory {
     /// Fasts under 4 hours are left out and counted, targets outside atrest's range take the
     /// nearest allowed value, notes become one line of at most 500 characters. Instants in the
     /// future, ends not after starts, repeated ids and fasts that share time are refused.
-    /// The document carries no trial count and is marked as brought from another app, so its
-    /// fasts do not use up the trial.
+    /// The document carries a trial count of none: fasts from another app do not use it up.
     package func document(now: Date, zone: Zone) throws(ImportProblem) -> (ImportDocument, ForeignRemarks) {
         let latest = now.addingTimeInterval(WhenParser.futureTolerance)
         var remarks = ForeignRemarks(running: running, caveat: caveat)
         var document = ImportDocument()
-        document.fromAnotherApp = true
         var kept: [(session: FastingSession, place: String)] = []
         for fast in fasts {
             for instant in [fast.start, fast.end] {
