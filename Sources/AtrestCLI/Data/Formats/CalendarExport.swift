@@ -64,20 +64,21 @@ enum CalendarExport {
     }
 
     /// A content line folded so that no line is longer than 75 octets: the break falls
-    /// between characters, and each continuation begins with a space.
+    /// between characters (never inside one's UTF-8 bytes), and each continuation begins
+    /// with a space.
     static func folded(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
-        var result = ""
+        var result = String.UnicodeScalarView()
         var width = 0
-        for character in line {
-            let size = character.utf8.count
+        for scalar in line.unicodeScalars {
+            let size = UTF8.width(scalar)
             if width + size > 75 {
-                result += "\r\n "
+                result.append(contentsOf: "\r\n ".unicodeScalars)
                 width = 1
             }
-            result.append(character)
+            result.append(scalar)
             width += size
         }
-        return result
+        return String(result)
     }
 }
