@@ -9,11 +9,11 @@ import Foundation
 ///
 /// Read leniently, as spreadsheets write it: CRLF or LF, a byte-order mark, blank lines
 /// skipped, quoted fields with `""` for a quote and line breaks inside.
-enum CSVTable {
+package enum CSVTable {
     /// One record, with the line it began on (1 for the header) for messages.
-    struct Row {
-        var line: Int
-        var fields: [String]
+    package struct Row {
+        package var line: Int
+        package var fields: [String]
 
         /// `row 4 (line 5)` reads oddly; people count lines in an editor, so it is the line.
         var place: String { "line \(line)" }
@@ -24,7 +24,7 @@ enum CSVTable {
     }
 
     /// The records of `text`; nil when a quoted field never closes.
-    static func rows(_ text: String) -> [Row]? {
+    package static func rows(_ text: String) -> [Row]? {
         var rows: [Row] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -77,7 +77,7 @@ enum CSVTable {
     }
 
     /// A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break.
-    static func field(_ text: String) -> String {
+    package static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }

@@ -12,7 +12,7 @@ import Foundation
 /// Lines end in CRLF and are folded at 75 octets without splitting a character; text is
 /// escaped. The summary is a neutral "Fast": no duration, no tree, nothing that ranks one
 /// fast above another. The note, if any, is the description.
-enum CalendarExport {
+package enum CalendarExport {
     static func text(_ sessions: [FastingSession], stamp: Date) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//atrest//atrest \(AtrestVersion.current)//EN",
@@ -49,7 +49,7 @@ enum CalendarExport {
     }
 
     /// TEXT as RFC 5545 escapes it: backslash, semicolon, comma and line breaks.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         var result = ""
         for character in text {
             switch character {
@@ -66,7 +66,7 @@ enum CalendarExport {
     /// A content line folded so that no line is longer than 75 octets: the break falls
     /// between characters (never inside one's UTF-8 bytes), and each continuation begins
     /// with a space.
-    static func folded(_ line: String) -> String {
+    package static func folded(_ line: String) -> String {
         guard line.utf8.count > 75 else { return line }
         var result = String.UnicodeScalarView()
         var width = 0

@@ -8,9 +8,9 @@ import Foundation
 /// Dates and clock readings as CSV exports write them, read in the person's zone the way
 /// `WHEN` reads a local time (`LocalTime`: a reading in a spring-forward gap is carried past
 /// it, one that happens twice is its first occurrence).
-enum LocalReading {
+package enum LocalReading {
     /// `1/17/21` or `1/17/2021` (month first, as Zero writes), or `2021-01-17`.
-    static func day(_ text: String) -> LocalDay? {
+    package static func day(_ text: String) -> LocalDay? {
         let iso = text.split(separator: "-", omittingEmptySubsequences: false)
         if iso.count == 3, iso[0].count == 4 {
             return valid(Int(iso[0]), Int(iso[1]), Int(iso[2]))
@@ -23,7 +23,7 @@ enum LocalReading {
     }
 
     /// `19:15`, `7:15`, `7:15 PM`, `19:15:30`: hour, minute and second.
-    static func clock(_ text: String) -> (hour: Int, minute: Int, second: Int)? {
+    package static func clock(_ text: String) -> (hour: Int, minute: Int, second: Int)? {
         var words = text.lowercased().split(separator: " ").map(String.init)
         var meridiem: String?
         if let last = words.last, last == "am" || last == "pm" {
