@@ -30,8 +30,8 @@ package struct Account: Equatable, Sendable {
     }
 
     /// The trial's count: the account's, and never less than the fasts recorded now (which
-    /// stand in while the account has none yet) less those brought from other apps, so
-    /// editing the number down gives nothing back.
+    /// stand in while the account has none yet) less those imports added, so editing the
+    /// number down gives nothing back.
     package func completedFasts(recorded: Int) -> Int {
         max(completedFasts ?? 0, recorded - broughtInFasts)
     }

@@ -6,7 +6,8 @@ import Foundation
 #endif
 import Store
 
-/// `atrest import FILE|- [--dry-run]`: merges an export into what is stored here.
+/// `atrest import FILE|- [--dry-run] [--from FORMAT] [--tag NAME]`: merges an export, or
+/// another app's history (`ImportFormat`), into what is stored here.
 ///
 /// Exit codes: 2 when the document itself is wrong (not JSON, not an export, a bad value,
 /// duplicate ids, fasts that overlap each other, larger than 64 MB); 1 when atrest cannot
@@ -22,7 +23,7 @@ struct ImportCommand: Command {
             OptionSpec("from", value: "FORMAT", help: "the file's format, when its shape does not show it", choices: ImportFormat.allCases.map(\.rawValue)),
             OptionSpec("tag", value: "NAME", help: "timewarrior: only intervals with this tag are fasts"),
         ],
-        arguments: [ArgumentSpec("FILE|-", help: "the export to read; - reads stdin")],
+        arguments: [ArgumentSpec("FILE|-", help: "the export or history to read; - reads stdin")],
         examples: [
             "atrest import atrest-export.json --dry-run", "atrest import atrest-export.json", "ssh old-laptop atrest export | atrest import -",
             "atrest import biodata.json --dry-run", "timew export | atrest import - --tag fasting",
