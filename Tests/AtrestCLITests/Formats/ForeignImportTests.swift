@@ -152,6 +152,23 @@ import Testing
         #expect(try TrialCountTests.tier(other) == "free")
     }
 
+    @Test func anAccountWithANegativeCountOfImportedFastsIsDamagedNotTrusted() throws {
+        let app = TestApp()
+        #expect(app.run("import", Samples.path("zero-fasts.csv")).code == 0)
+        let before = try #require(app.bytes(app.paths.account))
+        app.damage(app.paths.account, with: #"{"broughtInFasts": -100, "completedFasts": 0, "version": 1}"#)
+        let output = app.run("premium", "status")
+        #expect(output.code == 1)
+        #expect(output.stderr.contains("account.json"), "\(output.stderr)")
+        #expect(String(decoding: before, as: UTF8.self).contains("\"broughtInFasts\" : 4"))
+    }
+
+    @Test func exportNamesItsFormats() {
+        let output = TestApp().run("export", "--format", "xlsx")
+        #expect(output.code == 2)
+        #expect(output.stderr.contains("--format takes one of atrest, ios, ics, csv"))
+    }
+
     @Test func dryRunSaysWhatWouldBeAddedAndWritesNothing() throws {
         let app = TestApp()
         let before = app.snapshot()
