@@ -17,16 +17,22 @@ package struct Account: Equatable, Sendable {
     /// Nil in an account an earlier atrest wrote; the first change to the history then sets
     /// it from the fasts recorded before that change.
     package var completedFasts: Int?
+    /// How many fasts `import` has added. They count for the trial only through the count the
+    /// file carried (an atrest export's; none in another app's history), never as recorded
+    /// fasts, so Zero's years of fasts do not use up the trial.
+    package var broughtInFasts: Int
 
-    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false, completedFasts: Int? = nil) {
+    package init(licenseToken: String? = nil, transitionMomentShown: Bool = false, completedFasts: Int? = nil, broughtInFasts: Int = 0) {
         self.licenseToken = licenseToken
         self.transitionMomentShown = transitionMomentShown
         self.completedFasts = completedFasts
+        self.broughtInFasts = broughtInFasts
     }
 
     /// The trial's count: the account's, and never less than the fasts recorded now (which
-    /// stand in while the account has none yet), so editing the number down gives nothing back.
+    /// stand in while the account has none yet) less those imports added, so editing the
+    /// number down gives nothing back.
     package func completedFasts(recorded: Int) -> Int {
-        max(completedFasts ?? 0, recorded)
+        max(completedFasts ?? 0, recorded - broughtInFasts)
     }
 }

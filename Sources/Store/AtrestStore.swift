@@ -135,11 +135,12 @@ package struct AtrestStore: Sendable {
     /// brought from an export. An account without a count yet gets the fasts recorded before
     /// this change, so that no change, a deletion least of all, can lower it. The count is
     /// saved after the history: a save cut short in between leaves it one short, never one
-    /// too many.
+    /// too many. `bringingIn` fasts added by an import are counted apart: the trial counts
+    /// them only through `completedAtLeast`, the count the file carried.
     /// `transitionMomentShown` notes in the same save of the account that the moment after
     /// the tenth fast is being shown.
     package func saveHistory(
-        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0,
+        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0, bringingIn: Int = 0,
         transitionMomentShown: Bool = false, runningFast: RunningFastChange
     ) throws(StoreError) {
         // Read the other files first: if one is damaged, stop before the history changes.
@@ -149,8 +150,9 @@ package struct AtrestStore: Sendable {
         let before = account.completedFasts(recorded: stored.history.completedCount)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
-        if count != before || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
+        if count != before || bringingIn > 0 || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
             account.completedFasts = count
+            account.broughtInFasts = min(account.broughtInFasts + bringingIn, RecordRules.completedFasts.upperBound - 1)
             if transitionMomentShown { account.transitionMomentShown = true }
             try saveAccount(account)
         }
@@ -201,6 +203,9 @@ package struct AtrestStore: Sendable {
         let account = try RecordFile.readMembers(Account.self, from: data, path: paths.account, zones: zones)
         if let count = account.completedFasts, !RecordRules.completedFasts.contains(count) {
             throw .damaged(path: paths.account, reason: "completedFasts: \(count) is not a count")
+        }
+        if !RecordRules.completedFasts.contains(account.broughtInFasts) {
+            throw .damaged(path: paths.account, reason: "broughtInFasts: \(account.broughtInFasts) is not a count")
         }
         return account
     }

@@ -6,43 +6,57 @@ import Foundation
 #endif
 import Store
 
-/// `atrest export [--output FILE]`: every piece of the person's data, as one JSON document.
+/// `atrest export [--output FILE] [--format atrest|ios|ics|csv]`: every piece of the person's
+/// data as one JSON document, or the recorded fasts for the Atrest app, a calendar or a spreadsheet.
 struct ExportCommand: Command {
     static let output = OptionSpec("output", value: "FILE", help: "write to FILE instead of stdout (- is stdout)")
+    static let format = OptionSpec("format", value: "FORMAT", help: "atrest (everything), or the fasts alone as ios, ics or csv", choices: ExportFormat.allCases.map(\.rawValue))
 
     static let spec = CommandSpec(
         "export",
-        summary: "write all your data as one JSON document",
-        discussion: "Your data is stored only on this device; an export is a copy you can keep elsewhere or bring to another computer with atrest import. It holds every recorded fast, the running fast, all water and your settings, each time with the time zone it was recorded in. Without --output the document goes to stdout and nothing else does. With --output an existing FILE is replaced, and what it held is kept beside it as FILE.previous. The file is readable by you alone.",
-        options: [output],
-        examples: ["atrest export > atrest-export.json", "atrest export --output ~/backups/atrest.json", "atrest export | jq '.sessions | length'"],
+        summary: "write all your data, or the fasts as ios, ics or csv",
+        discussion: "Your data is stored only on this device; an export is a copy you can keep elsewhere or bring to another computer with atrest import. It holds every recorded fast, the running fast, all water and your settings, each time with the time zone it was recorded in. Without --output the document goes to stdout and nothing else does. With --output an existing FILE is replaced, and what it held is kept beside it as FILE.previous. The file is readable by you alone. --format ios writes the recorded fasts as the Atrest app on iPhone exports them, so the app can import them; ics writes them as calendar events, csv as a spreadsheet's rows.",
+        options: [output, format],
+        examples: [
+            "atrest export > atrest-export.json", "atrest export --output ~/backups/atrest.json", "atrest export | jq '.sessions | length'",
+            "atrest export --format ics --output fasts.ics", "atrest export --format csv > fasts.csv",
+        ],
         group: .data
     )
 
     var output: String?
+    var format = ExportFormat.atrest
 
     init(_ arguments: ParsedArguments) throws {
         let output = arguments.value(Self.output)
         guard output != "" else { throw AtrestError.usage("--output needs a file name", hint: "or leave it out to write to stdout") }
         self.output = output == "-" ? nil : output
+        if let name = arguments.value(Self.format) {
+            guard let format = ExportFormat(rawValue: name.lowercased()) else {
+                throw AtrestError.usage("--format takes one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.format = format
+        }
     }
 
     func run(in run: CommandRun) throws {
         let store = try run.store
         let snapshot = try store.whileReading { try DataSnapshot.read(from: store) }
-        let text = ExportDocument.text(snapshot, exportedAt: run.now, in: run.timeZone) + "\n"
+        let text = try format.text(snapshot, now: run.now, zone: run.timeZone)
         guard let output else {
             run.outRaw(text)
             return
         }
-        let file = try OutputFile(output, in: run, store: store, example: "atrest-export.json")
+        let file = try OutputFile(output, in: run, store: store, example: format.example)
         let replaced = file.replaces
         try file.write(Data(text.utf8), keepingPrevious: true)
         var parts: [String] = []
-        if !snapshot.history.sessions.isEmpty { parts.append("your recorded fasts") }
-        if snapshot.active != nil { parts.append("the running fast") }
-        if !snapshot.water.isEmpty { parts.append("your water") }
-        parts.append("your settings")
+        if !snapshot.history.sessions.isEmpty || format.holdsFastsOnly { parts.append("your recorded fasts") }
+        if !format.holdsFastsOnly {
+            if snapshot.active != nil { parts.append("the running fast") }
+            if !snapshot.water.isEmpty { parts.append("your water") }
+            parts.append("your settings")
+        }
         run.out("Wrote \(ListText.joined(parts)) to \(SafeText.safe(output)).")
         if replaced {
             run.out(run.paint.dim("The file it replaced is kept as \(file.written).previous."))

@@ -6,7 +6,8 @@ import Foundation
 #endif
 import Store
 
-/// `atrest import FILE|- [--dry-run]`: merges an export into what is stored here.
+/// `atrest import FILE|- [--dry-run] [--from FORMAT] [--tag NAME]`: merges an export, or
+/// another app's history (`ImportFormat`), into what is stored here.
 ///
 /// Exit codes: 2 when the document itself is wrong (not JSON, not an export, a bad value,
 /// duplicate ids, fasts that overlap each other, larger than 64 MB); 1 when atrest cannot
@@ -14,14 +15,19 @@ import Store
 /// with what is recorded here, or a data file here is damaged). Either way nothing changes.
 struct ImportCommand: Command {
     static let dryRun = OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")
+    static let from = OptionSpec("from", value: "FORMAT", help: "the file's format, when its shape does not show it", choices: ImportFormat.allCases.map(\.rawValue))
+    static let tag = OptionSpec("tag", value: "NAME", help: "timewarrior: only intervals with this tag are fasts")
 
     static let spec = CommandSpec(
         "import",
-        summary: "bring in an export: fasts, water and settings",
-        discussion: "Reads a document written by atrest export (from FILE, or stdin with -). The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id: what is already here stays, what is new is added, and what has the same id but differs is replaced by the file's version. Importing the same file twice changes nothing. Fasts may not overlap, in the file or with fasts recorded here. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes. Your data is stored only on this device.",
-        options: [dryRun],
-        arguments: [ArgumentSpec("FILE|-", help: "the export to read; - reads stdin")],
-        examples: ["atrest import atrest-export.json --dry-run", "atrest import atrest-export.json", "ssh old-laptop atrest export | atrest import -"],
+        summary: "bring in an export, or your history from another app",
+        discussion: "Reads a document written by atrest export (from FILE, or stdin with -), or a history from another app: the Atrest app on iPhone (ios), Zero (its JSON or CSV), FastTrack (CSV), Sunrise (JSON) or Timewarrior (timew export). A file is recognised by its shape; --from names its format. Fasts from another app take your time zone, local times in them are read there, and fasts under 4 hours are left out with a line saying how many. The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id: what is already here stays, what is new is added, and what has the same id but differs is replaced by the file's version. Importing the same file twice changes nothing. Fasts may not overlap, in the file or with fasts recorded here. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes. Your data is stored only on this device.",
+        options: [dryRun, from, tag],
+        arguments: [ArgumentSpec("FILE|-", help: "the export or history to read; - reads stdin")],
+        examples: [
+            "atrest import atrest-export.json --dry-run", "atrest import atrest-export.json", "ssh old-laptop atrest export | atrest import -",
+            "atrest import biodata.json --dry-run", "timew export | atrest import - --tag fasting",
+        ],
         group: .data
     )
 
@@ -30,18 +36,33 @@ struct ImportCommand: Command {
 
     var source: String
     var dryRun: Bool
+    /// Nil: recognised by its shape.
+    var format: ImportFormat?
+    var tag: String?
 
     init(_ arguments: ParsedArguments) throws {
         source = arguments.positionals[0]
         dryRun = arguments.flag(Self.dryRun)
         guard !source.isEmpty else { throw AtrestError.usage("atrest import needs a file name, or - for stdin") }
+        if let name = arguments.value(Self.from) {
+            guard let format = ImportFormat(rawValue: name.lowercased()) else {
+                throw AtrestError.usage("--from takes one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.format = format
+        }
+        tag = arguments.value(Self.tag)
+        guard tag != "" else { throw AtrestError.usage("--tag needs a tag name", hint: "such as --tag fasting") }
+        if tag != nil, let format, format != .timewarrior {
+            throw AtrestError.usage("--tag picks intervals from timew export, not \(format.rawValue)", hint: "leave out --tag, or use --from timewarrior")
+        }
     }
 
     /// How the source is named in messages.
     private var name: String { source == "-" ? "the input" : source }
 
     func run(in run: CommandRun) throws {
-        let document = try read(run)
+        let reading = try read(run)
+        let document = reading.document
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let plan: ImportPlan
@@ -60,12 +81,12 @@ struct ImportCommand: Command {
         } catch let problem as ImportProblem {
             throw refusal(problem)
         }
-        report(plan, run: run, clock: clock)
+        report(plan, remarks: reading.remarks, run: run, clock: clock)
     }
 
     // MARK: Reading
 
-    private func read(_ run: CommandRun) throws -> ImportDocument {
+    private func read(_ run: CommandRun) throws -> ImportFormat.Reading {
         let data = try bytes(run)
         guard data.count <= Self.maximumBytes else {
             throw AtrestError.usage(
@@ -76,14 +97,8 @@ struct ImportCommand: Command {
         guard !data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw AtrestError.usage("\(name) is empty", untouched: .nothingChanged, hint: "atrest export writes a file to import")
         }
-        let value: JSONValue
         do {
-            value = try JSONValue.parse(data)
-        } catch {
-            throw AtrestError.usage("could not import \(name): it is \(error.description)", untouched: .nothingChanged)
-        }
-        do {
-            return try ImportDocument.read(value, now: run.now, localZone: run.timeZone, zones: run.context.zones)
+            return try ImportFormat.read(data, as: format, tag: tag, now: run.now, zone: run.timeZone, zones: run.context.zones)
         } catch {
             throw refusal(error)
         }
@@ -111,9 +126,11 @@ struct ImportCommand: Command {
 
     // MARK: Reporting
 
-    private func report(_ plan: ImportPlan, run: CommandRun, clock: ClockText) {
+    /// `remarks`: what a format left out or could not say exactly, after what changed.
+    private func report(_ plan: ImportPlan, remarks: [String], run: CommandRun, clock: ClockText) {
         guard !plan.changesNothing else {
             run.out("Everything in \(SafeText.safe(name)) is already here; \(dryRun ? "importing it would change nothing" : "nothing was changed").")
+            for remark in remarks { run.out(run.paint.dim(remark)) }
             return
         }
         var added: [String] = []
@@ -141,6 +158,7 @@ struct ImportCommand: Command {
             }
         }
         if !unchanged.isEmpty { run.out(run.paint.dim("Already here: \(ListText.joined(unchanged)).")) }
+        for remark in remarks { run.out(run.paint.dim(remark)) }
         if dryRun { run.out(run.paint.dim("Nothing was written; without --dry-run, atrest import does this.")) }
     }
 }

@@ -36,6 +36,9 @@ package struct ImportPlan: Sendable {
     package var active: ActiveChange = .none
     /// The trial's count to raise to, when the document's is larger than the one here.
     package var raisesCompletedFasts: Int?
+    /// Fasts added by the import: the trial counts them only through the count the file
+    /// carries (an atrest export's `completedFasts`; none for another app's history).
+    package var bringsIn = 0
     /// The fast running here before the import.
     private var storedActive: ActiveFast?
     /// The history's files before the import, which the new history is saved over.
@@ -68,6 +71,7 @@ package struct ImportPlan: Sendable {
         plan.mergeWater(document.water, stored: stored.water)
         plan.mergeSettings(document.settings, stored: stored.settings)
         if document.completedFasts > stored.completedFasts { plan.raisesCompletedFasts = document.completedFasts }
+        plan.bringsIn = plan.sessionsAdded.count
         return plan
     }
 
@@ -90,7 +94,7 @@ package struct ImportPlan: Sendable {
         if historyChanges {
             // Imported fasts raise the trial's count only as far as the document's own count.
             try store.saveHistory(
-                history, over: storedHistory, completedAtLeast: raisesCompletedFasts ?? 0,
+                history, over: storedHistory, completedAtLeast: raisesCompletedFasts ?? 0, bringingIn: bringsIn,
                 runningFast: incoming.map { .replaced(by: $0) } ?? .continues
             )
         } else if let count = raisesCompletedFasts {

@@ -29,6 +29,8 @@ extension Settings: StoredRecord {
 extension Account: StoredRecord {
     package static var fields: [StoredField<Account>] {
         [
+            // Written only once an import has brought fasts in: absent means none.
+            .optionalInt("broughtInFasts", { $0.broughtInFasts == 0 ? nil : $0.broughtInFasts }, { $0.broughtInFasts = $1 ?? 0 }),
             .optionalInt("completedFasts", { $0.completedFasts }, { $0.completedFasts = $1 }),
             .optionalText("license", { $0.licenseToken }, { $0.licenseToken = $1 }),
             .optionalBool("transitionMomentShown", { $0.transitionMomentShown }, { $0.transitionMomentShown = $1 }),

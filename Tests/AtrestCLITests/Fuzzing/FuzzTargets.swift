@@ -19,6 +19,7 @@ enum FuzzTargets {
         "svgpath": svgPath,
         "import": importDocument,
         "documents": documents,
+        "formats": formats,
     ]
 
     /// A fixed clock, so a run is the same every time.
@@ -88,6 +89,31 @@ enum FuzzTargets {
         precondition(Set(document.sessions.map(\.id)).count == document.sessions.count, "an id is imported twice")
         for entry in document.water {
             precondition(WaterAmount.range.contains(entry.milliliters), "an imported amount is out of range")
+        }
+    }
+
+    /// Another app's file (the second byte picks the format, or none: recognised by shape):
+    /// read or refused with a problem that says where, and what is read keeps atrest's rules,
+    /// in the file's order of time without overlaps, and carries no trial count.
+    static func formats(_ bytes: [UInt8]) {
+        let (zone, rest) = zone(bytes)
+        let formats: [ImportFormat?] = [nil] + ImportFormat.allCases.filter { $0 != .atrest }
+        let format = rest.first.map { formats[Int($0) % formats.count] } ?? nil
+        let tag: String? = rest.first.map { $0 >= 128 ? "fasting" : nil } ?? nil
+        do {
+            let reading = try ImportFormat.read(Data(rest.dropFirst()), as: format, tag: format == .timewarrior ? tag : nil, now: now, zone: zone, zones: ZoneDatabase())
+            guard reading.format != .atrest else { return }
+            precondition(reading.document.completedFasts == 0, "another app's fasts carry a trial count")
+            for session in reading.document.sessions {
+                precondition(RecordRules.check(session) == nil, "a fast from another app breaks \(RecordRules.check(session)?.field ?? "")")
+                precondition(session.end.timeIntervalSince(now) <= 60, "a fast from another app ends in the future")
+                precondition(session.timeZone == zone, "a fast from another app is not in the person's zone")
+            }
+            precondition(Set(reading.document.sessions.map(\.id)).count == reading.document.sessions.count, "an id is imported twice")
+            let ordered = reading.document.sessions.sorted { $0.start < $1.start }
+            precondition(zip(ordered, ordered.dropFirst()).allSatisfy { $0.end <= $1.start }, "fasts from another app overlap")
+        } catch {
+            precondition(!error.text.isEmpty && (error.exitCode == 1 || error.exitCode == 2), "a problem without words or with exit code \(error.exitCode)")
         }
     }
 

@@ -1,0 +1,90 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Comma-separated values as RFC 4180 describes them: reading other apps' exports and writing
+/// atrest's own.
+///
+/// Read leniently, as spreadsheets write it: CRLF or LF, a byte-order mark, blank lines
+/// skipped, quoted fields with `""` for a quote and line breaks inside.
+package enum CSVTable {
+    /// One record, with the line it began on (1 for the header) for messages.
+    package struct Row {
+        package var line: Int
+        package var fields: [String]
+
+        /// `row 4 (line 5)` reads oddly; people count lines in an editor, so it is the line.
+        var place: String { "line \(line)" }
+
+        func field(_ index: Int) -> String {
+            index < fields.count ? fields[index].trimmingWhitespace() : ""
+        }
+    }
+
+    /// The records of `text`; nil when a quoted field never closes.
+    package static func rows(_ text: String) -> [Row]? {
+        var rows: [Row] = []
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var line = 1
+        var rowLine = 1
+        var quoted = false
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        var index = 0
+        func endRow() {
+            fields.append(String(decoding: field, as: UTF8.self))
+            field.removeAll()
+            if !(fields.count == 1 && fields[0].isEmpty) { rows.append(Row(line: rowLine, fields: fields)) }
+            fields.removeAll()
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if quoted {
+                if byte == UInt8(ascii: "\"") {
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+                        field.append(byte)
+                        index += 1
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    if byte == 0x0A { line += 1 }
+                    field.append(byte)
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): quoted = true
+            case UInt8(ascii: ","):
+                fields.append(String(decoding: field, as: UTF8.self))
+                field.removeAll()
+            case 0x0D where index < bytes.count && bytes[index] == 0x0A:
+                continue
+            case 0x0A, 0x0D:
+                endRow()
+                line += 1
+                rowLine = line
+            default: field.append(byte)
+            }
+        }
+        guard !quoted else { return nil }
+        if !field.isEmpty || !fields.isEmpty { endRow() }
+        return rows
+    }
+
+    /// A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break.
+    package static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+
+    /// True when the header row names exactly `columns` (case and spaces aside), in order.
+    static func header(_ row: Row, is columns: [String]) -> Bool {
+        let names = row.fields.map { $0.trimmingWhitespace().lowercased() }
+        return Array(names.prefix(columns.count)) == columns.map { $0.lowercased() }
+    }
+}

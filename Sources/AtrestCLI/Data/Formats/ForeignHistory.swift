@@ -1,0 +1,130 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Fasts as another app's file holds them, before atrest's rules are applied: what every
+/// format's reader produces, so that one place decides what is kept.
+package struct ForeignHistory: Sendable {
+    /// One fast from the file, with where it stands there for messages.
+    package struct Fast: Sendable {
+        package var id: UUID
+        package var start: Date
+        package var end: Date
+        /// Nil when the file names none: atrest's default then.
+        package var targetHours: Double?
+        package var note: String?
+        /// `row 4`, `payload.sessions[2]`: how a person finds it in the file.
+        package var place: String
+
+        package init(id: UUID, start: Date, end: Date, targetHours: Double? = nil, note: String? = nil, place: String) {
+            self.id = id
+            self.start = start
+            self.end = end
+            self.targetHours = targetHours
+            self.note = note
+            self.place = place
+        }
+    }
+
+    package var fasts: [Fast] = []
+    /// Fasts still running in the file (no end yet): left out, as they are not recorded.
+    package var running = 0
+    /// A line about what the format cannot say exactly (FastTrack keeps whole hours).
+    package var caveat: String?
+
+    package init() {}
+}
+
+/// What an import from another app left out or adjusted, said in one line after the summary.
+package struct ForeignRemarks: Equatable, Sendable {
+    package var shorter = 0
+    package var running = 0
+    package var targetsMoved = 0
+    package var caveat: String?
+
+    /// The lines to print; none when nothing was left out or adjusted.
+    package var lines: [String] {
+        var lines: [String] = []
+        var left: [String] = []
+        if shorter > 0 { left.append("\(ListText.count(shorter, "fast")) shorter than 4 hours") }
+        if running > 0 { left.append("\(ListText.count(running, "fast")) not yet ended") }
+        if !left.isEmpty {
+            lines.append("Left out \(ListText.joined(left)); atrest keeps ended fasts of 4 hours or more.")
+        }
+        if targetsMoved > 0 {
+            let (low, high) = (TargetHours.describe(TargetHours.range.lowerBound), TargetHours.describe(TargetHours.range.upperBound))
+            lines.append("\(ListText.count(targetsMoved, "target")) outside \(low)–\(high) hours \(targetsMoved == 1 ? "was" : "were") set to the nearest, \(low) or \(high) hours.")
+        }
+        if let caveat { lines.append(caveat) }
+        return lines
+    }
+}
+
+extension ForeignHistory {
+    /// An import document of these fasts, in `zone`, with every rule of atrest's checked
+    /// first: the first fast that cannot be taken is named by its place in the file.
+    ///
+    /// Fasts under 4 hours are left out and counted, targets outside atrest's range take the
+    /// nearest allowed value, notes become one line of at most 500 characters. Instants in the
+    /// future, ends not after starts, repeated ids and fasts that share time are refused.
+    /// The document carries a trial count of none: fasts from another app do not use it up.
+    package func document(now: Date, zone: Zone) throws(ImportProblem) -> (ImportDocument, ForeignRemarks) {
+        let latest = now.addingTimeInterval(WhenParser.futureTolerance)
+        var remarks = ForeignRemarks(running: running, caveat: caveat)
+        var document = ImportDocument()
+        var kept: [(session: FastingSession, place: String)] = []
+        for fast in fasts {
+            for instant in [fast.start, fast.end] {
+                if instant > latest { throw ImportProblem(fast.place, "\(Timestamp.format(instant, in: zone)) is in the future") }
+                if let problem = RecordRules.instant(instant) {
+                    throw ImportProblem(fast.place, "\(Timestamp.format(instant, in: zone)) \(problem.reason)")
+                }
+            }
+            guard fast.end > fast.start else {
+                throw ImportProblem(fast.place, "it ends at \(Timestamp.format(fast.end, in: zone)), not after it begins at \(Timestamp.format(fast.start, in: zone))")
+            }
+            guard TreeMapper.isKept(duration: fast.end.timeIntervalSince(fast.start)) else {
+                remarks.shorter += 1
+                continue
+            }
+            var target = fast.targetHours ?? TargetHours.defaultValue
+            if !TargetHours.isAllowed(target) {
+                target = min(max(target, TargetHours.range.lowerBound), TargetHours.range.upperBound)
+                remarks.targetsMoved += 1
+            }
+            let session = FastingSession(
+                id: fast.id, start: fast.start, end: fast.end, targetHours: target, timeZone: zone, note: fast.note.flatMap(Self.oneLine)
+            )
+            if let earlier = document.sessionPaths[session.id] {
+                throw ImportProblem(fast.place, "the same id as \(earlier)")
+            }
+            document.sessionPaths[session.id] = fast.place
+            kept.append((session, fast.place))
+        }
+        let ordered = kept.sorted { ($0.session.start, $0.session.end) < ($1.session.start, $1.session.end) }
+        // Each fast against the furthest-reaching one before it: any overlap is met this way.
+        if var reaching = ordered.first {
+            for next in ordered.dropFirst() {
+                if next.session.start < reaching.session.end {
+                    throw ImportProblem(next.place, "it shares time with \(reaching.place); fasts may not overlap")
+                }
+                if next.session.end > reaching.session.end { reaching = next }
+            }
+        }
+        document.sessions = kept.map(\.session)
+        document.completedFasts = 0
+        return (document, remarks)
+    }
+
+    /// A note from another app as atrest keeps one: line breaks become spaces, and a note
+    /// longer than atrest's is cut at its limit rather than refused.
+    static func oneLine(_ text: String) -> String? {
+        let scalars = text.unicodeScalars.map { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) ? " " : Character($0) }
+        let joined = String(scalars).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        guard let note = FastNote.normalised(joined) else { return nil }
+        return note.count > FastNote.longest ? String(note.prefix(FastNote.longest - 1)) + "…" : note
+    }
+}
