@@ -177,7 +177,7 @@ func pythonHas(_ module: String) -> Bool {
                 start = datetime.datetime.fromisoformat(row['start'].replace('Z', '+00:00'))
                 end = datetime.datetime.fromisoformat(row['end'].replace('Z', '+00:00'))
                 assert start.utcoffset() is not None and end.utcoffset() is not None
-                print(row['id'], start.isoformat(), end.isoformat(), row['durationHours'], row['targetHours'], row['timeZone'], '|' + row['note'] + '|')
+                print(row['id'], start.isoformat(), end.isoformat(), row['durationSeconds'], row['targetHours'], row['tree'], row['timeZone'], '|' + row['note'] + '|')
         """
         let (code, output) = try python(script, file: path)
         #expect(code == 0, "\(output)")
@@ -185,7 +185,7 @@ func pythonHas(_ module: String) -> Bool {
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.count == 2)
         #expect(lines.map { String($0.prefix(36)) } == Array(ids))
-        #expect(lines.first?.hasSuffix(" 2026-03-28T20:00:00+01:00 2026-03-29T12:15:00+02:00 15.25 18 Europe/Berlin |said \"enough\", and slept|") == true, "\(lines)")
-        #expect(lines.last?.hasSuffix(" 16 16 Europe/Berlin ||") == true)
+        #expect(lines.first?.hasSuffix(" 2026-03-28T20:00:00+01:00 2026-03-29T12:15:00+02:00 54900 18 incomplete Europe/Berlin |said \"enough\", and slept|") == true, "\(lines)")
+        #expect(lines.last?.hasSuffix(" 57600 16 established Europe/Berlin ||") == true)
     }
 }
