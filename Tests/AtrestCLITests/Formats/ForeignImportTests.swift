@@ -114,6 +114,7 @@ import Testing
         let app = TestApp()
         let untagged = app.run("import", Samples.path("timewarrior.json"))
         #expect(untagged.code == 2 && untagged.stderr.contains("[1]: it shares time with [0]"), "\(untagged.stderr)")
+        #expect(untagged.stderr.contains("--tag NAME keeps only the intervals tagged as fasts"), "\(untagged.stderr)")
         let output = app.run("import", Samples.path("timewarrior.json"), "--tag", "fasting")
         #expect(output.code == 0)
         #expect(output.stdout.contains("Left out 1 fast not yet ended"))

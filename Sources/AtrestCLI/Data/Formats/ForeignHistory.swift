@@ -34,6 +34,8 @@ package struct ForeignHistory: Sendable {
     package var running = 0
     /// A line about what the format cannot say exactly (FastTrack keeps whole hours).
     package var caveat: String?
+    /// What to try when two of its fasts share time (Timewarrior without `--tag`).
+    package var overlapHint: String?
 
     package init() {}
 }
@@ -109,7 +111,7 @@ extension ForeignHistory {
         if var reaching = ordered.first {
             for next in ordered.dropFirst() {
                 if next.session.start < reaching.session.end {
-                    throw ImportProblem(next.place, "it shares time with \(reaching.place); fasts may not overlap")
+                    throw ImportProblem(next.place, "it shares time with \(reaching.place); fasts may not overlap", hint: overlapHint)
                 }
                 if next.session.end > reaching.session.end { reaching = next }
             }

@@ -20,6 +20,7 @@ enum TimewarriorExport {
 
     static func read(_ value: JSONValue, tag: String?) throws(ImportProblem) -> ForeignHistory {
         var history = ForeignHistory()
+        if tag == nil { history.overlapHint = "--tag NAME keeps only the intervals tagged as fasts" }
         for (index, item) in try ForeignJSON.array(value, "the file").enumerated() {
             let fields = try ForeignJSON(item, "[\(index)]")
             if let tag {
