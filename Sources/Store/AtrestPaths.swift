@@ -51,6 +51,8 @@ package struct AtrestPaths: Equatable, Sendable {
     package var account: String { data + "/account.json" }
     /// This computer's id among those that share a history (see `AtrestStore.deviceID`).
     package var device: String { data + "/device.json" }
+    /// When each record was last changed, and what was deleted (see `ChangesDocument`).
+    package var changes: String { data + "/changes.json" }
     package var waterDirectory: String { data + "/water" }
     /// What each change replaced, so that `atrest undo` can put it back (see `ChangeJournal`).
     package var undoDirectory: String { data + "/undo" }

@@ -42,7 +42,9 @@ extension AtrestStore {
     }
 
     /// Saves one month's entries, oldest first.
-    package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
+    /// `removed`: the entries this change takes away, remembered so no other computer brings them back.
+    package func saveWater(_ entries: [WaterEntry], month: WaterMonth, removed: [UUID] = []) throws(StoreError) {
+        try noteChanges(deleted: removed, kind: .water)
         // By time, and within one second in the order they were logged, so `last` stays the last.
         let inOrder = zip(entries, entries.dropFirst()).allSatisfy { $0.at <= $1.at }
         let sorted = inOrder ? entries : entries.enumerated()

@@ -27,6 +27,9 @@ package struct AtrestStore: Sendable {
     package var lockTimeout: TimeInterval = 10
     /// Notes what each save replaces, for `atrest undo`; nil for changes not taken back.
     package var journal: ChangeJournal?
+    /// When the changes saved through this store are made, so that they are stamped (see
+    /// `ChangesDocument`); nil for saves that carry their own stamps, as a merge's do.
+    package var changedAt: Date?
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
 
@@ -109,6 +112,11 @@ package struct AtrestStore: Sendable {
     }
 
     package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
+        if changedAt != nil {
+            let before = try read(ActiveDocument.self, at: paths.activeFast)?.fast
+            if let fast, before.map({ !$0.holds(fast) }) ?? true { try noteChanges(changed: [fast.id]) }
+            if let before, before.id != fast?.id { try noteChanges(deleted: [before.id], kind: .running, settingAsideOthers: fast == nil) }
+        }
         let record = fast.map {
             ActiveRecord(
                 id: $0.id, start: Timestamp.formatUTC($0.start), targetHours: $0.targetHours,
@@ -140,6 +148,15 @@ package struct AtrestStore: Sendable {
         // Read the other files first: if one is damaged, stop before the history changes.
         let active = try loadActiveFast()
         var account = try loadAccount()
+        if changedAt != nil, history != stored.history {
+            // The stamps first: a save cut short leaves the change's intent, never a deletion forgotten.
+            let before = Dictionary(stored.history.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let after = Set(history.sessions.map(\.id))
+            try noteChanges(
+                changed: history.sessions.filter { before[$0.id] != $0 }.map(\.id),
+                deleted: before.keys.filter { !after.contains($0) }
+            )
+        }
         try saveYears(history, over: stored)
         let before = account.completedFasts(recorded: stored.history.completedCount)
         let count = max(before + completing, completedAtLeast)
@@ -192,6 +209,10 @@ package struct AtrestStore: Sendable {
     }
 
     package func saveSettings(_ settings: Settings) throws(StoreError) {
+        if changedAt != nil {
+            let before = try loadSettings().texts, after = settings.texts
+            try noteChanges(settings: SettingKey.allCases.filter { before[$0] != after[$0] })
+        }
         let document = SettingsDocument(
             targetHours: settings.targetHours, waterUnit: settings.waterUnit.rawValue,
             waterAmount: settings.waterAmount, vigil: settings.vigil, motion: settings.motion
@@ -275,5 +296,13 @@ package struct AtrestStore: Sendable {
 
     func zone(_ identifier: String) -> Zone {
         zones.zoneOrUTC(named: identifier)
+    }
+}
+
+extension ActiveRecord {
+    /// Whether this record is `fast` as saved, field for field.
+    func holds(_ fast: ActiveFast) -> Bool {
+        id == fast.id && start == Timestamp.formatUTC(fast.start) && targetHours == fast.targetHours
+            && timeZone == fast.timeZone.identifier && note == fast.note
     }
 }

@@ -83,7 +83,7 @@ package struct Deletion: Equatable, Hashable, Sendable {
     }
 
     /// Of two deletions of one id, the one that stays: the wider kind, then the later stamp.
-    static func stays(_ a: Deletion, over b: Deletion) -> Bool {
+    package static func stays(_ a: Deletion, over b: Deletion) -> Bool {
         a.kind != b.kind ? a.kind > b.kind : a.stamp >= b.stamp
     }
 }
