@@ -57,6 +57,8 @@ package struct AtrestPaths: Equatable, Sendable {
     /// What each change replaced, so that `atrest undo` can put it back (see `ChangeJournal`).
     package var undoDirectory: String { data + "/undo" }
     package var settings: String { config + "/settings.json" }
+    /// The folder `atrest sync` uses when none is given (see `SyncFolderDocument`).
+    package var syncFolder: String { config + "/sync.json" }
     package var reminders: String { state + "/reminders.json" }
     /// The lock lives with the data it guards: a shell that sets `XDG_STATE_HOME` and a
     /// cron job that does not share the data, so they must share the lock too.
