@@ -11,6 +11,11 @@ extension AtrestStore {
     package func loadChanges() throws(StoreError) -> ChangeLedger {
         let path = paths.changes
         guard let document = try read(ChangesDocument.self, at: path) else { return ChangeLedger() }
+        return try ledger(document, path: path)
+    }
+
+    /// The values of a changes document read from `path` (a file, or an export's `changes`).
+    package func ledger(_ document: ChangesDocument, path: String) throws(StoreError) -> ChangeLedger {
         var ledger = ChangeLedger()
         func stamp(_ changed: String, _ by: UUID, _ field: String) throws(StoreError) -> Stamp {
             Stamp(at: try instant(changed, path: path, field: field), device: by)
@@ -46,6 +51,12 @@ extension AtrestStore {
     }
 
     package func saveChanges(_ ledger: ChangeLedger) throws(StoreError) {
+        try write(ChangesDocument(ledger), to: paths.changes)
+    }
+}
+
+extension ChangesDocument {
+    package init(_ ledger: ChangeLedger) {
         var document = ChangesDocument()
         let ids = ledger.ordered(ledger.stamps.keys)
         document.stamps = ids.compactMap { id in
@@ -67,8 +78,11 @@ extension AtrestStore {
                 note: fast.note, changed: stamped ? Timestamp.formatUTC(running.stamp.at) : nil, changedBy: stamped ? running.stamp.device : nil
             )
         }
-        try write(document, to: paths.changes)
+        self = document
     }
+}
+
+extension AtrestStore {
 
     /// Notes a change made here: `changed` ids stamped now, `deleted` ones as deletions of
     /// `kind`. Nothing happens for saves that carry no stamp (`changedAt` nil: a merge).

@@ -78,6 +78,13 @@ package struct ChangeLedger: Sendable {
 
     package init() {}
 
+    /// The same ledger written in order of id, as an export writes it: the same on every computer.
+    package var inIDOrder: ChangeLedger {
+        var ledger = self
+        ledger.order = []
+        return ledger
+    }
+
     /// The ids of `keys` in `order`, then the rest in order of id.
     func ordered(_ keys: some Collection<UUID>) -> [UUID] {
         let present = Set(keys)
