@@ -95,6 +95,7 @@ struct LogCommand: Command {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let spans = sessions.map { clock.span($0.start, $0.end) }
         let spanWidth = spans.map(\.count).max() ?? 0
+        let sharing = history.sharingTime
         var text = ""
         for (session, span) in zip(sessions, spans) {
             let duration = DurationText.format(session.duration)
@@ -104,6 +105,7 @@ struct LogCommand: Command {
                 text += run.paint.dim("  kept in \(zone)")
             }
             if let note = session.note { text += "  " + note }
+            if let other = sharing[session.id] { text += "  " + run.paint.dim("shares time with \(FastText.shortID(other)); atrest doctor explains") }
             text += "\n"
         }
         // Longer than the screen, on a terminal: through the pager, as git shows its log.
