@@ -72,7 +72,9 @@ package enum SyncFile {
 
     /// The history in `data`, written by the computer `device`; nil unless every part of it reads.
     package static func decode(_ data: Data, device: UUID, zones: ZoneDatabase) -> Replica? {
-        guard let file = try? JSONDecoder().decode(Document.self, from: data),
+        // Strict JSON first: JSONDecoder also takes a trailing comma or a raw control
+        // character, which atrest never writes, so such a file is not one it wrote whole.
+        guard StrictJSON.problem(in: data) == nil, let file = try? JSONDecoder().decode(Document.self, from: data),
               file.format == format, file.version == version, file.device == device
         else { return nil }
         var cache = ZoneCache(database: zones)

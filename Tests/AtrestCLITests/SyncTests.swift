@@ -179,6 +179,30 @@ import Testing
         #expect(try b.store.loadHistory().completedCount == 2)
     }
 
+    /// The damaged-file corpus, met in another computer's file: never taken, never harmful.
+    @Test(arguments: DamagedCorpusTests.Damage.allCases)
+    func aDamagedFileOfAnotherComputerIsLeftAlone(_ damage: DamagedCorpusTests.Damage) throws {
+        let desk = Desk()
+        let (a, b) = (desk.homes[0], desk.homes[1])
+        a.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
+        desk.sync(0)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: desk.folder).first { $0.hasPrefix("atrest-") })
+        let path = desk.folder + "/" + name
+        let whole = try #require(a.bytes(path))
+        var damaged = damage.apply(to: whole)
+        // The folder's files are compact JSON: the pretty form's `"version" : 1` reads `"version":1`.
+        if damaged == whole { damaged = DamagedCorpusTests.replacingLast(#""version":1"#, with: #""version":01"#, in: whole) }
+        #expect(damaged != whole, "\(damage) damages the file")
+        a.write(damaged, to: path)
+        b.run("add", "--start", "2026-11-17T20:00", "--end", "2026-11-18T12:00")
+        let before = b.snapshot()
+        let result = b.run("sync", desk.folder)
+        #expect(result.code == 0, "\(damage): \(result.stderr)")
+        #expect(result.stdout.contains("Left alone"), "\(damage): \(result.stdout)")
+        #expect(try b.store.loadHistory().completedCount == 1, "\(damage)")
+        #expect(b.snapshot() == before, "\(damage): not a byte of this home changed")
+    }
+
     @Test func syncIsOneChangeThatUndoTakesBack() throws {
         let desk = Desk()
         desk.homes[0].run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")

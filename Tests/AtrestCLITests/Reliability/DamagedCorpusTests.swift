@@ -98,7 +98,7 @@ import Testing
 
     /// Each data file, and the commands that read it (from a home with a fast running).
     enum File: String, CaseIterable, Sendable {
-        case sessions, active, water, settings, account, reminders
+        case sessions, active, water, settings, account, reminders, changes
 
         func path(_ paths: AtrestPaths) -> String {
             switch self {
@@ -108,6 +108,7 @@ import Testing
             case .settings: paths.settings
             case .account: paths.account
             case .reminders: paths.reminders
+            case .changes: paths.changes
             }
         }
 
@@ -119,6 +120,8 @@ import Testing
             case .settings: [["status"], ["config"], ["water", "add"], ["vigil", "on"], ["export"]]
             case .account: [["status"], ["premium", "status"], ["end"], ["forest"], ["premium", "activate", "atrest.license"]]
             case .reminders: [["remind"], ["remind", "--json"]]
+            // Stamps and deletions: read by every change that stamps, by export and by sync.
+            case .changes: [["end"], ["abandon"], ["vigil", "on"], ["config", "target-hours", "18"], ["export"], ["sync", "."]]
             }
         }
     }
