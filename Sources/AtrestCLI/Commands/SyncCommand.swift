@@ -112,7 +112,7 @@ struct SyncCommand: Command {
         }
         if outcome.computers > 0 {
             let sent = outcome.wentOut.count
-            run.out(run.paint.dim(sent == 0 ? "Nothing here the others do not have." : "\(ListText.count(sent, "change")) from here now wait in the folder for the others."))
+            run.out(run.paint.dim(sent == 0 ? "Nothing here the others do not have." : "Left \(ListText.count(sent, "change")) from here in the folder for the others."))
         }
         if !outcome.strays.isEmpty {
             run.out(run.paint.dim("Left alone, not written by atrest whole: \(ListText.joined(outcome.strays.map { SafeText.safe($0) }))."))
