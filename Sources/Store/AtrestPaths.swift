@@ -60,6 +60,8 @@ package struct AtrestPaths: Equatable, Sendable {
     /// The folder `atrest sync` uses when none is given (see `SyncFolderDocument`).
     package var syncFolder: String { config + "/sync.json" }
     package var reminders: String { state + "/reminders.json" }
+    /// What the last `sync` met, to know when there is nothing new (see `SyncStateDocument`).
+    package var syncState: String { state + "/sync-state.json" }
     /// The lock lives with the data it guards: a shell that sets `XDG_STATE_HOME` and a
     /// cron job that does not share the data, so they must share the lock too.
     package var lock: String { data + "/lock" }

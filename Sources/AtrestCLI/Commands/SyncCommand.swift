@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Licensing
 import Store
 
 /// `atrest sync [DIR]`: exchanges changes with this person's other computers through a folder
@@ -55,17 +56,29 @@ struct SyncCommand: Command {
             let device = try store.deviceID()
             let contents: AtrestStore.SyncFolderContents
             do throws(FileSystemError) {
-                contents = try store.readSyncFolder(path, device: device)
+                contents = try store.readSyncFolder(path)
             } catch {
                 throw AtrestError.cannot("could not reach \(SafeText.safe(given)): \(error.reason)", hint: "nothing was changed; atrest sync runs again once the folder is there")
             }
+            // Nothing new on either side since the last sync: the same files in the folder, the
+            // same history here. Then no record is read at all.
+            let before = try Self.state(folder: path, files: contents.files, history: store.historyBytes(), computers: 0, leftAlone: [])
+            if let last = store.loadSyncState(), last.folder == path, last.history == before.history, last.files == before.files,
+               contents.files[SyncFile.name(device: device)] != nil {
+                return Outcome(
+                    folder: given, cameIn: ReplicaChanges(from: Replica(), to: Replica()), wentOut: ReplicaChanges(from: Replica(), to: Replica()),
+                    computers: last.computers, strays: (contents.strays + last.leftAlone).sorted(), wroteOwnFile: false, otherRunning: []
+                )
+            }
+            let (histories, strays) = contents.others(besides: device, zones: store.zones)
             let local = try store.loadReplica()
-            let others = contents.others.values.reduce(Replica()) { $0.merged(with: $1) }
+            let others = histories.values.reduce(Replica()) { $0.merged(with: $1) }
             let merged = local.replica.merged(with: others)
             try store.saveReplica(merged, over: local)
             let data = try SyncFile.encode(merged, device: device)
             // The same history is not written again: the sync tool has nothing to carry.
-            let unchanged = contents.own == data
+            let own = SyncFile.name(device: device)
+            let unchanged = contents.files[own] == data
             if !unchanged {
                 do throws(FileSystemError) {
                     try store.writeSyncFile(data, folder: path, device: device)
@@ -76,9 +89,14 @@ struct SyncCommand: Command {
                     )
                 }
             }
+            var files = contents.files
+            files[own] = data
+            let unread = strays.filter { !contents.strays.contains($0) }
+            // Best effort: without it the next sync does the whole work again.
+            try? store.saveSyncState(Self.state(folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread))
             return Outcome(
                 folder: given, cameIn: ReplicaChanges(from: local.replica, to: merged), wentOut: ReplicaChanges(from: others, to: merged),
-                computers: contents.others.count, strays: contents.strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning
+                computers: histories.count, strays: strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning
             )
         }
         if json {
@@ -86,6 +104,16 @@ struct SyncCommand: Command {
         } else {
             report(outcome, run: run)
         }
+    }
+
+    /// Digests of the folder's files and of the history here (SHA-256, the platform's).
+    static func state(folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String]) throws -> SyncStateDocument {
+        func digest(_ data: Data) throws -> String {
+            try SHA256Hash.digest(of: data).map { String(format: "%02x", $0) }.joined()
+        }
+        return SyncStateDocument(
+            folder: folder, history: try digest(history), files: try files.mapValues(digest), computers: computers, leftAlone: leftAlone
+        )
     }
 
     // MARK: Words
