@@ -18,7 +18,7 @@ extension AtrestStore {
     package func ledger(_ document: ChangesDocument, path: String) throws(StoreError) -> ChangeLedger {
         var ledger = ChangeLedger()
         func stamp(_ changed: String, _ by: UUID, _ field: String) throws(StoreError) -> Stamp {
-            Stamp(at: try instant(changed, path: path, field: field), device: by)
+            Stamp(at: try stampInstant(changed, path: path, field: field), device: by)
         }
         for (index, record) in document.stamps.enumerated() {
             ledger.stamps[record.id] = try stamp(record.changed, record.changedBy, "stamps[\(index)].changed")
@@ -40,14 +40,19 @@ extension AtrestStore {
         }
         for (index, record) in document.running.enumerated() {
             let fast = ActiveFast(
-                id: record.id, start: try instant(record.start, path: path, field: "running[\(index)].start"),
+                id: record.id, start: try stampInstant(record.start, path: path, field: "running[\(index)].start"),
                 targetHours: record.targetHours, timeZone: zone(record.timeZone), note: record.note
             )
-            let changed = try record.changed.map { (text) throws(StoreError) in try instant(text, path: path, field: "running[\(index)].changed") }
+            let changed = try record.changed.map { (text) throws(StoreError) in try stampInstant(text, path: path, field: "running[\(index)].changed") }
             let stamp = changed.flatMap { at in record.changedBy.map { Stamp(at: at, device: $0) } } ?? .unstamped
             ledger.running[record.id] = Stamped(fast, stamp)
         }
         return ledger
+    }
+
+    private func stampInstant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
+        guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }
+        return date
     }
 
     package func saveChanges(_ ledger: ChangeLedger) throws(StoreError) {
@@ -85,12 +90,12 @@ extension ChangesDocument {
 extension AtrestStore {
 
     /// Notes a change made here: `changed` ids stamped now, `deleted` ones as deletions of
-    /// `kind`. Nothing happens for saves that carry no stamp (`changedAt` nil: a merge).
+    /// `kind`, `ended` the running fast recorded or set aside (with any others beside it). Nothing happens for saves that carry no stamp (`changedAt` nil: a merge).
     func noteChanges(
         changed: [UUID] = [], deleted: [UUID] = [], kind: Deletion.Kind = .fast, settings: [SettingKey] = [],
-        settingAsideOthers: Bool = false
+        ended: UUID? = nil
     ) throws(StoreError) {
-        guard let now = changedAt, !(changed.isEmpty && deleted.isEmpty && settings.isEmpty && !settingAsideOthers) else { return }
+        guard let now = changedAt, !(changed.isEmpty && deleted.isEmpty && settings.isEmpty && ended == nil) else { return }
         let device = try deviceID()
         var ledger = try loadChanges()
         let before = ledger
@@ -103,9 +108,9 @@ extension AtrestStore {
             ledger.settings[key] = Stamp.change(at: now, on: device, replacing: ledger.settings[key])
         }
         var gone = deleted.map { ($0, kind) }
-        if settingAsideOthers {
+        if let ended {
             // Ending or setting aside the running fast settles the others sync brought in.
-            gone += ledger.running.keys.map { ($0, Deletion.Kind.running) }
+            gone += ([ended] + ledger.running.keys).map { ($0, Deletion.Kind.running) }
             ledger.running = [:]
         }
         for (id, kind) in gone {

@@ -12,10 +12,11 @@ import Foundation
 /// computers are ordered the same way everywhere; it is never exported as the person's data
 /// and never copied between computers (a data folder copied whole to a new computer keeps
 /// the old id until `device.json` is removed there, which is harmless: it only breaks ties).
-package struct DeviceDocument: VersionedDocument, Equatable {
-    package static let currentVersion = 1
-    package var version = currentVersion
+package struct DeviceIdentity: StoredRecord, Equatable {
     package var id: UUID
+
+    package static var fields: [StoredField<DeviceIdentity>] { [.uuid("id", { $0.id }, { $0.id = $1 })] }
+    package static var blank: DeviceIdentity { DeviceIdentity(id: UUID(uuid: UUID.nullBytes)) }
 }
 
 extension AtrestStore {
@@ -24,9 +25,15 @@ extension AtrestStore {
     /// Call it inside `withLock` when it may have to be made, so two first changes at once
     /// agree on one id.
     package func deviceID() throws(StoreError) -> UUID {
-        if let document = try read(DeviceDocument.self, at: paths.device) { return document.id }
-        let document = DeviceDocument(id: UUID())
-        try write(document, to: paths.device)
+        if let id = try savedDeviceID() { return id }
+        let document = DeviceIdentity(id: UUID())
+        try write(to: paths.device) { try RecordFile.write(members: document) }
         return document.id
+    }
+
+    /// This computer's id as saved; nil before the first change that needs one.
+    package func savedDeviceID() throws(StoreError) -> UUID? {
+        guard let data = try contents(at: paths.device) else { return nil }
+        return try RecordFile.readMembers(DeviceIdentity.self, from: data, path: paths.device, zones: zones).id
     }
 }

@@ -79,31 +79,8 @@ extension AtrestStore {
     /// the year a year file holds; nil for `sessions.json`.
     func readSessions(at path: String, year: Int?) throws(StoreError) -> [FastingSession]? {
         guard let data = try contents(at: path) else { return nil }
-        // Straight from the bytes when they are as atrest writes them, record by record
-        // through the document otherwise.
-        let sessions: [FastingSession]
-        if let read = SessionsDocument.readSessions(data, zones: zones) { sessions = read } else { sessions = try readSessionRecords(data, path: path) }
+        let sessions = try RecordFile.readList(FastingSession.self, under: "sessions", from: data, path: path, zones: zones)
         try check(sessions, path: path, year: year)
-        return sessions
-    }
-
-    private func readSessionRecords(_ data: Data, path: String) throws(StoreError) -> [FastingSession] {
-        let document = try DocumentCoding.decode(SessionsDocument.self, from: data, path: path)
-        var cache = ZoneCache(database: zones)
-        var sessions: [FastingSession] = []
-        sessions.reserveCapacity(document.sessions.count)
-        for (index, record) in document.sessions.enumerated() {
-            sessions.append(
-                FastingSession(
-                    id: record.id,
-                    start: try instant(record.start, path: path, field: "sessions[\(index)].start"),
-                    end: try instant(record.end, path: path, field: "sessions[\(index)].end"),
-                    targetHours: record.targetHours,
-                    timeZone: cache.zone(record.timeZone),
-                    note: record.note
-                )
-            )
-        }
         return sessions
     }
 
@@ -130,9 +107,9 @@ extension AtrestStore {
         try writeYears(HistoryWritePlan(history, over: years))
     }
 
-    /// Saves `history` over the history files as they are now.
+    /// Saves `history` over the history files as they are now; a running fast runs on.
     package func saveHistory(_ history: History) throws(StoreError) {
-        try saveHistory(history, over: loadStoredHistory())
+        try saveHistory(history, over: loadStoredHistory(), runningFast: .continues)
     }
 
     private func writeYears(_ plan: HistoryWritePlan) throws(StoreError) {
@@ -143,10 +120,9 @@ extension AtrestStore {
             // between the two writes.
             let first = !written.contains(write.year)
             written.append(write.year)
-            try self.write(
-                SessionsDocument(sessions: write.sessions.map(SessionRecord.init)),
-                to: paths.sessions(year: write.year), keepingPrevious: first
-            )
+            try self.write(to: paths.sessions(year: write.year), keepingPrevious: first) {
+                try RecordFile.write(write.sessions, under: "sessions")
+            }
         }
     }
 
@@ -163,14 +139,5 @@ extension AtrestStore {
         } catch {
             throw .fileSystem(error)
         }
-    }
-}
-
-extension SessionRecord {
-    init(_ session: FastingSession) {
-        self.init(
-            id: session.id, start: Timestamp.formatUTC(session.start), end: Timestamp.formatUTC(session.end),
-            targetHours: session.targetHours, timeZone: session.timeZone.identifier, note: session.note
-        )
     }
 }

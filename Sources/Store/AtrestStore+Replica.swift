@@ -34,7 +34,12 @@ extension AtrestStore {
             for entry in entries { replica.water[entry.id] = entry }
         }
         replica.deletions = ledger.deletions
-        for (key, text) in settings.texts { replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped) }
+        // A setting never stamped and still at its default was never chosen: it takes no part,
+        // so any choice made elsewhere, stamped or not, comes in.
+        let defaults = Settings().texts
+        for (key, text) in settings.texts where ledger.settings[key] != nil || text != defaults[key] {
+            replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped)
+        }
         replica.completedFasts = account.completedFasts(recorded: history.history.completedCount)
         replica.settle()
         return LocalReplica(replica: replica, settings: settings, history: history, water: water, ledger: ledger)
@@ -57,8 +62,11 @@ extension AtrestStore {
         if ledger != local.ledger { try store.saveChanges(ledger) }
 
         let history = merged.history
-        if history != local.history.history {
-            try store.saveHistory(history, over: local.history, completedAtLeast: merged.completedFasts)
+        let runningChanges = active != local.replica.activeFast
+        let historyChanges = history != local.history.history
+        if historyChanges {
+            let running: RunningFastChange = !runningChanges ? .continues : active.map { .replaced(by: $0) } ?? .ended
+            try store.saveHistory(history, over: local.history, completedAtLeast: merged.completedFasts, runningFast: running)
         } else if merged.completedFasts > local.replica.completedFasts {
             try store.raiseCompletedFasts(to: merged.completedFasts, recorded: history.completedCount)
         }
@@ -76,7 +84,7 @@ extension AtrestStore {
         let settings = local.settings.applying(merged.settings.mapValues(\.value))
         if settings != local.settings { try store.saveSettings(settings) }
 
-        if active != local.replica.activeFast {
+        if runningChanges, !historyChanges {
             try store.saveActiveFast(active, recordedCount: history.completedCount)
         }
     }

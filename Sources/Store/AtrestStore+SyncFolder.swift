@@ -14,7 +14,7 @@ import Foundation
 
 /// `config/sync.json`: the folder `atrest sync` uses when none is given. It belongs to this
 /// computer (the same folder has another path on the next one), so it never travels.
-package struct SyncFolderDocument: VersionedDocument, Equatable {
+package struct SyncFolderDocument: CodableDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
     package var folder: String?
@@ -23,7 +23,7 @@ package struct SyncFolderDocument: VersionedDocument, Equatable {
 /// `sync-state.json` in the state folder: digests of what the last sync met, so that a sync
 /// with nothing new on either side reads no record (bookkeeping, like reminders: never synced,
 /// never taken back by undo; lost, the next sync simply does the whole work).
-package struct SyncStateDocument: VersionedDocument, Equatable {
+package struct SyncStateDocument: CodableDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
     package var folder: String

@@ -23,21 +23,8 @@ extension AtrestStore {
     package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
         let path = paths.water(month: month)
         guard let data = try contents(at: path) else { return [] }
-        let entries: [WaterEntry]
-        if let read = WaterDocument.readEntries(data, zones: zones) { entries = read } else { entries = try readWaterRecords(data, path: path) }
+        let entries = try RecordFile.readList(WaterEntry.self, under: "entries", from: data, path: path, zones: zones)
         try check(entries, month: month, path: path)
-        return entries
-    }
-
-    /// A month's water through the document, record by record (see `readEntries`).
-    private func readWaterRecords(_ data: Data, path: String) throws(StoreError) -> [WaterEntry] {
-        let document = try DocumentCoding.decode(WaterDocument.self, from: data, path: path)
-        var cache = ZoneCache(database: zones)
-        var entries: [WaterEntry] = []
-        for (index, record) in document.entries.enumerated() {
-            let at = try instant(record.at, path: path, field: "entries[\(index)].at")
-            entries.append(WaterEntry(id: record.id, at: at, milliliters: record.milliliters, timeZone: cache.zone(record.timeZone)))
-        }
         return entries
     }
 
@@ -45,11 +32,24 @@ extension AtrestStore {
     /// `removed`: the entries this change takes away, remembered so no other computer brings them back.
     package func saveWater(_ entries: [WaterEntry], month: WaterMonth, removed: [UUID] = []) throws(StoreError) {
         try noteChanges(deleted: removed, kind: .water)
-        // By time, and within one second in the order they were logged, so `last` stays the last.
-        let inOrder = zip(entries, entries.dropFirst()).allSatisfy { $0.at <= $1.at }
-        let sorted = inOrder ? entries : entries.enumerated()
+        let sorted = Self.inOrder(entries)
+        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
+    }
+
+    /// Adds a glass to its month's file; gives back that month as saved. Call it inside
+    /// `withLock`.
+    package func addWater(_ entry: WaterEntry) throws(StoreError) -> (month: WaterMonth, entries: [WaterEntry]) {
+        let month = WaterMonth(containing: entry.at)
+        let entries = Self.inOrder(try loadWater(month: month) + [entry])
+        try write(to: paths.water(month: month)) { try RecordFile.write(entries, under: "entries") }
+        return (month, entries)
+    }
+
+    /// By time, and within one second in the order they were logged, so `last` stays the last.
+    private static func inOrder(_ entries: [WaterEntry]) -> [WaterEntry] {
+        guard !zip(entries, entries.dropFirst()).allSatisfy({ $0.at <= $1.at }) else { return entries }
+        return entries.enumerated()
             .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }
             .map(\.element)
-        try save(WaterDocument.writeJSON(sorted), to: paths.water(month: month))
     }
 }

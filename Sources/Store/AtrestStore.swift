@@ -42,13 +42,7 @@ package struct AtrestStore: Sendable {
         self.zones = zones
     }
 
-    // MARK: Documents
-
-    /// The document at `path`, or nil when there is none yet.
-    func read<Document: VersionedDocument>(_ type: Document.Type, at path: String) throws(StoreError) -> Document? {
-        guard let data = try contents(at: path) else { return nil }
-        return try DocumentCoding.decode(Document.self, from: data, path: path)
-    }
+    // MARK: Files
 
     /// The bytes of the file at `path`, or nil when there is none yet.
     func contents(at path: String) throws(StoreError) -> Data? {
@@ -69,10 +63,11 @@ package struct AtrestStore: Sendable {
         return data
     }
 
-    func write<Document: VersionedDocument>(_ document: Document, to path: String, keepingPrevious: Bool = true) throws(StoreError) {
+    /// Saves the bytes `encode` makes of a record file.
+    func write(to path: String, keepingPrevious: Bool = true, _ encode: () throws -> Data) throws(StoreError) {
         let data: Data
         do {
-            data = try DocumentCoding.encode(document)
+            data = try encode()
         } catch {
             // A value JSON cannot hold (NaN, infinity) is refused like a bad argument to write(2),
             // before anything touches the disk: the file stays as it was.
@@ -104,26 +99,23 @@ package struct AtrestStore: Sendable {
     /// costs the same with ten years of fasts as with none; `saveHistory` keeps it in step.
     package func loadActiveFast() throws(StoreError) -> (fast: ActiveFast, recordedCount: Int)? {
         let path = paths.activeFast
-        guard let record = try read(ActiveDocument.self, at: path)?.fast else { return nil }
-        let start = try instant(record.start, path: path, field: "fast.start")
-        let fast = ActiveFast(id: record.id, start: start, targetHours: record.targetHours, timeZone: zone(record.timeZone), note: record.note)
-        try check(fast, recordedCount: record.recordedCount, path: path)
-        return (fast, record.recordedCount)
+        guard let data = try contents(at: path),
+              let stored = try RecordFile.readMember(StoredActiveFast.self, under: "fast", from: data, path: path, zones: zones)
+        else { return nil }
+        try check(stored.fast, recordedCount: stored.recordedCount, path: path)
+        return (stored.fast, stored.recordedCount)
     }
 
     package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
         if changedAt != nil {
-            let before = try read(ActiveDocument.self, at: paths.activeFast)?.fast
-            if let fast, before.map({ !$0.holds(fast) }) ?? true { try noteChanges(changed: [fast.id]) }
-            if let before, before.id != fast?.id { try noteChanges(deleted: [before.id], kind: .running, settingAsideOthers: fast == nil) }
+            let before = try loadActiveFast()?.fast
+            if let fast, before != fast { try noteChanges(changed: [fast.id]) }
+            if let before, before.id != fast?.id {
+                if fast == nil { try noteChanges(ended: before.id) } else { try noteChanges(deleted: [before.id], kind: .running) }
+            }
         }
-        let record = fast.map {
-            ActiveRecord(
-                id: $0.id, start: Timestamp.formatUTC($0.start), targetHours: $0.targetHours,
-                timeZone: $0.timeZone.identifier, recordedCount: recordedCount, note: $0.note
-            )
-        }
-        try write(ActiveDocument(fast: record), to: paths.activeFast)
+        let stored = fast.map { StoredActiveFast(fast: $0, recordedCount: recordedCount) }
+        try write(to: paths.activeFast) { try RecordFile.write(stored, under: "fast") }
     }
 
     // MARK: History
@@ -133,8 +125,20 @@ package struct AtrestStore: Sendable {
         try loadStoredHistory().history
     }
 
+    /// What a change to the history does to the running fast's file.
+    package enum RunningFastChange: Sendable {
+        /// It runs on: its copy of the count of recorded fasts follows the history (see
+        /// `loadActiveFast`), rewritten only when the count changes.
+        case continues
+        /// It ended with this change, recorded or set aside: its file is cleared.
+        case ended
+        /// Another takes its place (an import brings one): saved with the new count.
+        case replaced(by: ActiveFast)
+    }
+
     /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
-    /// the year files whose fasts change are written.
+    /// the year files whose fasts change are written, then the account's count, then the
+    /// running fast's file as `runningFast` says. Those are all the files it writes.
     ///
     /// The trial's count in the account goes up with it and never down: `completing` fasts
     /// completed with atrest in this change raise it, `completedAtLeast` raises it to a count
@@ -142,31 +146,48 @@ package struct AtrestStore: Sendable {
     /// this change, so that no change, a deletion least of all, can lower it. The count is
     /// saved after the history: a save cut short in between leaves it one short, never one
     /// too many.
+    /// `transitionMomentShown` notes in the same save of the account that the moment after
+    /// the tenth fast is being shown.
     package func saveHistory(
-        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0
+        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0,
+        transitionMomentShown: Bool = false, runningFast: RunningFastChange
     ) throws(StoreError) {
         // Read the other files first: if one is damaged, stop before the history changes.
         let active = try loadActiveFast()
         var account = try loadAccount()
-        if changedAt != nil, history != stored.history {
-            // The stamps first: a save cut short leaves the change's intent, never a deletion forgotten.
+        var ended: UUID?
+        if case .ended = runningFast { ended = active?.fast.id }
+        if changedAt != nil, history != stored.history || ended != nil {
+            // The stamps first, in one save: a save cut short leaves the change's intent, never
+            // a deletion forgotten.
             let before = Dictionary(stored.history.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let after = Set(history.sessions.map(\.id))
             try noteChanges(
                 changed: history.sessions.filter { before[$0.id] != $0 }.map(\.id),
-                deleted: before.keys.filter { !after.contains($0) }
+                deleted: before.keys.filter { !after.contains($0) }, ended: ended
             )
         }
+        // Noted above: the running fast's file follows without stamps of its own.
+        var unstamped = self
+        unstamped.changedAt = nil
         try saveYears(history, over: stored)
         let before = account.completedFasts(recorded: stored.history.completedCount)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
-        if count != before || (account.completedFasts == nil && history != stored.history) {
+        if count != before || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
             account.completedFasts = count
+            if transitionMomentShown { account.transitionMomentShown = true }
             try saveAccount(account)
         }
-        if let active, active.recordedCount != history.completedCount {
-            try saveActiveFast(active.fast, recordedCount: history.completedCount)
+        switch runningFast {
+        case .continues:
+            if let active, active.recordedCount != history.completedCount {
+                try unstamped.saveActiveFast(active.fast, recordedCount: history.completedCount)
+            }
+        case .ended:
+            if active != nil { try unstamped.saveActiveFast(nil) }
+        case .replaced(let fast):
+            try saveActiveFast(fast, recordedCount: history.completedCount)
         }
     }
 
@@ -183,28 +204,14 @@ package struct AtrestStore: Sendable {
 
     package func loadSettings() throws(StoreError) -> Settings {
         let path = paths.settings
-        guard let document = try read(SettingsDocument.self, at: path) else { return Settings() }
-        var settings = Settings()
-        if let hours = document.targetHours {
-            guard TargetHours.isAllowed(hours) else {
-                throw .damaged(path: path, reason: "targetHours: \(hours) is outside 4–72")
-            }
-            settings.targetHours = hours
+        guard let data = try contents(at: path) else { return Settings() }
+        let settings = try RecordFile.readMembers(Settings.self, from: data, path: path, zones: zones)
+        guard TargetHours.isAllowed(settings.targetHours) else {
+            throw .damaged(path: path, reason: "targetHours: \(settings.targetHours) is outside 4–72")
         }
-        if let unit = document.waterUnit {
-            guard let parsed = VolumeUnit(rawValue: unit) else {
-                throw .damaged(path: path, reason: "waterUnit: \"\(unit)\" is neither ml nor oz")
-            }
-            settings.waterUnit = parsed
+        guard WaterAmount.range.contains(settings.waterAmount) else {
+            throw .damaged(path: path, reason: "waterAmount: \(settings.waterAmount) ml is outside 1–5000")
         }
-        if let amount = document.waterAmount {
-            guard WaterAmount.range.contains(amount) else {
-                throw .damaged(path: path, reason: "waterAmount: \(amount) ml is outside 1–5000")
-            }
-            settings.waterAmount = amount
-        }
-        settings.vigil = document.vigil ?? false
-        settings.motion = document.motion ?? true
         return settings
     }
 
@@ -213,52 +220,33 @@ package struct AtrestStore: Sendable {
             let before = try loadSettings().texts, after = settings.texts
             try noteChanges(settings: SettingKey.allCases.filter { before[$0] != after[$0] })
         }
-        let document = SettingsDocument(
-            targetHours: settings.targetHours, waterUnit: settings.waterUnit.rawValue,
-            waterAmount: settings.waterAmount, vigil: settings.vigil, motion: settings.motion
-        )
-        try write(document, to: paths.settings)
+        try write(to: paths.settings) { try RecordFile.write(members: settings) }
     }
 
     // MARK: Account
 
     package func loadAccount() throws(StoreError) -> Account {
-        guard let document = try read(AccountDocument.self, at: paths.account) else { return Account() }
-        if let count = document.completedFasts, !RecordRules.completedFasts.contains(count) {
+        guard let data = try contents(at: paths.account) else { return Account() }
+        let account = try RecordFile.readMembers(Account.self, from: data, path: paths.account, zones: zones)
+        if let count = account.completedFasts, !RecordRules.completedFasts.contains(count) {
             throw .damaged(path: paths.account, reason: "completedFasts: \(count) is not a count")
         }
-        return Account(
-            licenseToken: document.license, transitionMomentShown: document.transitionMomentShown ?? false,
-            completedFasts: document.completedFasts
-        )
+        return account
     }
 
     package func saveAccount(_ account: Account) throws(StoreError) {
-        try write(
-            AccountDocument(
-                license: account.licenseToken, transitionMomentShown: account.transitionMomentShown,
-                completedFasts: account.completedFasts
-            ),
-            to: paths.account
-        )
+        try write(to: paths.account) { try RecordFile.write(members: account) }
     }
 
     // MARK: Reminders
 
     package func loadReminders() throws(StoreError) -> ReminderLog {
-        guard let document = try read(RemindersDocument.self, at: paths.reminders) else { return ReminderLog() }
-        return ReminderLog(
-            fastID: document.fastID,
-            announcedPhase: document.announcedPhase.flatMap(FastingPhase.init(rawValue:)),
-            targetAnnounced: document.targetAnnounced ?? false
-        )
+        guard let data = try contents(at: paths.reminders) else { return ReminderLog() }
+        return try RecordFile.readMembers(ReminderLog.self, from: data, path: paths.reminders, zones: zones)
     }
 
     package func saveReminders(_ log: ReminderLog) throws(StoreError) {
-        try write(
-            RemindersDocument(fastID: log.fastID, announcedPhase: log.announcedPhase?.rawValue, targetAnnounced: log.targetAnnounced),
-            to: paths.reminders
-        )
+        try write(to: paths.reminders) { try RecordFile.write(members: log) }
     }
 
     // MARK: Helpers
@@ -289,20 +277,7 @@ package struct AtrestStore: Sendable {
         }
     }
 
-    func instant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
-        guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }
-        return date
-    }
-
     func zone(_ identifier: String) -> Zone {
         zones.zoneOrUTC(named: identifier)
-    }
-}
-
-extension ActiveRecord {
-    /// Whether this record is `fast` as saved, field for field.
-    func holds(_ fast: ActiveFast) -> Bool {
-        id == fast.id && start == Timestamp.formatUTC(fast.start) && targetHours == fast.targetHours
-            && timeZone == fast.timeZone.identifier && note == fast.note
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Kept beside the records rather than inside them, so the record files keep the shape every
 /// earlier atrest reads; a record it does not name was last changed before stamps existed.
-package struct ChangesDocument: VersionedDocument, Equatable {
+package struct ChangesDocument: CodableDocument, Equatable {
     package static let currentVersion = 1
     package var version = currentVersion
     /// Fasts, recorded or running, by id.

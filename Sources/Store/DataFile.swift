@@ -94,7 +94,7 @@ extension AtrestStore {
         case .sessions(let year): _ = try readSessions(at: paths.sessions(year: year), year: year)
         case .activeFast: _ = try loadActiveFast()
         case .account: _ = try loadAccount()
-        case .device: _ = try read(DeviceDocument.self, at: paths.device)
+        case .device: _ = try savedDeviceID()
         case .settings: _ = try loadSettings()
         case .reminders: _ = try loadReminders()
         case .changes: _ = try loadChanges()

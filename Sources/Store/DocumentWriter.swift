@@ -4,98 +4,74 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Writes a document as `JSONEncoder` does with `.prettyPrinted, .sortedKeys,
-/// .withoutEscapingSlashes`, except that a list of records has one record to a line.
+/// Writes a document as `JSONEncoder` did with `.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes`, except that a record (in a list or as a member) is one line.
 /// Members must be added in sorted order. It writes bytes, not `String`s: ten years of
 /// water is a few hundred thousand values.
-struct DocumentWriter {
+package struct DocumentWriter {
     /// A value JSON has no form for (NaN, infinity).
     struct Unrepresentable: Error {}
 
-    private var bytes: [UInt8] = Array("{\n".utf8)
-    private var first = true
-    private let indent: [UInt8]
+    /// The document's own members, one to a line.
+    var members = Members(separator: ",\n  ")
 
-    init(indent: String = "  ") {
-        self.indent = Array(indent.utf8)
-    }
-
-    private mutating func key(_ name: StaticString) {
-        if !first { Self.append(",\n", to: &bytes) }
-        first = false
-        bytes += indent
-        Self.quote(name, into: &bytes)
-        Self.append(" : ", to: &bytes)
-    }
-
-    mutating func member(_ name: StaticString, string: String) {
-        key(name)
-        Self.quote(string, into: &bytes)
-    }
-
-    mutating func member(_ name: StaticString, int: Int) {
-        key(name)
-        Self.append(int, to: &bytes)
-    }
-
-    mutating func member(_ name: StaticString, bool: Bool) {
-        key(name)
-        Self.append(bool ? "true" : "false", to: &bytes)
-    }
-
-    mutating func member(_ name: StaticString, number: Double) throws {
-        key(name)
-        try Self.append(number: number, to: &bytes)
-    }
-
-    mutating func object(_ name: StaticString, _ body: (inout DocumentWriter) throws -> Void) throws {
-        key(name)
-        var inner = DocumentWriter(indent: String(decoding: indent, as: UTF8.self) + "  ")
-        try body(&inner)
-        bytes += inner.bytes
-        bytes.append(0x0A)
-        bytes += indent
-        bytes.append(UInt8(ascii: "}"))
+    init() {
+        members.bytes = Array("{\n  ".utf8)
+        members.count = 0
     }
 
     /// A list of records, each an object on one line.
-    mutating func records<Record>(_ name: StaticString, _ records: [Record], _ body: (Record, inout Line) throws -> Void) rethrows {
-        key(name)
+    mutating func records<Record>(_ name: StaticString, _ records: [Record], _ body: (Record, inout Members) throws -> Void) rethrows {
+        members.key(name)
         guard !records.isEmpty else {
-            Self.append("[\n\n", to: &bytes)
-            bytes += indent
-            bytes.append(UInt8(ascii: "]"))
+            DocumentWriter.append("[\n\n  ]", to: &members.bytes)
             return
         }
-        Self.append("[\n", to: &bytes)
-        bytes.reserveCapacity(bytes.count + records.count * 160)
-        var line = Line()
+        DocumentWriter.append("[\n", to: &members.bytes)
+        members.bytes.reserveCapacity(members.bytes.count + records.count * 160)
+        var line = Members(separator: ", ")
         for (index, record) in records.enumerated() {
             line.bytes.removeAll(keepingCapacity: true)
             line.bytes.append(UInt8(ascii: "{"))
+            line.count = 0
             try body(record, &line)
-            bytes += indent
-            Self.append("  ", to: &bytes)
-            bytes += line.bytes
-            bytes.append(UInt8(ascii: "}"))
-            Self.append(index == records.count - 1 ? "\n" : ",\n", to: &bytes)
+            DocumentWriter.append("    ", to: &members.bytes)
+            members.bytes += line.bytes
+            members.bytes.append(UInt8(ascii: "}"))
+            DocumentWriter.append(index == records.count - 1 ? "\n" : ",\n", to: &members.bytes)
         }
-        bytes += indent
-        bytes.append(UInt8(ascii: "]"))
+        DocumentWriter.append("  ]", to: &members.bytes)
+    }
+
+    /// A record as a member, on one line.
+    mutating func record(_ name: StaticString, _ body: (inout Members) throws -> Void) rethrows {
+        members.key(name)
+        var line = Members(separator: ", ")
+        line.bytes = [UInt8(ascii: "{")]
+        try body(&line)
+        members.bytes += line.bytes
+        members.bytes.append(UInt8(ascii: "}"))
     }
 
     /// The finished document, ending in a newline.
     mutating func finish() -> Data {
-        Self.append("\n}\n", to: &bytes)
-        return Data(bytes)
+        DocumentWriter.append("\n}\n", to: &members.bytes)
+        return Data(members.bytes)
     }
 
-    /// One record on one line: `{"a" : 1, "b" : "x"`, closed by the writer.
-    struct Line {
+    /// Members of one object, `"a" : 1` apart by `separator`; the writer opens and closes it.
+    package struct Members {
         fileprivate var bytes: [UInt8] = []
+        fileprivate var count = 0
+        private let separator: StaticString
 
-        private mutating func key(_ name: StaticString) {
-            if bytes.count > 1 { DocumentWriter.append(", ", to: &bytes) }
+        fileprivate init(separator: StaticString) {
+            self.separator = separator
+        }
+
+        fileprivate mutating func key(_ name: StaticString) {
+            if count > 0 { DocumentWriter.append(separator, to: &bytes) }
+            count += 1
             DocumentWriter.quote(name, into: &bytes)
             DocumentWriter.append(" : ", to: &bytes)
         }
@@ -108,6 +84,11 @@ struct DocumentWriter {
         mutating func member(_ name: StaticString, int: Int) {
             key(name)
             DocumentWriter.append(int, to: &bytes)
+        }
+
+        mutating func member(_ name: StaticString, bool: Bool) {
+            key(name)
+            DocumentWriter.append(bool ? "true" : "false", to: &bytes)
         }
 
         /// A string whose bytes `write` appends and which needs no escapes (an instant, an id).

@@ -14,18 +14,14 @@ import Darwin
 
 /// A forward-only reader over the bytes of a JSON document, for atrest's own files.
 ///
-/// It reads the JSON atrest writes (and any JSON of the same shape) straight into values,
-/// without building a tree or instantiating `Codable` machinery, which made reading ten years
-/// of history the larger part of every command. It is deliberately partial: anything it does
-/// not handle exactly as `JSONDecoder` would (escapes in strings, a byte-order mark, repeated
-/// keys, numbers that are not plain integers where an integer is expected…) makes it give up
-/// by returning nil, and the caller checks that the file is strict JSON (`StrictJSON`) and
-/// reads it again with `JSONDecoder`, which accepts or refuses it with a precise message. So
-/// it may decline a valid file, but never read one differently from `JSONDecoder`, and never
-/// take what is not strict JSON.
+/// It reads JSON straight into values, without building a tree or instantiating `Codable`
+/// machinery, which made reading ten years of history the larger part of every command.
+/// It takes strict JSON only (RFC 8259): a key repeated in one object, a lone surrogate,
+/// bytes that are not UTF-8, a number with a leading zero or trailing text make it give up by
+/// returning nil, and `RecordFile` then says where the bytes stop being JSON (`StrictJSON`).
 struct JSONCursor {
     private let bytes: UnsafeRawBufferPointer
-    private var index = 0
+    fileprivate var index = 0
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -34,9 +30,9 @@ struct JSONCursor {
     /// Runs `body` over `data`'s bytes; the document must be one value and nothing after it.
     static func read<T>(_ data: Data, _ body: (inout JSONCursor) -> T?) -> T? {
         data.withUnsafeBytes { raw -> T? in
-            // A byte-order mark is left to JSONDecoder.
-            guard raw.count > 0, raw[0] != 0xEF else { return nil }
             var cursor = JSONCursor(raw)
+            // RFC 8259 lets a reader pass over a byte-order mark; `doctor` notes it.
+            if raw.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.index = 3 }
             guard let value = body(&cursor) else { return nil }
             cursor.skipSpace()
             return cursor.index == raw.count ? value : nil
@@ -70,7 +66,14 @@ struct JSONCursor {
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.mostKeys) { seen in
             var count = 0
             repeat {
-                guard count < Self.mostKeys, let key = rawString() else { return false }
+                guard count < Self.mostKeys else { return false }
+                let keyStart = index
+                guard let key = rawString() else {
+                    // A key with escapes or beyond ASCII is none of atrest's: its value is skipped.
+                    index = keyStart
+                    guard escapedString() != nil, take(UInt8(ascii: ":")), skipValue() else { return false }
+                    continue
+                }
                 for earlier in seen[..<count] where earlier.count == key.count {
                     guard let base = bytes.baseAddress, memcmp(base + earlier.lowerBound, base + key.lowerBound, key.count) != 0 else { return false }
                 }
@@ -106,6 +109,15 @@ struct JSONCursor {
         return take(UInt8(ascii: ":"))
     }
 
+    /// Consumes `, "name":` (without the comma when `first`) when it comes next; otherwise
+    /// leaves the cursor where it was.
+    mutating func member(_ name: StaticString, first: Bool) -> Bool {
+        let start = index
+        if (first || take(UInt8(ascii: ","))) && key(name) { return true }
+        index = start
+        return false
+    }
+
     /// Reads an array, handing each element to `element`.
     mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
         guard take(UInt8(ascii: "[")) else { return false }
@@ -129,11 +141,10 @@ struct JSONCursor {
 
     // MARK: Values
 
-    /// The range of a string's contents; nil for anything but a plain ASCII string (no
-    /// escapes, no control characters). Other text, which atrest's files hardly hold, is left
-    /// to JSONDecoder, which also knows what to make of malformed UTF-8 (the fuzzer found a
-    /// key of invalid UTF-8 that this reader skipped and JSONDecoder refused).
+    /// The range of a string's contents when they are plain ASCII (no escapes, no control
+    /// characters), as nearly every string in atrest's files is; nil for any other.
     private mutating func rawString() -> Range<Int>? {
+        let before = index
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
         // Eight bytes at a time while none of them needs a look: every byte of a history
@@ -147,9 +158,11 @@ struct JSONCursor {
                 index += 1
                 return start..<(index - 1)
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
             index += 1
         }
+        // Not plain: the cursor goes back to the string's start for `string()` to read it.
+        index = before
         return nil
     }
 
@@ -169,9 +182,81 @@ struct JSONCursor {
         return body(bytes[range])
     }
 
-    /// A string, when it is plain ASCII (see `rawString`).
+    /// A string's text, its escapes read; nil for one that is not JSON text (an unknown
+    /// escape, a control character, bytes that are not UTF-8, a lone surrogate).
     mutating func string() -> String? {
-        stringBytes { String(decoding: $0, as: UTF8.self) }
+        if let range = rawString() { return String(decoding: bytes[range], as: UTF8.self) }
+        return escapedString()
+    }
+
+    /// A string that `rawString` did not take, byte by byte.
+    private mutating func escapedString() -> String? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        var text: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                // Valid UTF-8 decodes and encodes back to the same bytes.
+                let decoded = String(decoding: text, as: UTF8.self)
+                return decoded.utf8.elementsEqual(text) ? decoded : nil
+            case UInt8(ascii: "\\"):
+                guard index < bytes.count else { return nil }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"):
+                    guard let scalar = unicodeEscape() else { return nil }
+                    text += Array(String(Character(scalar)).utf8)
+                default: return nil
+                }
+            case 0..<0x20: return nil
+            default: text.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// The scalar of `\uXXXX` (the `\u` read), a surrogate pair taken whole; nil for a lone
+    /// surrogate, which is no text.
+    private mutating func unicodeEscape() -> Unicode.Scalar? {
+        guard let first = hexQuad() else { return nil }
+        switch first {
+        case 0xD800..<0xDC00:
+            guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            index += 2
+            guard let second = hexQuad(), (0xDC00..<0xE000).contains(second) else { return nil }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+        case 0xDC00..<0xE000: return nil
+        default: return Unicode.Scalar(first)
+        }
+    }
+
+    private mutating func hexQuad() -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            guard let digit = Self.hexDigit(byte) else { return nil }
+            value = value << 4 | digit
+        }
+        index += 4
+        return value
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     mutating func uuid() -> UUID? {
@@ -209,14 +294,23 @@ struct JSONCursor {
 
     /// A plain integer (no fraction or exponent) that fits in `Int`.
     mutating func int() -> Int? {
-        guard let (range, isInteger) = numberRange(), isInteger, range.count <= 18 else { return nil }
+        guard let (range, isInteger) = numberRange() else { return nil }
+        guard isInteger else {
+            // `250.0` and `2.5e2` are whole numbers too.
+            guard let text = String(bytes: bytes[range], encoding: .utf8), let value = Double(text),
+                  value == value.rounded(), abs(value) < 9e15 else { return nil }
+            return Int(value)
+        }
         var value = 0
         var negative = false
         for byte in bytes[range] {
             if byte == UInt8(ascii: "-") { negative = true; continue }
-            value = value * 10 + Int(byte - 0x30)
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflowAgain) = times.addingReportingOverflow(negative ? -Int(byte - 0x30) : Int(byte - 0x30))
+            guard !overflow, !overflowAgain else { return nil }
+            value = sum
         }
-        return negative ? -value : value
+        return value
     }
 
     /// A finite number.
@@ -229,8 +323,7 @@ struct JSONCursor {
                 if byte == UInt8(ascii: "-") { negative = true; continue }
                 value = value * 10 + Int(byte - 0x30)
             }
-            // -0 reads as 0.0 either way; JSONDecoder gives -0.0.
-            if negative && value == 0 { return nil }
+            if negative && value == 0 { return -0.0 }
             return Double(negative ? -value : value)
         }
         guard let text = String(bytes: bytes[range], encoding: .utf8), let value = Double(text), value.isFinite else { return nil }
@@ -258,15 +351,15 @@ struct JSONCursor {
         return true
     }
 
-    /// Skips any value this reader understands (for keys a newer atrest or another tool added);
-    /// deep nesting is left to JSONDecoder, which has its own limit.
+    /// Skips any value (for keys a newer atrest or another tool added), nested no deeper
+    /// than `StrictJSON` allows.
     mutating func skipValue(depth: Int = 0) -> Bool {
         skipSpace()
-        guard index < bytes.count, depth < 32 else { return false }
+        guard index < bytes.count, depth < 64 else { return false }
         switch bytes[index] {
         case UInt8(ascii: "{"): return object { cursor, _ in cursor.skipValue(depth: depth + 1) }
         case UInt8(ascii: "["): return array { $0.skipValue(depth: depth + 1) }
-        case UInt8(ascii: "\""): return rawString() != nil
+        case UInt8(ascii: "\""): return string() != nil
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return bool() != nil
         case UInt8(ascii: "n"): return null()
         default: return numberRange() != nil

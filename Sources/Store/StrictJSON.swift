@@ -4,7 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Whether bytes are JSON as RFC 8259 has it, and nothing looser.
+/// Whether bytes are JSON as RFC 8259 has it, and nothing looser (nor a lone surrogate,
+/// which no text holds).
 ///
 /// atrest's own files are read strictly: `JSONCursor` takes only strict JSON, but a file it
 /// declines goes on to `JSONDecoder`, which also takes trailing commas, numbers such as `-01`,
@@ -149,8 +150,25 @@ package enum StrictJSON {
                         for digit in bytes[index..<index + 4] where !Self.isHex(digit) {
                             return problem("a \\u escape needs four hexadecimal digits")
                         }
+                        let unit = bytes[index..<index + 4].reduce(0) { $0 << 4 | Self.hexValue($1) }
                         text.append(contentsOf: bytes[(index - 2)..<(index + 4)])
                         index += 4
+                        // UTF-16 halves come in pairs: a lone one is no character at all.
+                        if (0xDC00..<0xE000).contains(unit) {
+                            index -= 6
+                            return problem("a string holds half of a character (a lone \\u surrogate)")
+                        }
+                        if (0xD800..<0xDC00).contains(unit) {
+                            let next = index + 6 <= bytes.count ? Array(bytes[index..<index + 6]) : []
+                            let low = next.count == 6 && next[0] == UInt8(ascii: "\\") && next[1] == UInt8(ascii: "u")
+                                && next[2...].allSatisfy(Self.isHex) && (0xDC00..<0xE000).contains(next[2...].reduce(0) { $0 << 4 | Self.hexValue($1) })
+                            guard low else {
+                                index -= 6
+                                return problem("a string holds half of a character (a lone \\u surrogate)")
+                            }
+                            text.append(contentsOf: next)
+                            index += 6
+                        }
                     } else if Self.simpleEscapes.contains(escaped) {
                         text.append(contentsOf: [UInt8(ascii: "\\"), escaped])
                     } else {
@@ -169,7 +187,15 @@ package enum StrictJSON {
 
         private static let simpleEscapes: Set<UInt8> = Set("\"\\/bfnrt".utf8)
 
-        private static func isHex(_ byte: UInt8) -> Bool {
+        private static func hexValue(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x30...0x39: Int(byte - 0x30)
+        case 0x41...0x46: Int(byte - 0x41 + 10)
+        default: Int(byte - 0x61 + 10)
+        }
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
         }
 

@@ -41,7 +41,7 @@ import Testing
             let old = start == .nothing ? nil : Self.old.bytes
             let current = Disk.bytes(path)
             #expect(current == old || current == Self.new.bytes, "\(step)")
-            if let current { #expect(throws: Never.self) { try DocumentCoding.decode(Note.self, from: current, path: path) } }
+            if let current { #expect(throws: Never.self) { try RecordFile.readMembers(Note.self, from: current, path: path, zones: ZoneDatabase()) } }
             let previous = Disk.bytes(path + ".previous")
             switch start {
             case .nothing: #expect(previous == nil, "\(step)")

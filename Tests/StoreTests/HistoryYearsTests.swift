@@ -26,7 +26,7 @@ import Testing
 
     func idsIn(year: Int) throws -> [UUID] {
         let data = try #require(Disk.bytes(paths.sessions(year: year)))
-        return try #require(SessionsDocument.readFast(data)).sessions.map(\.id)
+        return try RecordFile.readList(FastingSession.self, under: "sessions", from: data, path: "/x", zones: ZoneDatabase()).map(\.id)
     }
 
     // MARK: Which file
@@ -82,7 +82,7 @@ import Testing
         var history = stored.history
         history.insert(Self.fast(7, ending: "2025-11-01T12:00:00Z"))
         let recording = FaultInjectingFileSystem(faults: [])
-        try directory.store(recording).saveHistory(history, over: stored)
+        try directory.store(recording).saveHistory(history, over: stored, runningFast: .continues)
         #expect(Self.savedYears(recording) == ["2025.json"])
         for (name, bytes) in before where name != "2025.json" {
             #expect(Disk.bytes(paths.sessionsDirectory + "/" + name) == bytes, "\(name) is untouched")
@@ -213,7 +213,7 @@ import Testing
         // The next change of anything tidies the stale copy away.
         var history = stored.history
         history.insert(Self.fast(2, ending: "2026-06-01T12:00:00Z"))
-        try store.saveHistory(history, over: stored)
+        try store.saveHistory(history, over: stored, runningFast: .continues)
         #expect(try idsIn(year: 2025) == [Samples.id(1)])
         #expect(try store.loadHistory() == history)
     }

@@ -49,7 +49,7 @@ import Testing
         let stored = try store.loadStoredHistory()
         var history = stored.history
         history.insert(Years.fast(7, ending: "2026-11-01T12:00:00Z"))
-        try store.saveHistory(history, over: stored)
+        try store.saveHistory(history, over: stored, runningFast: .continues)
 
         #expect(Disk.bytes(paths.legacySessions) == nil)
         #expect(Disk.bytes(AtrestPaths.previous(of: paths.legacySessions)) == nil, "its previous generation goes with it")
@@ -58,7 +58,7 @@ import Testing
         #expect(!(try store.loadStoredHistory().hasLegacyFile))
         // The year that changed keeps its fasts from before the change as its previous copy.
         let previous = try #require(Disk.bytes(AtrestPaths.previous(of: paths.sessions(year: 2026))))
-        #expect(try #require(SessionsDocument.readFast(previous)).sessions.map(\.id) == [Samples.id(5), Samples.id(6)])
+        #expect(try RecordFile.readList(FastingSession.self, under: "sessions", from: previous, path: "/x", zones: ZoneDatabase()).map(\.id) == [Samples.id(5), Samples.id(6)])
     }
 
     /// A deleted fast can come back from the previous copy, as the delete command promises.
@@ -71,7 +71,7 @@ import Testing
         try store.saveHistory(history)
         #expect(try store.loadHistory() == history)
         let previous = try #require(Disk.bytes(AtrestPaths.previous(of: directory.paths.sessions(year: 2025))))
-        #expect(try #require(SessionsDocument.readFast(previous)).sessions.map(\.id) == [Samples.id(3), Samples.id(4)])
+        #expect(try RecordFile.readList(FastingSession.self, under: "sessions", from: previous, path: "/x", zones: ZoneDatabase()).map(\.id) == [Samples.id(3), Samples.id(4)])
     }
 
     @Test func aSaveThatChangesNothingLeavesSessionsJSONAsItIs() throws {

@@ -31,7 +31,7 @@ import Testing
         (#"{"version": 1, "targetHours": 3.99}"#, "targetHours: 3.99 is outside 4–72"),
         (#"{"version": 1, "targetHours": 72.5}"#, "targetHours: 72.5 is outside 4–72"),
         (#"{"version": 1, "targetHours": -16}"#, "targetHours: -16.0 is outside 4–72"),
-        (#"{"version": 1, "waterUnit": "l"}"#, "waterUnit: \"l\" is neither ml nor oz"),
+        (#"{"version": 1, "waterUnit": "l"}"#, "waterUnit: not \"ml\" or \"oz\""),
         (#"{"version": 1, "waterAmount": 0}"#, "waterAmount: 0 ml is outside 1–5000"),
         (#"{"version": 1, "waterAmount": 5001}"#, "waterAmount: 5001 ml is outside 1–5000"),
     ])

@@ -51,7 +51,7 @@ struct AddCommand: Command {
             try FastRules.checkFree(session, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(session)
             // A fast kept without atrest running is still one completed with atrest.
-            try store.saveHistory(history, over: stored, completing: 1)
+            try store.saveHistory(history, over: stored, completing: 1, runningFast: .continues)
             return session
         }
         run.out("Recorded \(FastText.span(session, clock: clock)).")

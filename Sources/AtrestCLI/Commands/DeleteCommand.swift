@@ -31,7 +31,7 @@ struct DeleteCommand: Command {
             var history = stored.history
             let session = try SessionLookup.find(id, in: history)
             history.remove(id: session.id)
-            try store.saveHistory(history, over: stored)
+            try store.saveHistory(history, over: stored, runningFast: .continues)
             return session
         }
         run.out("Removed the fast of \(FastText.span(removed, clock: clock)).")

@@ -72,7 +72,7 @@ struct EditCommand: Command {
             try FastRules.checkLength(after.duration, typed: "that change", long: long)
             try FastRules.checkFree(after, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(after)
-            try store.saveHistory(history, over: stored)
+            try store.saveHistory(history, over: stored, runningFast: .continues)
             return (before, after)
         }
         var unchanged = after

@@ -103,18 +103,12 @@ struct EndCommand: Command {
             // Ended again after an end cut short, the fast is recorded already: counted once.
             let completing = history.session(id: session.id) == nil ? 1 : 0
             history.insert(session)
-            // History first: if the next save is cut short, ending again records the same id once.
-            try store.saveHistory(history, over: stored, completing: completing)
-            try store.saveActiveFast(nil)
             let moment = EntitlementPolicy.showsTransitionMoment(
                 before: before, after: before + completing, alreadyShown: account.transitionMomentShown, tier: tier
             )
-            if moment {
-                // Read again: saving the history raised the count in it.
-                var saved = try store.loadAccount()
-                saved.transitionMomentShown = true
-                try store.saveAccount(saved)
-            }
+            // History first, the running fast cleared last: if that is cut short, ending
+            // again records the same id once.
+            try store.saveHistory(history, over: stored, completing: completing, transitionMomentShown: moment, runningFast: .ended)
             return Outcome(
                 session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, motion: settings.motion, transitionMoment: moment
             )

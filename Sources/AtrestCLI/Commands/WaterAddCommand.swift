@@ -38,12 +38,11 @@ struct WaterAddCommand: Command {
         let at = Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
         let entry = WaterEntry(at: at, milliliters: milliliters, timeZone: run.timeZone)
         let today = try store.withLock {
-            let month = WaterMonth(containing: at)
-            let entries = try store.loadWater(month: month) + [entry]
-            try store.saveWater(entries, month: month)
-            // Today's total from what was just written, when today lies within that month's
-            // file; reading it back was a second parse of the month on every glass.
-            return try WaterLedger.today(run, store: store, knowing: (month, entries))
+            let saved = try store.addWater(entry)
+            // Today's total from the month just saved, not a second parse of it.
+            return try WaterLedger.entries(on: LocalTime.day(of: run.now, in: run.timeZone), in: run.timeZone) { month in
+                month == saved.month ? saved.entries : try store.loadWater(month: month)
+            }
         }
         let unit = settings.waterUnit
         run.out("\(unit.describe(milliliters)). Today: \(unit.describe(WaterText.total(today))).")

@@ -12,7 +12,7 @@ extension ImportDocument {
     static func changes(_ value: JSONValue, _ path: String) throws(ImportProblem) -> ChangesDocument? {
         if case .null = value { return nil }
         do {
-            return try DocumentCoding.decode(ChangesDocument.self, from: Data(value.rendered(pretty: false).utf8), path: path)
+            return try CodableFile.decode(ChangesDocument.self, from: Data(value.rendered(pretty: false).utf8), path: path)
         } catch {
             throw ImportProblem(path, Self.reason(error))
         }

@@ -76,8 +76,6 @@ private struct ImportReader {
 
         /// The value at `key`; nil when it is missing or null.
         func optional(_ key: String) -> (JSONValue, String)? {
-            // Not `value != .null`: JSONValue compares by rendering both sides, which made
-            // every field lookup cost the size of its value (a third of importing ten years).
             guard let value = members[key] else { return nil }
             if case .null = value { return nil }
             return (value, path.isEmpty ? key : "\(path).\(key)")

@@ -35,3 +35,18 @@ import Testing
         }
     }
 }
+
+/// A change saves each file it changes once: no operation writes a file behind another's back.
+@Suite struct SavedOnceTests {
+    @Test(arguments: [["end"], ["end", "--at", "-1m"], ["abandon"]])
+    func endingSavesTheRunningFastOnce(_ arguments: [String]) throws {
+        let app = SeedHome.make(.fasting).copy()
+        let fileSystem = FaultInjectingFileSystem()
+        app.fileSystem = fileSystem
+        let output = app.run(arguments)
+        #expect(output.code == 0, "\(output.stderr)")
+        let saves = fileSystem.log.filter { $0.operation == .rename && !$0.path.hasSuffix(".previous") }.map(\.path)
+        #expect(saves.filter { $0.hasSuffix("/active.json") }.count == 1, "\(saves)")
+        #expect(Set(saves).count == saves.count, "a file saved twice: \(saves.map { $0.split(separator: "/").suffix(2).joined(separator: "/") })")
+    }
+}

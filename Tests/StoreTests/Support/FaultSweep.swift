@@ -25,13 +25,14 @@ func sweepFaults(
     return limit
 }
 
-/// A small versioned document for testing the writer on its own.
-struct Note: VersionedDocument, Equatable {
-    static let currentVersion = 1
-    var version = currentVersion
-    var text: String
+/// A small document for testing the writer on its own.
+struct Note: StoredRecord, Equatable {
+    var text: String?
 
     init(_ text: String) { self.text = text }
 
-    var bytes: Data { (try? DocumentCoding.encode(self)) ?? Data() }
+    static var fields: [StoredField<Note>] { [.optionalText("text", { $0.text }, { $0.text = $1 })] }
+    static var blank: Note { Note("") }
+
+    var bytes: Data { (try? RecordFile.write(members: self)) ?? Data() }
 }

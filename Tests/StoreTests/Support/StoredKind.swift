@@ -38,7 +38,7 @@ enum StoredKind: String, CaseIterable, Sendable {
                 let stored = try store.loadStoredHistory()
                 var history = stored.history
                 history.insert(Samples.session(7))
-                try store.saveHistory(history, over: stored)
+                try store.saveHistory(history, over: stored, runningFast: .continues)
             case .active:
                 _ = try store.loadActiveFast()
                 try store.saveActiveFast(Samples.fast, recordedCount: 1)

@@ -10,7 +10,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Store
 
 extension AtrestStore {
     /// Runs `body` holding the lock when there is one, for commands that only read.
@@ -25,7 +24,7 @@ extension AtrestStore {
     /// On a read-only file system the lock cannot be opened for writing, and nothing can be
     /// writing either; reading goes ahead without it, so a read-only home can still be read.
     /// So it does when the lock file is not this person's to open: a reader is not refused.
-    func whileReading<T>(_ body: () throws -> T) throws -> T {
+    package func whileReading<T>(_ body: () throws -> T) throws -> T {
         guard fileSystem.exists(paths.lock) else { return try body() }
         do {
             return try withLock(sweepingLeftovers: false, body)

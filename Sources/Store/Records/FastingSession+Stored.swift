@@ -1,0 +1,73 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A recorded fast as its year file holds it: the one place its members are named.
+extension FastingSession: StoredRecord {
+    package static var fields: [StoredField<FastingSession>] {
+        [
+            .instant("end", { $0.end }, { $0.end = $1 }),
+            .uuid("id", { $0.id }, { $0.id = $1 }),
+            .optionalText("note", { $0.note }, { $0.note = $1 }),
+            .instant("start", { $0.start }, { $0.start = $1 }),
+            .number("targetHours", { $0.targetHours }, { $0.targetHours = $1 }),
+            .zone("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
+        ]
+    }
+
+    package static var blank: FastingSession {
+        FastingSession(id: UUID(uuid: UUID.nullBytes), start: .distantPast, end: .distantPast, targetHours: 0, timeZone: .utc)
+    }
+}
+
+/// The running fast as `active.json` holds it, with a copy of how many fasts are recorded (see
+/// `AtrestStore.loadActiveFast`).
+package struct StoredActiveFast: StoredRecord, Equatable {
+    package var fast: ActiveFast
+    package var recordedCount: Int
+
+    package init(fast: ActiveFast, recordedCount: Int) {
+        self.fast = fast
+        self.recordedCount = recordedCount
+    }
+
+    package static var fields: [StoredField<StoredActiveFast>] {
+        [
+            .uuid("id", { $0.fast.id }, { $0.fast.id = $1 }),
+            .optionalText("note", { $0.fast.note }, { $0.fast.note = $1 }),
+            .int("recordedCount", { $0.recordedCount }, { $0.recordedCount = $1 }),
+            .instant("start", { $0.fast.start }, { $0.fast.start = $1 }),
+            .number("targetHours", { $0.fast.targetHours }, { $0.fast.targetHours = $1 }),
+            .zone("timeZone", { $0.fast.timeZone }, { $0.fast.timeZone = $1 }),
+        ]
+    }
+
+    package static var blank: StoredActiveFast {
+        StoredActiveFast(
+            fast: ActiveFast(id: UUID(uuid: UUID.nullBytes), start: .distantPast, targetHours: 0, timeZone: .utc), recordedCount: 0
+        )
+    }
+}
+
+/// A glass of water as its month's file holds it.
+extension WaterEntry: StoredRecord {
+    package static var fields: [StoredField<WaterEntry>] {
+        [
+            .instant("at", { $0.at }, { $0.at = $1 }),
+            .uuid("id", { $0.id }, { $0.id = $1 }),
+            .int("milliliters", { $0.milliliters }, { $0.milliliters = $1 }),
+            .zone("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
+        ]
+    }
+
+    package static var blank: WaterEntry {
+        WaterEntry(id: UUID(uuid: UUID.nullBytes), at: .distantPast, milliliters: 0, timeZone: .utc)
+    }
+}
+
+extension UUID {
+    static let nullBytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+}

@@ -1,0 +1,61 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The settings as `settings.json` holds them: every member may be absent (files written
+/// before it), and then the default stands.
+extension Settings: StoredRecord {
+    package static var fields: [StoredField<Settings>] {
+        [
+            .optionalBool("motion", { $0.motion }, { $0.motion = $1 }),
+            .optional("targetHours", { $0.targetHours }, { $0.targetHours = $1 }, kind: "a number", read: { $0.double() }, write: { try $2.member($1, number: $0) }),
+            .optionalBool("vigil", { $0.vigil }, { $0.vigil = $1 }),
+            .optional("waterAmount", { $0.waterAmount }, { $0.waterAmount = $1 }, kind: "a whole number", read: { $0.int() }, write: { $2.member($1, int: $0) }),
+            .optional(
+                "waterUnit", { $0.waterUnit }, { $0.waterUnit = $1 }, kind: "\"ml\" or \"oz\"",
+                read: { cursor in cursor.string().flatMap(VolumeUnit.init(rawValue:)) },
+                write: { $2.member($1, string: $0.rawValue) }
+            ),
+        ]
+    }
+
+    package static var blank: Settings { Settings() }
+}
+
+/// The account as `account.json` holds it.
+extension Account: StoredRecord {
+    package static var fields: [StoredField<Account>] {
+        [
+            .optionalInt("completedFasts", { $0.completedFasts }, { $0.completedFasts = $1 }),
+            .optionalText("license", { $0.licenseToken }, { $0.licenseToken = $1 }),
+            .optionalBool("transitionMomentShown", { $0.transitionMomentShown }, { $0.transitionMomentShown = $1 }),
+        ]
+    }
+
+    package static var blank: Account { Account() }
+}
+
+/// What `remind` has said, as `reminders.json` holds it. A phase this atrest does not know
+/// (a newer one named it) reads as none said yet.
+extension ReminderLog: StoredRecord {
+    package static var fields: [StoredField<ReminderLog>] {
+        [
+            .optional(
+                "announcedPhase", { $0.announcedPhase }, { $0.announcedPhase = $1 }, kind: "text in quotes",
+                read: { cursor in cursor.string().map { FastingPhase(rawValue: $0) } },
+                write: { phase, key, members in if let phase { members.member(key, string: phase.rawValue) } }
+            ),
+            .optional(
+                "fastID", { $0.fastID }, { $0.fastID = $1 }, kind: "an id",
+                read: { cursor in cursor.uuid().map { Optional($0) } },
+                write: { id, key, members in if let id { members.member(key, plain: { id.writeUppercase(into: &$0) }) } }
+            ),
+            .optionalBool("targetAnnounced", { $0.targetAnnounced }, { $0.targetAnnounced = $1 }),
+        ]
+    }
+
+    package static var blank: ReminderLog { ReminderLog() }
+}
