@@ -361,6 +361,10 @@ import Testing
         #expect(result.stdout.contains("1 fast from the file shares time with one recorded here; both are kept"))
         #expect(try target.store.loadHistory().completedCount == 4)
         #expect(target.run("log").stdout.contains("shares time"))
+        #expect(target.run("doctor").stdout.contains("both are kept"))
+        // Deleting the copy not wanted resolves it.
+        #expect(target.run("delete", "00000000").code == 0)
+        #expect(!target.run("log").stdout.contains("shares time"))
 
         let anotherRunning: [String: Any] = [
             "format": "atrest-export", "version": 1,

@@ -124,7 +124,8 @@ struct SyncCommand: Command {
         if outcome.computers == 0 {
             run.out("No other computer has written to \(SafeText.safe(outcome.folder)) yet; this computer's history is there for them now.")
         } else if cameIn.isEmpty {
-            run.out("Nothing new from \(ListText.count(outcome.computers, "other computer")).")
+            // A running fast that came in or ended is said on its own line below.
+            if outcome.cameIn.running == nil { run.out("Nothing new from \(ListText.count(outcome.computers, "other computer")).") }
         } else {
             run.out("From \(ListText.count(outcome.computers, "other computer")): \(ListText.joined(cameIn)).")
         }
