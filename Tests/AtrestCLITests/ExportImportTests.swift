@@ -361,6 +361,7 @@ import Testing
         #expect(result.stdout.contains("1 fast from the file shares time with one recorded here; both are kept"))
         #expect(try target.store.loadHistory().completedCount == 4)
         #expect(target.run("log").stdout.contains("shares time"))
+        #expect(target.run("log", "--json").stdout.contains(#""sharesTimeWith": "00000000-0000-4000-8000-000000000009""#))
         #expect(target.run("doctor").stdout.contains("both are kept"))
         // Deleting the copy not wanted resolves it.
         #expect(target.run("delete", "00000000").code == 0)

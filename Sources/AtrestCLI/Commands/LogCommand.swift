@@ -71,7 +71,14 @@ struct LogCommand: Command {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)
             json.object { json in
                 json.key("fasts")
-                json.array(of: sessions) { json, session in FastText.write(session, into: &json) }
+                // Fasts that share time (two computers each recorded one): the id of one of the others.
+                let sharing = history.sharingTime
+                json.array(of: sessions) { json, session in
+                    FastText.write(session, into: &json) { json in
+                        json.key("sharesTimeWith")
+                        if let other = sharing[session.id] { json.string(other.lowercaseText) } else { json.null() }
+                    }
+                }
                 // A fact for scripts: how many of the latest fasting days are listed, where not all
                 // are (the free tier); null where every recorded fast is.
                 json.key("window")
