@@ -110,7 +110,10 @@ extension AtrestStore {
         var gone = deleted.map { ($0, kind) }
         if let ended {
             // Ending or setting aside the running fast settles the others sync brought in.
-            gone += ([ended] + ledger.running.keys).map { ($0, Deletion.Kind.running) }
+            // A fast recorded in this change needs no record of its running copy's end: the
+            // recorded fast already ends that copy everywhere (see `Replica.settle`).
+            let own = changed.contains(ended) ? [] : [ended]
+            gone += (own + ledger.running.keys).map { ($0, Deletion.Kind.running) }
             ledger.running = [:]
         }
         for (id, kind) in gone {
