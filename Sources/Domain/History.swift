@@ -39,3 +39,20 @@ package struct History: Equatable, Sendable {
         return sessions.remove(at: index)
     }
 }
+
+extension History {
+    /// For each fast that shares time with another, one fast it shares time with: what two
+    /// computers leave when both recorded the same fast, which `log` and `doctor` point out.
+    package var sharingTime: [UUID: UUID] {
+        var result: [UUID: UUID] = [:]
+        var reaching: FastingSession?
+        for session in sessions {
+            if let other = reaching, other.end > session.start {
+                if result[session.id] == nil { result[session.id] = other.id }
+                if result[other.id] == nil { result[other.id] = session.id }
+            }
+            if session.end > reaching?.end ?? .distantPast { reaching = session }
+        }
+        return result
+    }
+}

@@ -51,11 +51,17 @@ package struct AtrestPaths: Equatable, Sendable {
     package var account: String { data + "/account.json" }
     /// This computer's id among those that share a history (see `AtrestStore.deviceID`).
     package var device: String { data + "/device.json" }
+    /// When each record was last changed, and what was deleted (see `ChangesDocument`).
+    package var changes: String { data + "/changes.json" }
     package var waterDirectory: String { data + "/water" }
     /// What each change replaced, so that `atrest undo` can put it back (see `ChangeJournal`).
     package var undoDirectory: String { data + "/undo" }
     package var settings: String { config + "/settings.json" }
+    /// The folder `atrest sync` uses when none is given (see `SyncFolderDocument`).
+    package var syncFolder: String { config + "/sync.json" }
     package var reminders: String { state + "/reminders.json" }
+    /// What the last `sync` met, to know when there is nothing new (see `SyncStateDocument`).
+    package var syncState: String { state + "/sync-state.json" }
     /// The lock lives with the data it guards: a shell that sets `XDG_STATE_HOME` and a
     /// cron job that does not share the data, so they must share the lock too.
     package var lock: String { data + "/lock" }

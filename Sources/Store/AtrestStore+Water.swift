@@ -29,7 +29,9 @@ extension AtrestStore {
     }
 
     /// Saves one month's entries, oldest first.
-    package func saveWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
+    /// `removed`: the entries this change takes away, remembered so no other computer brings them back.
+    package func saveWater(_ entries: [WaterEntry], month: WaterMonth, removed: [UUID] = []) throws(StoreError) {
+        try noteChanges(deleted: removed, kind: .water)
         let sorted = Self.inOrder(entries)
         try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
     }

@@ -27,6 +27,9 @@ package struct AtrestStore: Sendable {
     package var lockTimeout: TimeInterval = 10
     /// Notes what each save replaces, for `atrest undo`; nil for changes not taken back.
     package var journal: ChangeJournal?
+    /// When the changes saved through this store are made, so that they are stamped (see
+    /// `ChangesDocument`); nil for saves that carry their own stamps, as a merge's do.
+    package var changedAt: Date?
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
 
@@ -104,6 +107,13 @@ package struct AtrestStore: Sendable {
     }
 
     package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
+        if changedAt != nil {
+            let before = try loadActiveFast()?.fast
+            if let fast, before != fast { try noteChanges(changed: [fast.id]) }
+            if let before, before.id != fast?.id {
+                if fast == nil { try noteChanges(ended: before.id) } else { try noteChanges(deleted: [before.id], kind: .running) }
+            }
+        }
         let stored = fast.map { StoredActiveFast(fast: $0, recordedCount: recordedCount) }
         try write(to: paths.activeFast) { try RecordFile.write(stored, under: "fast") }
     }
@@ -146,6 +156,21 @@ package struct AtrestStore: Sendable {
         // Read the other files first: if one is damaged, stop before the history changes.
         let active = try loadActiveFast()
         var account = try loadAccount()
+        var ended: UUID?
+        if case .ended = runningFast { ended = active?.fast.id }
+        if changedAt != nil, history != stored.history || ended != nil {
+            // The stamps first, in one save: a save cut short leaves the change's intent, never
+            // a deletion forgotten.
+            let before = Dictionary(stored.history.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let after = Set(history.sessions.map(\.id))
+            try noteChanges(
+                changed: history.sessions.filter { before[$0.id] != $0 }.map(\.id),
+                deleted: before.keys.filter { !after.contains($0) }, ended: ended
+            )
+        }
+        // Noted above: the running fast's file follows without stamps of its own.
+        var unstamped = self
+        unstamped.changedAt = nil
         try saveYears(history, over: stored)
         let before = account.completedFasts(recorded: stored.history.completedCount)
         let count = max(before + completing, completedAtLeast)
@@ -159,10 +184,10 @@ package struct AtrestStore: Sendable {
         switch runningFast {
         case .continues:
             if let active, active.recordedCount != history.completedCount {
-                try saveActiveFast(active.fast, recordedCount: history.completedCount)
+                try unstamped.saveActiveFast(active.fast, recordedCount: history.completedCount)
             }
         case .ended:
-            if active != nil { try saveActiveFast(nil) }
+            if active != nil { try unstamped.saveActiveFast(nil) }
         case .replaced(let fast):
             try saveActiveFast(fast, recordedCount: history.completedCount)
         }
@@ -193,6 +218,10 @@ package struct AtrestStore: Sendable {
     }
 
     package func saveSettings(_ settings: Settings) throws(StoreError) {
+        if changedAt != nil {
+            let before = try loadSettings().texts, after = settings.texts
+            try noteChanges(settings: SettingKey.allCases.filter { before[$0] != after[$0] })
+        }
         try write(to: paths.settings) { try RecordFile.write(members: settings) }
     }
 

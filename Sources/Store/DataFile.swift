@@ -20,6 +20,8 @@ package struct DataFile: Hashable, Sendable {
         /// The fasts that ended in one UTC year.
         case sessions(year: Int)
         case activeFast, account, device, settings, reminders
+        /// Stamps and deletions (`changes.json`), and the sync folder's setting (`sync.json`).
+        case changes, syncFolder
         case water(WaterMonth)
     }
 
@@ -60,6 +62,8 @@ extension AtrestStore {
             DataFile(kind: .device, path: paths.device, name: "device.json"),
             DataFile(kind: .settings, path: paths.settings, name: "settings.json"),
             DataFile(kind: .reminders, path: paths.reminders, name: "reminders.json"),
+            DataFile(kind: .changes, path: paths.changes, name: "changes.json"),
+            DataFile(kind: .syncFolder, path: paths.syncFolder, name: "sync.json"),
         ]
         let names: [String]
         do {
@@ -92,6 +96,8 @@ extension AtrestStore {
         case .device: _ = try savedDeviceID()
         case .settings: _ = try loadSettings()
         case .reminders: _ = try loadReminders()
+        case .changes: _ = try loadChanges()
+        case .syncFolder: _ = try loadSyncFolder()
         case .water(let month): _ = try loadWater(month: month)
         }
     }

@@ -242,6 +242,8 @@ import Testing
         #expect(report.code == 1)
         #expect(report.stdout.contains("holds two fasts that share time"))
         #expect(report.stdout.contains("00000000"))
-        #expect(report.stdout.contains("atrest edit or atrest delete"))
+        #expect(report.stdout.contains("atrest delete with the id of the copy you do not want"))
+        #expect(report.stdout.contains("both are kept"))
+        #expect(app.run("log").stdout.contains("shares time with 00000000"))
     }
 }

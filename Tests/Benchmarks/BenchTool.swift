@@ -136,6 +136,7 @@ func report(to output: String, from folder: String) throws {
         Row(name: "calendar", against: "timew month", goal: "≤ 1.0", limit: 1.0, file: "calendar"),
         Row(name: "water add", against: "timew start", goal: "≤ 1.0", limit: 1.0, file: "water"),
         Row(name: "import of the ten years", against: "—", goal: "< 500 ms", limit: 0.5, file: "import"),
+        Row(name: "sync, nothing new", against: "log --json", goal: "≤ 4.0", limit: 4.0, file: "sync"),
     ]
     var lines = [
         "| atrest | mean | against | mean | ratio (median) | range | goal | met |",

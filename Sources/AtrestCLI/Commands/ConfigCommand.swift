@@ -11,9 +11,9 @@ struct ConfigCommand: Command {
     static let spec = CommandSpec(
         "config",
         summary: "list, read or change your settings",
-        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view).",
+        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view). sync-folder is the folder atrest sync uses when given none; it belongs to this computer and is not synced.",
         arguments: [
-            ArgumentSpec("KEY", help: "target-hours, water-unit, water-amount or motion", optional: true, choices: Key.allCases.map(\.rawValue)),
+            ArgumentSpec("KEY", help: "target-hours, water-unit, water-amount, motion or sync-folder", optional: true, choices: Key.allCases.map(\.rawValue)),
             ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true, choicesAfter: [
                 ("target-hours", TargetHours.presets.map(TargetHours.describe)),
                 ("water-unit", ["ml", "oz"]),
@@ -21,7 +21,7 @@ struct ConfigCommand: Command {
                 ("motion", ["on", "off"]),
             ]),
         ],
-        examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off"],
+        examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off", "atrest config sync-folder ~/Sync/atrest"],
         group: .settings
     )
 
@@ -30,6 +30,7 @@ struct ConfigCommand: Command {
         case waterUnit = "water-unit"
         case waterAmount = "water-amount"
         case motion
+        case syncFolder = "sync-folder"
     }
 
     /// A value checked as far as it can be before the settings are read.
@@ -39,6 +40,7 @@ struct ConfigCommand: Command {
         /// As typed; a bare number is in the unit of the settings, known only when running.
         case waterAmount(String)
         case motion(Bool)
+        case syncFolder(String)
     }
 
     var key: Key?
@@ -92,13 +94,19 @@ struct ConfigCommand: Command {
             case "off": return .motion(false)
             default: throw AtrestError.usage("'\(value)' is not on or off", hint: "atrest config motion on or atrest config motion off")
             }
+        case .syncFolder:
+            return .syncFolder(value)
         }
     }
 
     func run(in run: CommandRun) throws {
         let store = try run.store
         guard let key else {
-            list(try store.loadSettings(), run: run)
+            list(try store.loadSettings(), syncFolder: try store.loadSyncFolder(), run: run)
+            return
+        }
+        if key == .syncFolder {
+            try syncFolder(store: store, run: run)
             return
         }
         guard let change else {
@@ -113,6 +121,7 @@ struct ConfigCommand: Command {
             case .waterUnit(let unit): after.waterUnit = unit
             case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit)
             case .motion(let on): after.motion = on
+            case .syncFolder: break
             }
             // Read before saving, so a damaged active.json stops the change before anything is written.
             let running = try store.loadActiveFast()?.fast
@@ -135,6 +144,8 @@ struct ConfigCommand: Command {
             run.out("atrest water add logs \(after.waterUnit.describe(after.waterAmount)) now.")
         case .motion:
             run.out(after.motion ? "Pictures move again, slowly." : "Pictures stay still now.")
+        case .syncFolder:
+            break
         }
     }
 
@@ -145,17 +156,36 @@ struct ConfigCommand: Command {
         case .waterUnit: settings.waterUnit.rawValue
         case .waterAmount: settings.waterUnit.describe(settings.waterAmount)
         case .motion: settings.motion ? "on" : "off"
+        case .syncFolder: ""
         }
     }
 
-    private func list(_ settings: Settings, run: CommandRun) {
+    /// `config sync-folder [DIR]`: kept apart from the settings, since it is this computer's own.
+    private func syncFolder(store: AtrestStore, run: CommandRun) throws {
+        guard case .syncFolder(let typed)? = change else {
+            guard let folder = try store.loadSyncFolder() else {
+                throw AtrestError.cannot("no sync folder is set", hint: "atrest config sync-folder DIR sets one")
+            }
+            run.out(folder)
+            return
+        }
+        let folder = run.path(typed)
+        guard run.context.fileSystem.exists(folder) else {
+            throw AtrestError.cannot("there is no folder \(SafeText.safe(folder))", hint: "make it, or have your sync tool make it, then set it again")
+        }
+        try store.withLock { try store.saveSyncFolder(folder) }
+        run.out("atrest sync uses \(SafeText.safe(folder)) now.")
+    }
+
+    private func list(_ settings: Settings, syncFolder: String?, run: CommandRun) {
         let notes: [Key: String] = [
             .targetHours: "hours; a reference for new fasts, not a goal",
             .waterUnit: "ml or oz",
             .waterAmount: "what atrest water add logs by default",
             .motion: "on or off; off stills every animation",
+            .syncFolder: "where atrest sync meets your other computers",
         ]
-        let values = Key.allCases.map { Self.value($0, in: settings) }
+        let values = Key.allCases.map { $0 == .syncFolder ? SafeText.safe(syncFolder ?? "none") : Self.value($0, in: settings) }
         let valueWidth = values.map(\.count).max() ?? 0
         let keyWidth = Key.allCases.map(\.rawValue.count).max() ?? 0
         for (key, value) in zip(Key.allCases, values) {

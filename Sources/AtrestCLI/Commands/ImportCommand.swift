@@ -21,7 +21,7 @@ struct ImportCommand: Command {
     static let spec = CommandSpec(
         "import",
         summary: "bring in an export, or your history from another app",
-        discussion: "Reads a document written by atrest export (from FILE, or stdin with -), or a history from another app: the Atrest app on iPhone (ios), Zero (its JSON or CSV), FastTrack (CSV), Sunrise (JSON) or Timewarrior (timew export). A file is recognised by its shape; --from names its format. Fasts from another app take your time zone, local times in them are read there, and fasts under 4 hours are left out with a line saying how many. The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id: what is already here stays, what is new is added, and what has the same id but differs is replaced by the file's version. Importing the same file twice changes nothing. Fasts may not overlap, in the file or with fasts recorded here. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes. Your data is stored only on this device.",
+        discussion: "Reads a document written by atrest export (from FILE, or stdin with -), or a history from another app: the Atrest app on iPhone (ios), Zero (its JSON or CSV), FastTrack (CSV), Sunrise (JSON) or Timewarrior (timew export). A file is recognised by its shape; --from names its format. Fasts from another app take your time zone, local times in them are read there, and fasts under 4 hours are left out with a line saying how many. The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id as atrest sync does: what is new is added, and where the file and this computer hold different versions of one fast or setting, the one changed last stays, so an older export never undoes a newer change. A fast deleted here stays deleted unless the file changed it later. Importing the same file twice changes nothing. Fasts in the file may not overlap each other; one that shares time with a fast recorded here is kept beside it, and atrest log marks both. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes. Your data is stored only on this device.",
         options: [dryRun, from, tag],
         arguments: [ArgumentSpec("FILE|-", help: "the export or history to read; - reads stdin")],
         examples: [
@@ -74,7 +74,7 @@ struct ImportCommand: Command {
                     let plan = try ImportPlan.make(document, store: store, clock: clock)
                     // Nothing to write leaves every file untouched, not even rewritten the same.
                     // (A larger trial count is written without a word: nothing says "trial".)
-                    if !plan.changesNothing || plan.raisesCompletedFasts != nil { try plan.apply(to: store) }
+                    if plan.writesSomething { try plan.apply(to: store) }
                     return plan
                 }
             }
@@ -128,8 +128,11 @@ struct ImportCommand: Command {
 
     /// `remarks`: what a format left out or could not say exactly, after what changed.
     private func report(_ plan: ImportPlan, remarks: [String], run: CommandRun, clock: ClockText) {
+        let older = plan.skippedAsOlder > 0
+            ? " " + ListText.count(plan.skippedAsOlder, "record") + " in it \(plan.skippedAsOlder == 1 ? "is" : "are") older than the change made here since, and \(dryRun ? "would be" : "was") left as it is here."
+            : ""
         guard !plan.changesNothing else {
-            run.out("Everything in \(SafeText.safe(name)) is already here; \(dryRun ? "importing it would change nothing" : "nothing was changed").")
+            run.out("Everything in \(SafeText.safe(name)) is already here; \(dryRun ? "importing it would change nothing" : "nothing was changed").\(older)")
             for remark in remarks { run.out(run.paint.dim(remark)) }
             return
         }
@@ -140,9 +143,12 @@ struct ImportCommand: Command {
 
         var changed: [String] = []
         if !plan.sessionsChanged.isEmpty { changed.append(ListText.count(plan.sessionsChanged.count, "fast")) }
-        if plan.waterChanged > 0 { changed.append(ListText.count(plan.waterChanged, "water entry", plural: "water entries")) }
         if case .changed = plan.active { changed.append("the running fast") }
         if !plan.settingsChanges.isEmpty { changed.append("your settings (\(plan.settingsChanges.joined(separator: ", ")))") }
+
+        var removed: [String] = []
+        if !plan.sessionsRemoved.isEmpty { removed.append(ListText.count(plan.sessionsRemoved.count, "fast") + " deleted since on the computer the file came from") }
+        if plan.waterRemoved > 0 { removed.append(ListText.count(plan.waterRemoved, "water entry", plural: "water entries")) }
 
         var unchanged: [String] = []
         if plan.sessionsUnchanged > 0 { unchanged.append(ListText.count(plan.sessionsUnchanged, "fast")) }
@@ -151,13 +157,24 @@ struct ImportCommand: Command {
 
         if !added.isEmpty { run.out("\(dryRun ? "Would add" : "Added") \(ListText.joined(added)).") }
         if !changed.isEmpty { run.out("\(dryRun ? "Would change" : "Changed") \(ListText.joined(changed)).") }
+        if !removed.isEmpty { run.out("\(dryRun ? "Would remove" : "Removed") \(ListText.joined(removed)).") }
+        if case .ended(let fast) = plan.active {
+            run.out("The fast running here since \(clock.moment(fast.start)) is recorded or set aside in the file; it \(dryRun ? "would run" : "runs") here no more.")
+        }
         if dryRun {
             for (before, after) in plan.sessionsChanged {
                 run.out(run.paint.dim("  \(FastText.shortID(before.id))  \(FastText.span(before, clock: clock))"))
                 run.out(run.paint.dim("  \(String(repeating: " ", count: 8))  becomes \(FastText.span(after, clock: clock))"))
             }
         }
+        if plan.sharingTime > 0 {
+            run.out("\(ListText.count(plan.sharingTime, "fast")) from the file \(plan.sharingTime == 1 ? "shares" : "share") time with one recorded here; both are kept, and atrest log marks them.")
+        }
+        for other in plan.alsoRunning {
+            run.out("A second fast is running, since \(clock.moment(other.start)); it is kept until atrest end or atrest abandon settles the one running here.")
+        }
         if !unchanged.isEmpty { run.out(run.paint.dim("Already here: \(ListText.joined(unchanged)).")) }
+        if !older.isEmpty { run.out(run.paint.dim(String(older.dropFirst()))) }
         for remark in remarks { run.out(run.paint.dim(remark)) }
         if dryRun { run.out(run.paint.dim("Nothing was written; without --dry-run, atrest import does this.")) }
     }

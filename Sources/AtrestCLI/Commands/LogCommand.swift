@@ -71,7 +71,14 @@ struct LogCommand: Command {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)
             json.object { json in
                 json.key("fasts")
-                json.array(of: sessions) { json, session in FastText.write(session, into: &json) }
+                // Fasts that share time (two computers each recorded one): the id of one of the others.
+                let sharing = history.sharingTime
+                json.array(of: sessions) { json, session in
+                    FastText.write(session, into: &json) { json in
+                        json.key("sharesTimeWith")
+                        if let other = sharing[session.id] { json.string(other.lowercaseText) } else { json.null() }
+                    }
+                }
                 // A fact for scripts: how many of the latest fasting days are listed, where not all
                 // are (the free tier); null where every recorded fast is.
                 json.key("window")
@@ -95,6 +102,7 @@ struct LogCommand: Command {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let spans = sessions.map { clock.span($0.start, $0.end) }
         let spanWidth = spans.map(\.count).max() ?? 0
+        let sharing = history.sharingTime
         var text = ""
         for (session, span) in zip(sessions, spans) {
             let duration = DurationText.format(session.duration)
@@ -104,6 +112,7 @@ struct LogCommand: Command {
                 text += run.paint.dim("  kept in \(zone)")
             }
             if let note = session.note { text += "  " + note }
+            if let other = sharing[session.id] { text += "  " + run.paint.dim("shares time with \(FastText.shortID(other)); atrest doctor explains") }
             text += "\n"
         }
         // Longer than the screen, on a terminal: through the pager, as git shows its log.

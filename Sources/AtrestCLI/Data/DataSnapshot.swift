@@ -21,6 +21,8 @@ package struct DataSnapshot: Sendable {
     /// The history's files as they were read, for a change to be saved over; empty unless
     /// the snapshot was read from a store.
     package var storedHistory = StoredHistory()
+    /// Stamps and deletions (`changes.json`), which travel with atrest's own export.
+    package var changes = ChangeLedger()
 
     package init(
         history: History = History(), active: ActiveFast? = nil, water: [WaterEntry] = [], settings: Settings = Settings(),
@@ -48,6 +50,7 @@ package struct DataSnapshot: Sendable {
             completedFasts: try store.loadAccount().completedFasts(recorded: stored.history.completedCount)
         )
         snapshot.storedHistory = stored
+        snapshot.changes = try store.loadChanges()
         return snapshot
     }
 }

@@ -113,7 +113,8 @@ struct DoctorExamination {
 
     // MARK: Records
 
-    /// Fasts that share time: the files read, but something other than atrest changed them.
+    /// Fasts that share time (two computers recorded the same fast, or something other than
+    /// atrest changed the files), fasts held twice, and a running fast at odds with the history.
     private func recordFindings() throws -> [DoctorFinding] {
         guard let stored = try? store.loadStoredHistory() else { return [] }
         let history = stored.history
@@ -134,8 +135,11 @@ struct DoctorExamination {
             if let earlier = reaching, session.start < earlier.end, earlier.id != session.id {
                 found.append(DoctorFinding(
                     subject: shown(stored.file(holding: session.id)?.path ?? store.paths.sessionsDirectory), weight: .attention,
-                    lines: ["holds two fasts that share time: \(FastText.span(earlier, clock: clock)) (\(FastText.shortID(earlier.id))) and \(FastText.span(session, clock: clock)) (\(FastText.shortID(session.id)))."],
-                    advice: "atrest edit or atrest delete with one of those ids sets it right."
+                    lines: [
+                        "holds two fasts that share time: \(FastText.span(earlier, clock: clock)) (\(FastText.shortID(earlier.id))) and \(FastText.span(session, clock: clock)) (\(FastText.shortID(session.id))).",
+                        "Two computers likely each recorded the same fast, and atrest sync or import brought them together; both are kept, so nothing is lost.",
+                    ],
+                    advice: "atrest delete with the id of the copy you do not want removes it (on every computer, at the next sync); atrest edit with an id changes that fast's times instead."
                 ))
             }
             if let current = reaching, current.end >= session.end { continue }

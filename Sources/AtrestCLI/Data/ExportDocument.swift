@@ -1,4 +1,5 @@
 import Domain
+import Store
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -31,6 +32,12 @@ package enum ExportDocument {
             settings(snapshot.settings, into: &json)
             // The trial's count travels with the data, so a new home keeps it (import takes the larger).
             json.member("completedFasts", int: snapshot.completedFasts)
+            // Optional, so earlier atrest reads the file: when each record changed, what was deleted.
+            if snapshot.changes != ChangeLedger(), let data = try? CodableFile.encode(ChangesDocument(snapshot.changes.inIDOrder)),
+               let value = try? JSONValue.parse(data) {
+                json.key("changes")
+                json.value(value)
+            }
         }
         return json.text
     }

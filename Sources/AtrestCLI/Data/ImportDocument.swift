@@ -30,6 +30,8 @@ package struct ImportDocument: Sendable {
     /// The trial's count the export carries; an export from before it had the count counts
     /// its fasts (atrest exported only fasts completed with it).
     package var completedFasts = 0
+    /// Stamps and deletions, as atrest's own exports carry them (see `ImportDocument+Changes`).
+    package var changes: ChangesDocument?
 
     /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
     /// `localZone` is the zone of the person importing; zones named in the document are
@@ -139,6 +141,9 @@ private struct ImportReader {
         }
         if let (value, path) = top.optional("settings") {
             result.settings = try settings(value, path)
+        }
+        if let (value, path) = top.optional("changes") {
+            result.changes = try ImportDocument.changes(value, path)
         }
         result.completedFasts = result.sessions.count
         if let (value, path) = top.optional("completedFasts") {

@@ -39,6 +39,7 @@ package struct CommandRun: Sendable {
             guard let paths = AtrestPaths(environment: context.environment) else { throw StoreError.noHome }
             var store = AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones)
             store.journal = journal
+            store.changedAt = now
             return store
         }
     }

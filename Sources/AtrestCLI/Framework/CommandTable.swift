@@ -32,6 +32,7 @@ package enum CommandTable {
         ("premium status", PremiumStatusCommand.self),
         ("export", ExportCommand.self),
         ("import", ImportCommand.self),
+        ("sync", SyncCommand.self),
         ("doctor", DoctorCommand.self),
         ("remind", RemindCommand.self),
         ("completions", CompletionsCommand.self),
@@ -44,7 +45,7 @@ package enum CommandTable {
     /// The commands whose changes `atrest undo` takes back, one at a time, newest first.
     /// (Not `remind`'s bookkeeping, `doctor --repair`, a license, or files written elsewhere.)
     package static let undoable = [
-        "start", "end", "abandon", "add", "edit", "delete", "water add", "water remove", "config", "vigil", "import",
+        "start", "end", "abandon", "add", "edit", "delete", "water add", "water remove", "config", "vigil", "import", "sync",
     ]
 
     /// The specs of `all`, in the same order.

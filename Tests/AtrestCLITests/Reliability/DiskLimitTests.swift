@@ -68,14 +68,14 @@ import Testing
     @Test func aSaveCutShortAfterAnotherFileSaysWhatWasSaved() throws {
         let seed = SeedHome.make(.fasting)
         let app = seed.copy()
-        // `end` saves the history first, then the trial's count, then the running fast: the
-        // disk fills up before the last.
-        app.fileSystem = FaultInjectingFileSystem(.fail(.create, occurrence: 3, code: ENOSPC))
+        // `end` saves the stamps of the change, the history, then the trial's count, then the
+        // running fast: the disk fills up before the last.
+        app.fileSystem = FaultInjectingFileSystem(.fail(.create, occurrence: 4, code: ENOSPC))
         let output = app.run("end")
         #expect(output.code == 1)
         #expect(output.stderr == """
             atrest: could not save ~/.local/share/atrest/active.json: the disk is full
-              sessions/2026.json and account.json were saved before this, the rest is as it was; atrest status and atrest log show where things stand
+              changes.json, sessions/2026.json and account.json were saved before this, the rest is as it was; atrest status and atrest log show where things stand
 
             """)
         app.fileSystem = LiveFileSystem()

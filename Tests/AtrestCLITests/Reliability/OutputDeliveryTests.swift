@@ -37,7 +37,7 @@ import Testing
         app.stdoutCapacity = 0
         let result = app.run("start")
         #expect(result.code == 1)
-        #expect(result.stderr.contains("active.json was saved before this"), "\(result.stderr)")
+        #expect(result.stderr.contains("and active.json were saved before this"), "\(result.stderr)")
         app.stdoutCapacity = nil
         #expect(app.run("status", "--quiet").code == 0)
     }

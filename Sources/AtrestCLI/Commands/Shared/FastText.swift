@@ -32,8 +32,9 @@ package enum FastText {
         json.member("targetHours", double: session.targetHours)
     }
 
-    /// The session as `log --json` and `calendar --json` write it.
-    package static func write(_ session: FastingSession, into json: inout JSONWriter) {
+    /// The session as `log --json` and `calendar --json` write it; `more` adds members of one
+    /// command's own.
+    package static func write(_ session: FastingSession, into json: inout JSONWriter, more: ((inout JSONWriter) -> Void)? = nil) {
         json.object { json in
             writeRecord(session, into: &json)
             json.member("durationSeconds", int: Int(session.duration))
@@ -42,6 +43,7 @@ package enum FastText {
             json.member("timeZone", string: session.timeZone.identifier)
             json.key("note")
             if let note = session.note { json.string(note) } else { json.null() }
+            more?(&json)
         }
     }
 }

@@ -33,6 +33,7 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
         FaultScenario(seed: .fasting, arguments: ["vigil", "off"]),
         FaultScenario(seed: .idle, arguments: ["config", "water-unit", "oz"]),
         FaultScenario(seed: .idle, arguments: ["import", "more.json"]),
+        FaultScenario(seed: .fasting, arguments: ["sync", "shared"]),
         FaultScenario(seed: .idle, arguments: ["premium", "activate", "atrest.license"]),
         FaultScenario(seed: .fasting, arguments: ["remind"]),
         FaultScenario(seed: .damaged, arguments: ["doctor", "--repair"]),

@@ -58,6 +58,11 @@ final class SeedHome: @unchecked Sendable {
         app.write(importDocument(sessions: 8...12, water: 5...9, activeFast: false, changed: 8, settings: true), to: app.home + "/more.json")
         app.write((try? PremiumTests.license(.lifetime)) ?? "", to: app.home + "/atrest.license")
         must(app, "export", "--output", "backup.json")
+        // A folder another computer has synced into, for `sync`.
+        let other = TestApp()
+        try? FileManager.default.createDirectory(atPath: app.home + "/shared", withIntermediateDirectories: true)
+        must(other, "add", "--start", "2025-06-01T20:00", "--end", "2025-06-02T12:00")
+        must(other, "sync", app.home + "/shared")
         if kind == .legacy {
             // A second save leaves a previous generation, as it would have beside sessions.json.
             must(app, "add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")

@@ -1,0 +1,195 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Licensing
+import Store
+
+/// `atrest sync [DIR]`: exchanges changes with this person's other computers through a folder
+/// that a file sync tool or a git repository carries between them.
+///
+/// Under the lock: reads every other computer's file in DIR, merges them into what is here
+/// (`Replica.merged`), saves what changed, then writes this computer's own file. Files it
+/// cannot take whole are left alone and named. DIR missing: nothing changes, exit 1.
+struct SyncCommand: Command {
+    static let json = OptionSpec("json", help: "one JSON object for scripts: what came in and went out, as counts")
+
+    static let spec = CommandSpec(
+        "sync",
+        summary: "exchange changes with your other computers through a folder",
+        discussion: "DIR is a folder your other computers also reach: one that Syncthing, Dropbox, iCloud Drive or Nextcloud keeps in step, or a git repository you commit and pull. Without DIR, the folder set with atrest config sync-folder. Each computer writes only its own file there (atrest-<id>.json) and reads the others'. The latest change to each fast, water entry and setting wins on every computer; a fast deleted or ended on one computer is deleted or ended on all. Where two computers recorded fasts that share time, both are kept, and atrest log and atrest doctor point them out. A file cut short or a sync tool's conflict copy is left alone. atrest undo takes back what a sync changed here; the next sync brings it again.",
+        options: [json],
+        arguments: [ArgumentSpec("DIR", help: "the shared folder (default: config sync-folder)", optional: true)],
+        examples: ["atrest sync ~/Sync/atrest", "atrest config sync-folder ~/Sync/atrest", "atrest sync"],
+        group: .data
+    )
+
+    var folder: String?
+    var json: Bool
+
+    init(_ arguments: ParsedArguments) throws {
+        folder = arguments.positional(0)
+        json = arguments.flag(Self.json)
+        if folder == "" { throw AtrestError.usage("atrest sync needs a folder name", hint: "atrest sync DIR") }
+    }
+
+    /// What one sync did.
+    struct Outcome {
+        var folder: String
+        var cameIn: ReplicaChanges
+        var wentOut: ReplicaChanges
+        var computers: Int
+        var strays: [String]
+        var wroteOwnFile: Bool
+        /// Running fasts kept beside the one that runs here.
+        var otherRunning: [ActiveFast]
+    }
+
+    func run(in run: CommandRun) throws {
+        let store = try run.store
+        let given = try folder ?? store.loadSyncFolder()
+        guard let given else {
+            throw AtrestError.usage("atrest sync needs a folder", hint: "atrest sync DIR, or atrest config sync-folder DIR once")
+        }
+        let path = run.path(given)
+        let outcome = try store.withLock { () throws -> Outcome in
+            let device = try store.deviceID()
+            let contents: AtrestStore.SyncFolderContents
+            do throws(FileSystemError) {
+                contents = try store.readSyncFolder(path)
+            } catch where error.path == path {
+                throw AtrestError.cannot("could not reach \(SafeText.safe(given)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync runs again once the folder is there")
+            } catch {
+                throw AtrestError.cannot("could not read \(SafeText.safe(error.path)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync tries again next time")
+            }
+            // Nothing new on either side since the last sync: the same files in the folder, the
+            // same history here. Then no record is read at all.
+            let before = try Self.state(folder: path, files: contents.files, history: store.historyBytes(), computers: 0, leftAlone: [])
+            if let last = store.loadSyncState(), last.folder == path, last.history == before.history, last.files == before.files,
+               contents.files[SyncFile.name(device: device)] != nil {
+                return Outcome(
+                    folder: given, cameIn: ReplicaChanges(from: Replica(), to: Replica()), wentOut: ReplicaChanges(from: Replica(), to: Replica()),
+                    computers: last.computers, strays: (contents.strays + last.leftAlone).sorted(), wroteOwnFile: false, otherRunning: []
+                )
+            }
+            let (histories, strays) = contents.others(besides: device, zones: store.zones)
+            let local = try store.loadReplica()
+            let others = histories.values.reduce(Replica()) { $0.merged(with: $1) }
+            let merged = local.replica.merged(with: others)
+            try store.saveReplica(merged, over: local)
+            let data = try SyncFile.encode(merged, device: device)
+            // The same history is not written again: the sync tool has nothing to carry.
+            let own = SyncFile.name(device: device)
+            let unchanged = contents.files[own] == data
+            if !unchanged {
+                do throws(FileSystemError) {
+                    try store.writeSyncFile(data, folder: path, device: device)
+                } catch {
+                    throw AtrestError.cannot(
+                        "could not write to \(SafeText.safe(given)): \(error.reason)",
+                        hint: "what came in is saved here; atrest sync sends this computer's changes once the folder takes them"
+                    )
+                }
+            }
+            var files = contents.files
+            files[own] = data
+            let unread = strays.filter { !contents.strays.contains($0) }
+            // What lets the next sync with nothing new skip reading any record.
+            try store.saveSyncState(Self.state(folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread))
+            return Outcome(
+                folder: given, cameIn: ReplicaChanges(from: local.replica, to: merged), wentOut: ReplicaChanges(from: others, to: merged),
+                computers: histories.count, strays: strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning
+            )
+        }
+        if json {
+            report(json: outcome, run: run)
+        } else {
+            report(outcome, run: run)
+        }
+    }
+
+    /// Digests of the folder's files and of the history here (SHA-256, the platform's).
+    static func state(folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String]) throws -> SyncStateDocument {
+        func digest(_ data: Data) throws -> String {
+            try SHA256Hash.digest(of: data).map { String(format: "%02x", $0) }.joined()
+        }
+        return SyncStateDocument(
+            folder: folder, history: try digest(history), files: try files.mapValues(digest), computers: computers, leftAlone: leftAlone
+        )
+    }
+
+    // MARK: Words
+
+    private func report(_ outcome: Outcome, run: CommandRun) {
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        let cameIn = Self.describe(outcome.cameIn)
+        if outcome.computers == 0 {
+            run.out("No other computer has written to \(SafeText.safe(outcome.folder)) yet; this computer's history is there for them now.")
+        } else if cameIn.isEmpty {
+            // A running fast that came in or ended is said on its own line below.
+            if outcome.cameIn.running == nil { run.out("Nothing new from \(ListText.count(outcome.computers, "other computer")).") }
+        } else {
+            run.out("From \(ListText.count(outcome.computers, "other computer")): \(ListText.joined(cameIn)).")
+        }
+        if let running = outcome.cameIn.running {
+            switch (running.before, running.after) {
+            case (let before?, nil): run.out("The fast running since \(clock.moment(before.start)) was ended or set aside on another computer.")
+            case (_, let after?): run.out("A fast is running since \(clock.moment(after.start)).")
+            case (nil, nil): break
+            }
+        }
+        for other in outcome.otherRunning {
+            run.out("Another computer also began a fast, at \(clock.moment(other.start)); it is kept until atrest end or atrest abandon settles the one running here.")
+        }
+        if outcome.computers > 0 {
+            let sent = outcome.wentOut.count
+            run.out(run.paint.dim(sent == 0 ? "Nothing here the others do not have." : "Left \(ListText.count(sent, "change")) from here in the folder for the others."))
+        }
+        if !outcome.strays.isEmpty {
+            run.out(run.paint.dim("Left alone, not written by atrest whole: \(ListText.joined(outcome.strays.map { SafeText.safe($0) }))."))
+        }
+    }
+
+    /// `2 fasts, 1 changed fast, 1 water entry` and so on.
+    static func describe(_ changes: ReplicaChanges) -> [String] {
+        var parts: [String] = []
+        if !changes.fastsAdded.isEmpty { parts.append(ListText.count(changes.fastsAdded.count, "fast")) }
+        if !changes.fastsChanged.isEmpty { parts.append(ListText.count(changes.fastsChanged.count, "changed fast")) }
+        if !changes.fastsRemoved.isEmpty { parts.append(ListText.count(changes.fastsRemoved.count, "deleted fast")) }
+        if changes.waterAdded > 0 { parts.append(ListText.count(changes.waterAdded, "water entry", plural: "water entries")) }
+        if changes.waterRemoved > 0 { parts.append(ListText.count(changes.waterRemoved, "removed water entry", plural: "removed water entries")) }
+        if !changes.settingsChanged.isEmpty {
+            parts.append("settings (\(changes.settingsChanged.map(Self.name).joined(separator: ", ")))")
+        }
+        return parts
+    }
+
+    /// A setting as `atrest config` names it.
+    static func name(_ key: SettingKey) -> String {
+        switch key {
+        case .targetHours: "target-hours"
+        case .waterUnit: "water-unit"
+        case .waterAmount: "water-amount"
+        case .vigil: "vigil"
+        case .motion: "motion"
+        }
+    }
+
+    private func report(json outcome: Outcome, run: CommandRun) {
+        func counts(_ changes: ReplicaChanges) -> JSONValue {
+            .object([
+                ("fastsAdded", .int(changes.fastsAdded.count)), ("fastsChanged", .int(changes.fastsChanged.count)),
+                ("fastsRemoved", .int(changes.fastsRemoved.count)), ("waterAdded", .int(changes.waterAdded)),
+                ("waterRemoved", .int(changes.waterRemoved)), ("settingsChanged", .int(changes.settingsChanged.count)),
+                ("runningChanged", .bool(changes.running != nil)),
+            ])
+        }
+        run.out(JSONValue.object([
+            ("folder", .string(outcome.folder)), ("computers", .int(outcome.computers)),
+            ("cameIn", counts(outcome.cameIn)), ("wentOut", counts(outcome.wentOut)),
+            ("wroteOwnFile", .bool(outcome.wroteOwnFile)), ("leftAlone", .array(outcome.strays.map { .string($0) })),
+        ]).rendered())
+    }
+}

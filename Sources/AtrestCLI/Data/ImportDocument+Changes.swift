@@ -1,0 +1,62 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Store
+
+/// An export's `changes`: the stamps and deletions of `changes.json`, in the same shape, so
+/// an import merges as `sync` does and an older export cannot undo a newer change.
+extension ImportDocument {
+    static func changes(_ value: JSONValue, _ path: String) throws(ImportProblem) -> ChangesDocument? {
+        if case .null = value { return nil }
+        do {
+            return try CodableFile.decode(ChangesDocument.self, from: Data(value.rendered(pretty: false).utf8), path: path)
+        } catch {
+            throw ImportProblem(path, Self.reason(error))
+        }
+    }
+
+    static func reason(_ error: StoreError) -> String {
+        switch error {
+        case .damaged(_, let reason): reason
+        case .newerVersion: "it is from a newer atrest; update atrest to import it"
+        default: "it does not read"
+        }
+    }
+
+    /// The document as a history to merge; records without a stamp are older than any change.
+    func replica(store: AtrestStore) throws(ImportProblem) -> Replica {
+        let ledger: ChangeLedger
+        do {
+            ledger = try changes.map { (document) throws(StoreError) in try store.ledger(document, path: "changes") } ?? ChangeLedger()
+        } catch {
+            throw ImportProblem("changes", Self.reason(error))
+        }
+        var replica = Replica()
+        for session in sessions { replica.fasts[session.id] = Stamped(session, ledger.stamp(session.id)) }
+        replica.running = ledger.running
+        if let activeFast { replica.running[activeFast.id] = Stamped(activeFast, ledger.stamp(activeFast.id)) }
+        for entry in water { replica.water[entry.id] = entry }
+        replica.deletions = ledger.deletions
+        // Only the settings the document names: one it leaves out takes no part.
+        let named = settings.applied(to: Settings()).texts.filter { settings.names($0.key) }
+        for (key, text) in named { replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped) }
+        replica.completedFasts = completedFasts
+        replica.settle()
+        return replica
+    }
+}
+
+extension SettingsPatch {
+    func names(_ key: SettingKey) -> Bool {
+        switch key {
+        case .targetHours: targetHours != nil
+        case .waterUnit: waterUnit != nil
+        case .waterAmount: waterAmount != nil
+        case .vigil: vigil != nil
+        case .motion: motion != nil
+        }
+    }
+}

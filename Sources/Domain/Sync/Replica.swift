@@ -1,0 +1,167 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Everything one computer holds of a person's history, with the stamps that let two such
+/// histories merge: what `atrest sync` exchanges and `atrest import` merges.
+///
+/// `merged(with:)` is deterministic, commutative, associative and idempotent, so every
+/// computer that has seen the same changes, in whatever order, holds the same history:
+/// - of two versions of a record, the one changed last stays (ties: the computer id, then the
+///   record's own text, the same way everywhere);
+/// - a deleted fast stays deleted unless it was changed after the deletion (an edit made on a
+///   computer that had not heard of the deletion yet brings it back: nothing typed is lost);
+/// - a removed water entry stays removed (an entry is never changed after it is made);
+/// - a running fast that is recorded, deleted or set aside anywhere is no longer running;
+/// - two different running fasts are both kept (see `activeFast` for which one runs);
+/// - the trial's count is the larger one.
+package struct Replica: Equatable, Sendable {
+    package var fasts: [UUID: Stamped<FastingSession>] = [:]
+    /// Every running fast not yet recorded, deleted or set aside: one, unless two computers
+    /// began different fasts before hearing of each other.
+    package var running: [UUID: Stamped<ActiveFast>] = [:]
+    package var water: [UUID: WaterEntry] = [:]
+    package var deletions: [UUID: Deletion] = [:]
+    package var settings: [SettingKey: Stamped<String>] = [:]
+    package var completedFasts = 0
+
+    package init() {}
+
+    // MARK: Merging
+
+    /// The history that holds every change of both, each record in its winning version.
+    package func merged(with other: Replica) -> Replica {
+        var result = self
+        for (id, fast) in other.fasts {
+            result.fasts[id] = result.fasts[id].map { Self.later($0, fast, Self.text) } ?? fast
+        }
+        for (id, fast) in other.running {
+            result.running[id] = result.running[id].map { Self.later($0, fast, Self.text) } ?? fast
+        }
+        for (id, entry) in other.water {
+            result.water[id] = result.water[id].map { Self.text($0) >= Self.text(entry) ? $0 : entry } ?? entry
+        }
+        for (id, deletion) in other.deletions {
+            result.deletions[id] = result.deletions[id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
+        }
+        for (key, setting) in other.settings {
+            result.settings[key] = result.settings[key].map { Self.later($0, setting, { $0 }) } ?? setting
+        }
+        result.completedFasts = max(completedFasts, other.completedFasts)
+        result.settle()
+        return result
+    }
+
+    /// Drops what a deletion or an end has overtaken. Applying it twice changes nothing, and
+    /// it depends only on the latest version and the widest deletion of each id, so merging
+    /// in any grouping settles the same way.
+    package mutating func settle() {
+        for (id, deletion) in deletions {
+            switch deletion.kind {
+            case .fast:
+                if let fast = fasts[id], fast.stamp <= deletion.stamp { fasts[id] = nil }
+                running[id] = nil
+            case .running:
+                running[id] = nil
+            case .water:
+                water[id] = nil
+            }
+        }
+        // Ended elsewhere: the recorded fast is the truth, whatever the running copy says.
+        for id in running.keys where fasts[id] != nil { running[id] = nil }
+    }
+
+    /// The version that stays: the later stamp, then the larger text.
+    static func later<Value>(_ a: Stamped<Value>, _ b: Stamped<Value>, _ text: (Value) -> String) -> Stamped<Value> {
+        if a.stamp != b.stamp { return a.stamp > b.stamp ? a : b }
+        return text(a.value) >= text(b.value) ? a : b
+    }
+
+    // MARK: Views
+
+    /// The fast running here: of several, the one begun first (the earlier start is when the
+    /// person began, if both are the same fast begun twice), then the smaller id. The others
+    /// stay in `running` until the person ends or sets it aside, which settles them too.
+    package var activeFast: ActiveFast? {
+        running.values.map(\.value).min { a, b in a.start != b.start ? a.start < b.start : UUID.precedes(a.id, b.id) }
+    }
+
+    /// Running fasts other than `activeFast`.
+    package var otherRunning: [ActiveFast] {
+        let active = activeFast?.id
+        return running.values.map(\.value).filter { $0.id != active }.sorted { $0.start < $1.start }
+    }
+
+    package var history: History { History(fasts.values.map(\.value)) }
+
+    /// How many of this history's versions lost to a later change in `merged`: a fast or a
+    /// setting changed since, or a fast deleted since (what an import skips as older).
+    package func olderThan(_ merged: Replica) -> Int {
+        var count = 0
+        for (id, fast) in fasts {
+            if let winner = merged.fasts[id] {
+                if winner.stamp > fast.stamp, winner.value != fast.value { count += 1 }
+            } else if merged.deletions[id]?.kind == .fast {
+                count += 1
+            }
+        }
+        for (key, setting) in settings {
+            if let winner = merged.settings[key], winner.stamp > setting.stamp, winner.value != setting.value { count += 1 }
+        }
+        return count
+    }
+
+    // MARK: Canonical text (the last tie-breaker)
+
+    static func text(_ fast: FastingSession) -> String {
+        "\(fast.start.timeIntervalSince1970)|\(fast.end.timeIntervalSince1970)|\(fast.targetHours)|\(fast.timeZone.identifier)|\(fast.note ?? "")"
+    }
+
+    static func text(_ fast: ActiveFast) -> String {
+        "\(fast.start.timeIntervalSince1970)|\(fast.targetHours)|\(fast.timeZone.identifier)|\(fast.note ?? "")"
+    }
+
+    static func text(_ entry: WaterEntry) -> String {
+        "\(entry.at.timeIntervalSince1970)|\(entry.milliliters)|\(entry.timeZone.identifier)"
+    }
+}
+
+/// The settings that travel between computers, each stamped on its own.
+package enum SettingKey: String, Sendable, CaseIterable, Comparable {
+    case targetHours, waterUnit, waterAmount, vigil, motion
+
+    package static func < (a: SettingKey, b: SettingKey) -> Bool { a.rawValue < b.rawValue }
+}
+
+extension Settings {
+    /// Each setting as text, the form in which settings merge and travel.
+    package var texts: [SettingKey: String] {
+        [
+            .targetHours: "\(targetHours)", .waterUnit: waterUnit.rawValue, .waterAmount: "\(waterAmount)",
+            .vigil: vigil ? "on" : "off", .motion: motion ? "on" : "off",
+        ]
+    }
+
+    /// These settings with `texts` over them; a text that does not read (from a newer atrest,
+    /// or a value out of range) leaves the setting as it is.
+    package func applying(_ texts: [SettingKey: String]) -> Settings {
+        var settings = self
+        for (key, text) in texts {
+            switch key {
+            case .targetHours:
+                if let hours = Double(text), TargetHours.isAllowed(hours) { settings.targetHours = hours }
+            case .waterUnit:
+                if let unit = VolumeUnit(rawValue: text) { settings.waterUnit = unit }
+            case .waterAmount:
+                if let amount = Int(text), WaterAmount.range.contains(amount) { settings.waterAmount = amount }
+            case .vigil:
+                if text == "on" || text == "off" { settings.vigil = text == "on" }
+            case .motion:
+                if text == "on" || text == "off" { settings.motion = text == "on" }
+            }
+        }
+        return settings
+    }
+}

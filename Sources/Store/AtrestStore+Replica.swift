@@ -1,0 +1,97 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Everything here as one `Replica`, and a merged one saved back: what `sync` and `import`
+/// go through.
+extension AtrestStore {
+    /// What is stored here, read under the lock, with what `saveReplica` saves over.
+    package struct LocalReplica: Sendable {
+        package var replica: Replica
+        package var settings: Settings
+        var history: StoredHistory
+        var water: [WaterMonth: [WaterEntry]]
+        var ledger: ChangeLedger
+    }
+
+    package func loadReplica() throws(StoreError) -> LocalReplica {
+        let history = try loadStoredHistory()
+        let active = try loadActiveFast()
+        let ledger = try loadChanges()
+        let settings = try loadSettings()
+        let account = try loadAccount()
+        var water: [WaterMonth: [WaterEntry]] = [:]
+        for month in try waterMonths() { water[month] = try loadWater(month: month) }
+
+        var replica = Replica()
+        for session in history.history.sessions { replica.fasts[session.id] = Stamped(session, ledger.stamp(session.id)) }
+        replica.running = ledger.running
+        if let active { replica.running[active.fast.id] = Stamped(active.fast, ledger.stamp(active.fast.id)) }
+        for entries in water.values {
+            for entry in entries { replica.water[entry.id] = entry }
+        }
+        replica.deletions = ledger.deletions
+        // A setting never stamped and still at its default was never chosen: it takes no part,
+        // so any choice made elsewhere, stamped or not, comes in.
+        let defaults = Settings().texts
+        for (key, text) in settings.texts where ledger.settings[key] != nil || text != defaults[key] {
+            replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped)
+        }
+        replica.completedFasts = account.completedFasts(recorded: history.history.completedCount)
+        replica.settle()
+        return LocalReplica(replica: replica, settings: settings, history: history, water: water, ledger: ledger)
+    }
+
+    /// Saves `merged` over `local` (read by `loadReplica` under the same lock): the stamps
+    /// first, then only the files whose records change. Its saves carry the merged stamps,
+    /// not new ones.
+    package func saveReplica(_ merged: Replica, over local: LocalReplica) throws(StoreError) {
+        var store = self
+        store.changedAt = nil
+        var ledger = ChangeLedger()
+        ledger.order = local.ledger.order
+        for (id, fast) in merged.fasts where !fast.stamp.isUnstamped { ledger.stamps[id] = fast.stamp }
+        for (id, fast) in merged.running where !fast.stamp.isUnstamped { ledger.stamps[id] = fast.stamp }
+        for (key, setting) in merged.settings where !setting.stamp.isUnstamped { ledger.settings[key] = setting.stamp }
+        ledger.deletions = merged.deletions
+        let active = merged.activeFast
+        for fast in merged.otherRunning { ledger.running[fast.id] = merged.running[fast.id] }
+        if ledger != local.ledger { try store.saveChanges(ledger) }
+
+        let history = merged.history
+        let runningChanges = active != local.replica.activeFast
+        let historyChanges = history != local.history.history
+        if historyChanges {
+            let running: RunningFastChange = !runningChanges ? .continues : active.map { .replaced(by: $0) } ?? .ended
+            // Fasts that arrive from a file or another computer count for the trial only
+            // through the count that came with them (`merged.completedFasts`).
+            let here = Set(local.history.history.sessions.map(\.id))
+            let arrived = history.sessions.filter { !here.contains($0.id) }.count
+            try store.saveHistory(
+                history, over: local.history, completedAtLeast: merged.completedFasts, bringingIn: arrived, runningFast: running
+            )
+        } else if merged.completedFasts > local.replica.completedFasts {
+            try store.raiseCompletedFasts(to: merged.completedFasts, recorded: history.completedCount)
+        }
+
+        var months: [WaterMonth: [WaterEntry]] = [:]
+        for entry in merged.water.values { months[WaterMonth(containing: entry.at), default: []].append(entry) }
+        for month in Set(months.keys).union(local.water.keys).sorted() {
+            let before = local.water[month] ?? []
+            var after = months[month] ?? []
+            // In the order logged, then by id: the same month reads the same on every computer.
+            after.sort { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
+            if Set(before.map(\.id)) != Set(after.map(\.id)) || before.count != after.count { try store.saveWater(after, month: month) }
+        }
+
+        let settings = local.settings.applying(merged.settings.mapValues(\.value))
+        if settings != local.settings { try store.saveSettings(settings) }
+
+        if runningChanges, !historyChanges {
+            try store.saveActiveFast(active, recordedCount: history.completedCount)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Domain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `config/sync.json`: the folder `atrest sync` uses when none is given. It belongs to this
+/// computer (the same folder has another path on the next one), so it never travels.
+package struct SyncFolderDocument: CodableDocument, Equatable {
+    package static let currentVersion = 1
+    package var version = currentVersion
+    package var folder: String?
+}
+
+/// `sync-state.json` in the state folder: digests of what the last sync met, so that a sync
+/// with nothing new on either side reads no record (bookkeeping, like reminders: never synced,
+/// never taken back by undo; lost, the next sync simply does the whole work).
+package struct SyncStateDocument: CodableDocument, Equatable {
+    package static let currentVersion = 1
+    package var version = currentVersion
+    package var folder: String
+    /// The digest of `historyBytes()` after the sync.
+    package var history: String
+    /// The digest of each atrest file in the folder after the sync, by name.
+    package var files: [String: String]
+    /// Other computers whose files were taken, and the names left alone.
+    package var computers: Int
+    package var leftAlone: [String]
+
+    package init(folder: String, history: String, files: [String: String], computers: Int, leftAlone: [String]) {
+        self.folder = folder
+        self.history = history
+        self.files = files
+        self.computers = computers
+        self.leftAlone = leftAlone
+    }
+}
+
+extension AtrestStore {
+    package func loadSyncFolder() throws(StoreError) -> String? {
+        try read(SyncFolderDocument.self, at: paths.syncFolder)?.folder
+    }
+
+    package func saveSyncFolder(_ folder: String) throws(StoreError) {
+        try write(SyncFolderDocument(folder: folder), to: paths.syncFolder)
+    }
+
+    /// The folder's atrest files as they are, read under the lock.
+    package struct SyncFolderContents: Sendable {
+        /// The bytes of each file named as atrest names them, by name.
+        package var files: [String: Data] = [:]
+        /// Names left alone at once: copies and files that could not be read now.
+        package var strays: [String] = []
+
+        /// Each other computer's history, by its id, and the names of files that did not read whole.
+        package func others(besides device: UUID, zones: ZoneDatabase) -> (histories: [UUID: Replica], strays: [String]) {
+            var histories: [UUID: Replica] = [:], unread = strays
+            for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+                guard let owner = SyncFile.device(fileName: name), owner != device else { continue }
+                if let replica = SyncFile.decode(data, device: owner, zones: zones) { histories[owner] = replica } else { unread.append(name) }
+            }
+            return (histories, unread.sorted())
+        }
+    }
+
+    /// Reads `folder`'s atrest files; throws when the folder cannot be listed.
+    package func readSyncFolder(_ folder: String) throws(FileSystemError) -> SyncFolderContents {
+        var contents = SyncFolderContents()
+        // An empty list from a folder that is not there (unmounted, not yet made) would read
+        // as a folder no computer has written to: say it is missing instead.
+        guard fileSystem.exists(folder) else { throw FileSystemError(.list, path: folder, code: ENOENT) }
+        for name in try fileSystem.list(folder).sorted() where name.hasPrefix("atrest-") && !DurableWriter.isTemporary(name) {
+            // A name that is not a computer's file (a sync tool's conflict copy) is left alone,
+            // and so is a file gone since the listing (a sync tool replacing it); a file that
+            // is there but cannot be read stops the sync before anything changes, as any read
+            // error does, rather than pass for a folder without it.
+            guard SyncFile.device(fileName: name) != nil, let data = try fileSystem.contents(of: folder + "/" + name) else {
+                contents.strays.append(name)
+                continue
+            }
+            contents.files[name] = data
+        }
+        return contents
+    }
+
+    /// The bytes of every file that holds the history here, each after its name: what tells
+    /// `sync` whether anything changed here since it last ran.
+    package func historyBytes() throws(StoreError) -> Data {
+        var paths = [self.paths.activeFast, self.paths.account, self.paths.changes, self.paths.settings, self.paths.legacySessions]
+        paths += try historyYears().map { self.paths.sessions(year: $0) }
+        paths += try waterMonths().map { self.paths.water(month: $0) }
+        var bytes = Data()
+        for path in paths {
+            // Named within atrest's folders, so the digest does not change with where they are.
+            let name = [self.paths.data, self.paths.config].first { path.hasPrefix($0 + "/") }.map { String(path.dropFirst($0.count)) } ?? path
+            bytes.append(contentsOf: Array(name.utf8) + [0])
+            if let data = try contents(at: path) { bytes.append(data) }
+            bytes.append(0)
+        }
+        return bytes
+    }
+
+    /// What the last sync left: the folder's files and the history here, as digests.
+    package func loadSyncState() -> SyncStateDocument? {
+        try? read(SyncStateDocument.self, at: paths.syncState)
+    }
+
+    package func saveSyncState(_ state: SyncStateDocument) throws(StoreError) {
+        try write(state, to: paths.syncState, keepingPrevious: false)
+    }
+
+    /// Saves this computer's file in `folder` durably: another computer reads it whole or not at all.
+    package func writeSyncFile(_ data: Data, folder: String, device: UUID) throws(FileSystemError) {
+        try DurableWriter(fileSystem: fileSystem).save(data, to: folder + "/" + SyncFile.name(device: device), keepingPrevious: false)
+    }
+}

@@ -1,0 +1,184 @@
+import Domain
+import Foundation
+import Testing
+import TestRandom
+
+/// The merge `sync` and `import` share: order-independent, and never losing or reviving a fast.
+@Suite struct ReplicaMergeTests {
+    // MARK: Laws, over random histories
+
+    @Test(arguments: 0..<40)
+    func mergeIsCommutativeAssociativeAndIdempotent(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let a = RandomReplica.make(&random), b = RandomReplica.make(&random), c = RandomReplica.make(&random)
+        #expect(a.merged(with: b) == b.merged(with: a), "seed \(seed): a∪b ≠ b∪a")
+        #expect(a.merged(with: b).merged(with: c) == a.merged(with: b.merged(with: c)), "seed \(seed): not associative")
+        let ab = a.merged(with: b)
+        #expect(ab.merged(with: ab) == ab, "seed \(seed): not idempotent")
+        #expect(ab.merged(with: a) == ab, "seed \(seed): merging a part again changes the whole")
+    }
+
+    @Test(arguments: 0..<40)
+    func theLatestChangeOfEachFastStaysUnlessDeletedLater(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let parts = (0..<4).map { _ in RandomReplica.make(&random) }
+        let whole = parts.dropFirst().reduce(parts[0]) { $0.merged(with: $1) }
+        for id in RandomReplica.ids {
+            let versions = parts.compactMap { $0.fasts[id] }
+            let deletion = parts.compactMap { $0.deletions[id] }.filter { $0.kind == .fast }.map(\.stamp).max()
+            guard let latest = versions.map(\.stamp).max() else {
+                #expect(whole.fasts[id] == nil, "seed \(seed): a fast appeared from nowhere")
+                continue
+            }
+            if let deletion, deletion >= latest {
+                #expect(whole.fasts[id] == nil, "seed \(seed): a deleted fast came back")
+            } else {
+                #expect(whole.fasts[id]?.stamp == latest, "seed \(seed): a later change was lost")
+            }
+            #expect(whole.running[id] == nil, "seed \(seed): a recorded fast is still running")
+        }
+    }
+
+    // MARK: Cases a person meets
+
+    @Test func aFastEndedElsewhereIsNoLongerRunning() {
+        let fast = RandomReplica.active(start: 0)
+        var laptop = Replica()
+        laptop.running[fast.id] = Stamped(fast, stamp(10, laptopID))
+        var desk = laptop
+        desk.running = [:]
+        desk.fasts[fast.id] = Stamped(fast.session(endingAt: fast.start.addingTimeInterval(16 * 3600)), stamp(20, deskID))
+        let merged = laptop.merged(with: desk)
+        #expect(merged.activeFast == nil)
+        #expect(merged.history.sessions.map(\.id) == [fast.id])
+    }
+
+    @Test func aFastSetAsideElsewhereIsNoLongerRunning() {
+        let fast = RandomReplica.active(start: 0)
+        var laptop = Replica()
+        laptop.running[fast.id] = Stamped(fast, stamp(30, laptopID))
+        var desk = Replica()
+        desk.deletions[fast.id] = Deletion(id: fast.id, kind: .running, stamp: stamp(20, deskID))
+        #expect(laptop.merged(with: desk).activeFast == nil)
+    }
+
+    @Test func anOlderCopyCannotUndoAnEdit() {
+        let session = RandomReplica.active(start: 0).session(endingAt: Date(timeIntervalSince1970: 20 * 3600))
+        var edited = session
+        edited.end = Date(timeIntervalSince1970: 18 * 3600)
+        var here = Replica()
+        here.fasts[session.id] = Stamped(edited, stamp(50, laptopID))
+        var old = Replica()
+        old.fasts[session.id] = Stamped(session, stamp(40, deskID))
+        #expect(here.merged(with: old).fasts[session.id]?.value == edited)
+        #expect(old.olderThan(here.merged(with: old)) == 1)
+    }
+
+    @Test func aFastWithoutStampsLosesToAnyChange() {
+        let session = RandomReplica.active(start: 0).session(endingAt: Date(timeIntervalSince1970: 20 * 3600))
+        var note = session
+        note.note = "a quiet day"
+        var legacy = Replica()
+        legacy.fasts[session.id] = Stamped(note, .unstamped)
+        var changed = Replica()
+        changed.fasts[session.id] = Stamped(session, stamp(1, deskID))
+        #expect(legacy.merged(with: changed).fasts[session.id]?.value == session)
+    }
+
+    @Test func anEditAfterTheDeletionBringsTheFastBack() {
+        let session = RandomReplica.active(start: 0).session(endingAt: Date(timeIntervalSince1970: 20 * 3600))
+        var deleted = Replica()
+        deleted.deletions[session.id] = Deletion(id: session.id, kind: .fast, stamp: stamp(50, laptopID))
+        var edited = Replica()
+        edited.fasts[session.id] = Stamped(session, stamp(60, deskID))
+        #expect(deleted.merged(with: edited).fasts[session.id] != nil)
+        edited.fasts[session.id]?.stamp = stamp(40, deskID)
+        #expect(deleted.merged(with: edited).fasts[session.id] == nil)
+    }
+
+    @Test func twoRunningFastsAreBothKeptAndTheFirstBegunRuns() {
+        let early = RandomReplica.active(start: 0), late = RandomReplica.active(start: 1800)
+        var laptop = Replica(), desk = Replica()
+        laptop.running[late.id] = Stamped(late, stamp(5, laptopID))
+        desk.running[early.id] = Stamped(early, stamp(9, deskID))
+        let merged = laptop.merged(with: desk)
+        #expect(merged.activeFast?.id == early.id)
+        #expect(merged.otherRunning.map(\.id) == [late.id])
+    }
+
+    @Test func theLargerTrialCountWins() {
+        var a = Replica(), b = Replica()
+        a.completedFasts = 7
+        b.completedFasts = 4
+        #expect(a.merged(with: b).completedFasts == 7)
+    }
+
+    @Test func aChangeIsStampedAfterWhatItReplacesEvenWithTheClockSetBack() {
+        let before = stamp(100, deskID)
+        let change = Stamp.change(at: Date(timeIntervalSince1970: 1_800_000_050), on: laptopID, replacing: before)
+        #expect(change > before)
+        #expect(Stamp.change(at: Date(timeIntervalSince1970: 1_800_000_200), on: laptopID, replacing: before).at == Date(timeIntervalSince1970: 1_800_000_200))
+    }
+
+    @Test func settingsMergeKeyByKey() {
+        var a = Replica(), b = Replica()
+        a.settings[.targetHours] = Stamped("18.0", stamp(10, laptopID))
+        a.settings[.vigil] = Stamped("off", .unstamped)
+        b.settings[.targetHours] = Stamped("16.0", stamp(5, deskID))
+        b.settings[.vigil] = Stamped("on", stamp(3, deskID))
+        let merged = a.merged(with: b)
+        #expect(merged.settings[.targetHours]?.value == "18.0")
+        #expect(merged.settings[.vigil]?.value == "on")
+        #expect(Settings().applying(merged.settings.mapValues(\.value)).targetHours == 18)
+    }
+
+    private let laptopID = UUID(uuidString: "00000000-0000-0000-0000-00000000000A") ?? UUID()
+    private let deskID = UUID(uuidString: "00000000-0000-0000-0000-00000000000D") ?? UUID()
+
+    private func stamp(_ seconds: Double, _ device: UUID) -> Stamp {
+        Stamp(at: Date(timeIntervalSince1970: 1_800_000_000 + seconds), device: device)
+    }
+}
+
+/// Random histories over a few shared ids, so that versions of one record meet often.
+enum RandomReplica {
+    static let ids: [UUID] = (1...6).map { UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", $0)) ?? UUID() }
+    static let devices: [UUID] = (1...3).map { UUID(uuidString: String(format: "DE000000-0000-0000-0000-%012d", $0)) ?? UUID() }
+
+    static func active(start offset: Double, id: UUID = UUID()) -> ActiveFast {
+        ActiveFast(id: id, start: Date(timeIntervalSince1970: 1_800_000_000 + offset), targetHours: 16, timeZone: .utc)
+    }
+
+    static func make(_ random: inout SeededRandom) -> Replica {
+        var replica = Replica()
+        // Few distinct instants and devices, so that ties are common.
+        func stamp() -> Stamp {
+            Bool.random(using: &random) && Int.random(in: 0..<5, using: &random) == 0
+                ? .unstamped
+                : Stamp(at: Date(timeIntervalSince1970: Double(Int.random(in: 0..<4, using: &random))), device: devices.randomElement(using: &random) ?? devices[0])
+        }
+        for id in ids {
+            let start = Double(Int.random(in: 0..<3, using: &random) * 3600)
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0:
+                let fast = active(start: start, id: id)
+                let hours = Double(Int.random(in: 16...17, using: &random))
+                replica.fasts[id] = Stamped(fast.session(endingAt: fast.start.addingTimeInterval(hours * 3600)), stamp())
+            case 1:
+                replica.running[id] = Stamped(active(start: start, id: id), stamp())
+            case 2:
+                replica.deletions[id] = Deletion(id: id, kind: Bool.random(using: &random) ? .fast : .running, stamp: stamp())
+            case 3:
+                replica.water[id] = WaterEntry(id: id, at: Date(timeIntervalSince1970: start), milliliters: Int.random(in: 249...250, using: &random), timeZone: .utc)
+            default:
+                break
+            }
+        }
+        for key in SettingKey.allCases where Bool.random(using: &random) {
+            replica.settings[key] = Stamped(["on", "off"].randomElement(using: &random) ?? "on", stamp())
+        }
+        replica.completedFasts = Int.random(in: 0..<12, using: &random)
+        replica.settle()
+        return replica
+    }
+}
