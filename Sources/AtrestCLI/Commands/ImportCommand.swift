@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 import Store
 
 /// `atrest import FILE|- [--dry-run]`: merges an export into what is stored here.

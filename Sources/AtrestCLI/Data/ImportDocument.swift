@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 import Store
 
 /// An export document that has passed every check: what it holds keeps atrest's rules.

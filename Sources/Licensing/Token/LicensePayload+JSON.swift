@@ -41,10 +41,10 @@ extension LicensePayload {
     }
 
     /// The same as a typed throw: a `Result` of a payload, made and dropped on every run of
-    /// `status`, cost the runtime a scan of every conformance to build its type.
+    /// `status`, cost the runtime a scan of every conformance to build its type. Read by the
+    /// one strict JSON reader (`JSONCursor`), without `JSONDecoder`.
     static func read(_ json: Data) throws(LicenseProblem) -> LicensePayload {
-        guard let members = PayloadFields.read(json) ?? (try? JSONDecoder().decode([String: String].self, from: json))?.map({ ($0.key, $0.value) })
-        else {
+        guard let members = PayloadFields.read(json) else {
             throw .unreadableTerms("its contents are not a JSON object of text fields")
         }
         if let unknown = members.map(\.name).sorted().first(where: { !knownKeys.contains($0) }) {

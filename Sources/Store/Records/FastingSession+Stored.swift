@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// A recorded fast as its year file holds it: the one place its members are named.
 extension FastingSession: StoredRecord {

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// One member of a stored record, declared once: its key, whether a record needs it, what its
 /// value must be, and how it is read and written. A record's table (`StoredRecord.fields`) is
@@ -201,5 +202,11 @@ extension StoredField {
         }, write: { record, members in
             try write(get(record), key, &members)
         })
+    }
+}
+
+extension JSONCursor {
+    mutating func uuid() -> UUID? {
+        stringBytes { UUID.parse(bytes: UnsafeRawBufferPointer(rebasing: $0)) }
     }
 }

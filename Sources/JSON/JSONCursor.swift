@@ -1,4 +1,3 @@
-import Domain
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,16 +18,16 @@ import Darwin
 /// It takes strict JSON only (RFC 8259): a key repeated in one object, a lone surrogate,
 /// bytes that are not UTF-8, a number with a leading zero or trailing text make it give up by
 /// returning nil, and `RecordFile` then says where the bytes stop being JSON (`StrictJSON`).
-struct JSONCursor {
+package struct JSONCursor {
     private let bytes: UnsafeRawBufferPointer
     fileprivate var index = 0
 
-    init(_ bytes: UnsafeRawBufferPointer) {
+    package init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
     /// Runs `body` over `data`'s bytes; the document must be one value and nothing after it.
-    static func read<T>(_ data: Data, _ body: (inout JSONCursor) -> T?) -> T? {
+    package static func read<T>(_ data: Data, _ body: (inout JSONCursor) -> T?) -> T? {
         data.withUnsafeBytes { raw -> T? in
             var cursor = JSONCursor(raw)
             // RFC 8259 lets a reader pass over a byte-order mark; `doctor` notes it.
@@ -60,7 +59,7 @@ struct JSONCursor {
     /// Reads an object, handing each key (as raw bytes) to `member`, which reads its value and
     /// returns false to give up. A key seen twice gives up too, and so do more keys than
     /// any of atrest's objects has (their ranges are kept on the stack, not the heap).
-    mutating func object(_ member: (inout JSONCursor, Key) -> Bool) -> Bool {
+    package mutating func object(_ member: (inout JSONCursor, Key) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.mostKeys) { seen in
@@ -87,9 +86,12 @@ struct JSONCursor {
 
     private static let mostKeys = 32
 
+    /// How deeply values may nest: deeper is not read, by this reader nor by `JSONValue.parse`.
+    package static let maximumDepth = 128
+
     /// Runs `body`; when it gives up, puts the cursor back where it was. For reading a value
     /// in the one layout atrest writes before reading it as any JSON of its shape.
-    mutating func attempt<T>(_ body: (inout JSONCursor) -> T?) -> T? {
+    package mutating func attempt<T>(_ body: (inout JSONCursor) -> T?) -> T? {
         let start = index
         if let value = body(&self) { return value }
         index = start
@@ -97,13 +99,13 @@ struct JSONCursor {
     }
 
     /// Consumes `{`, or `}`, or `,` when it comes next.
-    mutating func openObject() -> Bool { take(UInt8(ascii: "{")) }
-    mutating func closeObject() -> Bool { take(UInt8(ascii: "}")) }
-    mutating func comma() -> Bool { take(UInt8(ascii: ",")) }
+    package mutating func openObject() -> Bool { take(UInt8(ascii: "{")) }
+    package mutating func closeObject() -> Bool { take(UInt8(ascii: "}")) }
+    package mutating func comma() -> Bool { take(UInt8(ascii: ",")) }
 
     /// Consumes the key `"name"` (exactly those bytes, no escapes) and its colon, when they
     /// come next; `object` would read the same key as equal to `name`.
-    mutating func key(_ name: StaticString) -> Bool {
+    package mutating func key(_ name: StaticString) -> Bool {
         guard take(UInt8(ascii: "\"")), literal(name), index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
         index += 1
         return take(UInt8(ascii: ":"))
@@ -111,7 +113,7 @@ struct JSONCursor {
 
     /// Consumes `, "name":` (without the comma when `first`) when it comes next; otherwise
     /// leaves the cursor where it was.
-    mutating func member(_ name: StaticString, first: Bool) -> Bool {
+    package mutating func member(_ name: StaticString, first: Bool) -> Bool {
         let start = index
         if (first || take(UInt8(ascii: ","))) && key(name) { return true }
         index = start
@@ -119,7 +121,7 @@ struct JSONCursor {
     }
 
     /// Reads an array, handing each element to `element`.
-    mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+    package mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
         guard take(UInt8(ascii: "[")) else { return false }
         if take(UInt8(ascii: "]")) { return true }
         repeat {
@@ -129,11 +131,14 @@ struct JSONCursor {
     }
 
     /// A key of an object, compared without making a string of it.
-    struct Key {
+    package struct Key {
         fileprivate let bytes: UnsafeRawBufferPointer
         fileprivate let range: Range<Int>
 
-        static func == (key: Key, name: StaticString) -> Bool {
+        /// The key's text (a key reaches `object`'s `member` only when it is plain ASCII).
+        package var text: String { String(decoding: bytes[range], as: UTF8.self) }
+
+        package static func == (key: Key, name: StaticString) -> Bool {
             guard key.range.count == name.utf8CodeUnitCount, let base = key.bytes.baseAddress else { return false }
             return memcmp(base + key.range.lowerBound, name.utf8Start, key.range.count) == 0
         }
@@ -177,14 +182,14 @@ struct JSONCursor {
     }
 
     /// A string's bytes, handed to `body` without copying.
-    mutating func stringBytes<T>(_ body: (UnsafeRawBufferPointer.SubSequence) -> T?) -> T? {
+    package mutating func stringBytes<T>(_ body: (UnsafeRawBufferPointer.SubSequence) -> T?) -> T? {
         guard let range = rawString() else { return nil }
         return body(bytes[range])
     }
 
     /// A string's text, its escapes read; nil for one that is not JSON text (an unknown
     /// escape, a control character, bytes that are not UTF-8, a lone surrogate).
-    mutating func string() -> String? {
+    package mutating func string() -> String? {
         if let range = rawString() { return String(decoding: bytes[range], as: UTF8.self) }
         return escapedString()
     }
@@ -259,10 +264,6 @@ struct JSONCursor {
         }
     }
 
-    mutating func uuid() -> UUID? {
-        stringBytes { UUID.parse(bytes: UnsafeRawBufferPointer(rebasing: $0)) }
-    }
-
     /// A JSON number's text, checked against the JSON grammar.
     private mutating func numberRange() -> (range: Range<Int>, isInteger: Bool)? {
         skipSpace()
@@ -293,7 +294,7 @@ struct JSONCursor {
     }
 
     /// A plain integer (no fraction or exponent) that fits in `Int`.
-    mutating func int() -> Int? {
+    package mutating func int() -> Int? {
         guard let (range, isInteger) = numberRange() else { return nil }
         guard isInteger else {
             // `250.0` and `2.5e2` are whole numbers too.
@@ -314,7 +315,7 @@ struct JSONCursor {
     }
 
     /// A finite number.
-    mutating func double() -> Double? {
+    package mutating func double() -> Double? {
         guard let (range, isInteger) = numberRange() else { return nil }
         if isInteger, range.count <= 15 {
             var value = 0
@@ -330,7 +331,7 @@ struct JSONCursor {
         return value
     }
 
-    mutating func bool() -> Bool? {
+    package mutating func bool() -> Bool? {
         skipSpace()
         if literal("true") { return true }
         if literal("false") { return false }
@@ -338,7 +339,7 @@ struct JSONCursor {
     }
 
     /// Consumes `null` when it comes next.
-    mutating func null() -> Bool {
+    package mutating func null() -> Bool {
         skipSpace()
         return literal("null")
     }
@@ -351,11 +352,10 @@ struct JSONCursor {
         return true
     }
 
-    /// Skips any value (for keys a newer atrest or another tool added), nested no deeper
-    /// than `StrictJSON` allows.
-    mutating func skipValue(depth: Int = 0) -> Bool {
+    /// Skips any value (for keys a newer atrest or another tool added).
+    package mutating func skipValue(depth: Int = 0) -> Bool {
         skipSpace()
-        guard index < bytes.count, depth < 64 else { return false }
+        guard index < bytes.count, depth < Self.maximumDepth else { return false }
         switch bytes[index] {
         case UInt8(ascii: "{"): return object { cursor, _ in cursor.skipValue(depth: depth + 1) }
         case UInt8(ascii: "["): return array { $0.skipValue(depth: depth + 1) }
