@@ -10,6 +10,7 @@ package enum JSONEscape {
     /// `"text"` with JSON's escapes: `\"`, `\\`, the short forms `\n` `\r` `\t` `\b` `\f`, and
     /// `\u00XX` for other control characters; `/` and text beyond ASCII are left as they are.
     /// Runs of bytes that need no escape (nearly every string) are copied whole.
+    @inlinable
     package static func quote(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
@@ -25,7 +26,8 @@ package enum JSONEscape {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func escape(_ byte: UInt8, into bytes: inout [UInt8]) {
+    @usableFromInline
+    static func escape(_ byte: UInt8, into bytes: inout [UInt8]) {
         let short: UInt8? = switch byte {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): UInt8(ascii: "\\")
@@ -49,6 +51,7 @@ package enum JSONEscape {
 
     /// A finite number as JSON: a whole number without a fraction (`16`, not `16.0`), any
     /// other in its shortest exact form. Nil for NaN and infinities, which JSON has no form for.
+    @inlinable
     package static func number(_ value: Double, into bytes: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
         if value == value.rounded(), abs(value) < 1e15 {
@@ -60,6 +63,7 @@ package enum JSONEscape {
     }
 
     /// `value` in decimal, without making a `String` of it.
+    @inlinable
     package static func integer(_ value: Int, into bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// JSON text written as it goes, straight into bytes: for the long lists (`log --json`,
 /// `export`), which as a tree of `JSONValue`s spent most of their time allocating and freeing
