@@ -73,6 +73,13 @@ private struct ImportReader {
     let localZone: Zone
     let zones: ZoneDatabase
     let ignored = IgnoredKeys()
+    let known = KnownZones()
+
+    /// Zones by name, each read from the tz database once: an export names a few zones
+    /// hundreds of thousands of times.
+    final class KnownZones {
+        var zones: [String: Zone] = [:]
+    }
 
     /// The keys each object of the export holds: the stored records' own (their field
     /// tables), less what the store keeps for itself, and the document's.
@@ -367,7 +374,10 @@ private struct ImportReader {
             // A zone this system does not know (a newer tz database wrote it, or none is
             // installed here) keeps its name and counts as UTC, as the store reads one; its
             // instants are exact either way.
-            return zones.zoneOrUTC(named: name)
+            if let zone = known.zones[name] { return zone }
+            let zone = zones.zoneOrUTC(named: name)
+            known.zones[name] = zone
+            return zone
         }
         if localZone.secondsFromGMT(for: date) == offset { return localZone }
         return Zone.fixed(offsetSeconds: offset) ?? localZone
