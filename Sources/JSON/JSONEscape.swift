@@ -10,7 +10,6 @@ package enum JSONEscape {
     /// `"text"` with JSON's escapes: `\"`, `\\`, the short forms `\n` `\r` `\t` `\b` `\f`, and
     /// `\u00XX` for other control characters; `/` and text beyond ASCII are left as they are.
     /// Runs of bytes that need no escape (nearly every string) are copied whole.
-    @inlinable
     package static func quote(_ string: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var string = string
@@ -26,8 +25,7 @@ package enum JSONEscape {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    @usableFromInline
-    static func escape(_ byte: UInt8, into bytes: inout [UInt8]) {
+    private static func escape(_ byte: UInt8, into bytes: inout [UInt8]) {
         let short: UInt8? = switch byte {
         case UInt8(ascii: "\""): UInt8(ascii: "\"")
         case UInt8(ascii: "\\"): UInt8(ascii: "\\")
