@@ -3,7 +3,8 @@ import PackageDescription
 
 /// atrest: a command-line fasting companion.
 ///
-/// Modules, from the inside out: `Domain` (values and rules), `Store` (files on disk),
+/// Modules, from the inside out: `Domain` (values and rules), `JSON` (reading and writing it
+/// strictly), `Store` (files on disk),
 /// `Screen` (full-screen frames, keys and the terminal seam),
 /// `Geometry` (SVG paths filled into pixel masks), `Rendering` (trees, forest and calendar
 /// pictures), `Licensing` (checking signed licenses), `LicenseSigning` (making keys and signing,
@@ -21,14 +22,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "Domain"),
-        .target(name: "Store", dependencies: ["Domain"]),
+        // One small JSON layer (a strict reader, escaping, numbers) under the store, licenses,
+        // import and `--json`.
+        .target(name: "JSON"),
+        .target(name: "Store", dependencies: ["Domain", "JSON"]),
         .target(name: "Geometry"),
         // Full-screen views: frames of cells, writing only what changed, keys, the terminal seam.
         .target(name: "Screen", dependencies: ["Rendering"]),
         .target(name: "Rendering", dependencies: ["Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
         // Licensing opens the system's libcrypto itself when a license or checksum is first
         // checked (Sources/Licensing/Crypto/LibCrypto.swift): no C headers, nothing linked.
-        .target(name: "Licensing", dependencies: ["Domain", "AtrestResources"]),
+        .target(name: "Licensing", dependencies: ["Domain", "AtrestResources", "JSON"]),
         .executableTarget(name: "ResourceEmbedder"),
         .plugin(
             name: "EmbedResources",
@@ -46,7 +50,7 @@ let package = Package(
         ),
         .target(
             name: "AtrestCLI",
-            dependencies: ["Domain", "Store", "Rendering", "Screen", "Licensing", "AtrestResources"]
+            dependencies: ["Domain", "JSON", "Store", "Rendering", "Screen", "Licensing", "AtrestResources"]
         ),
         .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         // Making keys and signing licenses: the distributor's alone, so `atrest` holds no code that signs.
@@ -58,12 +62,12 @@ let package = Package(
         // The seeded generator every random test draws from, so a failure reproduces.
         .target(name: "TestRandom", path: "Tests/Support/TestRandom"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestRandom"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "FaultInjection"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "JSON", "FaultInjection"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources", "TestRandom"]),
         .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store", "FaultInjection", "TestRandom"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection", "TestRandom"]
+            dependencies: ["AtrestCLI", "Domain", "JSON", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection", "TestRandom"]
         ),
     ],
     swiftLanguageModes: [.v6]

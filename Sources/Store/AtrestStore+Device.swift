@@ -16,7 +16,7 @@ package struct DeviceIdentity: StoredRecord, Equatable {
     package var id: UUID
 
     package static var fields: [StoredField<DeviceIdentity>] { [.uuid("id", { $0.id }, { $0.id = $1 })] }
-    package static var blank: DeviceIdentity { DeviceIdentity(id: UUID(uuid: UUID.nullBytes)) }
+    package static var blank: DeviceIdentity { DeviceIdentity(id: UUID.blank) }
 }
 
 extension AtrestStore {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// Writes a document as `JSONEncoder` did with `.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes`, except that a record (in a list or as a member) is one line.
@@ -110,17 +111,11 @@ package struct DocumentWriter {
     }
 
     static func append(_ value: Int, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: String(value).utf8)
+        JSONEscape.integer(value, into: &bytes)
     }
 
-    /// A number as JSON: whole numbers without a fraction, others in their shortest exact form.
     static func append(number value: Double, to bytes: inout [UInt8]) throws {
-        guard value.isFinite else { throw Unrepresentable() }
-        if value == value.rounded(), abs(value) < 1e15 {
-            append(value == 0 ? 0 : Int(value), to: &bytes)
-        } else {
-            bytes.append(contentsOf: String(value).utf8)
-        }
+        guard JSONEscape.number(value, into: &bytes) else { throw Unrepresentable() }
     }
 
     static func quote(_ name: StaticString, into bytes: inout [UInt8]) {
@@ -129,37 +124,7 @@ package struct DocumentWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `"text"` with JSON's escapes; `/` is left as it is. Runs of bytes that need no escape
-    /// (in atrest's files, every byte of every string) are copied whole.
     static func quote(_ string: String, into bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in
-            var plainFrom = 0
-            for index in utf8.indices where utf8[index] < 0x20 || utf8[index] == UInt8(ascii: "\"") || utf8[index] == UInt8(ascii: "\\") {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
-                escape(utf8[index], into: &bytes)
-                plainFrom = index + 1
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private static func escape(_ byte: UInt8, into bytes: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "\""): append("\\\"", to: &bytes)
-        case UInt8(ascii: "\\"): append("\\\\", to: &bytes)
-        case 0x0A: append("\\n", to: &bytes)
-        case 0x0D: append("\\r", to: &bytes)
-        case 0x09: append("\\t", to: &bytes)
-        case 0x08: append("\\b", to: &bytes)
-        case 0x0C: append("\\f", to: &bytes)
-        default:
-            let hex: StaticString = "0123456789abcdef"
-            append("\\u00", to: &bytes)
-            bytes.append(hex.utf8Start[Int(byte >> 4)])
-            bytes.append(hex.utf8Start[Int(byte & 0x0F)])
-        }
+        JSONEscape.quote(string, into: &bytes)
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import JSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -65,7 +65,10 @@ package struct ZoneDatabase: Sendable {
             if name.isEmpty { return ZoneChoice(zone: .utc, origin: .tzEmpty) }
             if name == "UTC" { return ZoneChoice(zone: .utc, origin: .tzZone(value)) }
             if let path = path(of: name), let rules = rules(at: path) {
-                return ZoneChoice(zone: Zone(identifier: name, rules: rules), origin: .tzZone(value))
+                // A path into the database (`TZ=/usr/share/zoneinfo/Asia/Tokyo`) is that zone, kept
+                // under its name: a path means nothing on another computer.
+                let identifier = name.hasPrefix("/") ? Self.zoneName(inLink: name).flatMap { zone(named: $0)?.identifier } ?? name : name
+                return ZoneChoice(zone: Zone(identifier: identifier, rules: rules), origin: .tzZone(value))
             }
             if let rule = PosixZoneRule(name) {
                 // A rule without daylight time is a fixed offset, kept under atrest's own name for

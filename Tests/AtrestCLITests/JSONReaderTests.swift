@@ -1,5 +1,6 @@
 import AtrestCLI
 import Foundation
+import JSON
 import Testing
 
 @Suite struct JSONReaderTests {

@@ -1,5 +1,6 @@
 import AtrestCLI
 import Foundation
+import JSON
 import Testing
 
 /// The writer that streams `log --json` and `export`: the layout scripts and people see.

@@ -4,8 +4,8 @@ import Testing
 import TestRandom
 @testable import Licensing
 
-/// The hand reader of a payload's members takes a text exactly as `JSONDecoder` does, or
-/// declines it (and `JSONDecoder` then decides): never another reading.
+/// The reader of a payload's members takes a text exactly as `JSONDecoder` does, or declines
+/// it (a license that is not strict JSON is refused): never another reading.
 @Suite struct PayloadFieldsTests {
     /// Whether the hand reader took the text (declining is allowed; a different reading is not).
     @discardableResult
@@ -63,5 +63,11 @@ import TestRandom
         }
         // Texts the reader takes are where a different reading could hide: some must come up.
         #expect(taken > 0, "\(random.reproduce)")
+    }
+
+    /// The strict texts JSONDecoder takes and the reader takes too.
+    @Test(arguments: texts.prefix(6))
+    func readsEveryStrictObjectOfStrings(_ text: String) {
+        #expect(PayloadFields.read(Data(text.utf8)) != nil, "\(text)")
     }
 }

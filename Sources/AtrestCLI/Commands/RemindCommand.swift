@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 import Store
 
 /// `atrest remind`: for cron and timers; says what is new since it last spoke, once.

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 import Store
 
 /// `atrest water`: a day's water (today unless `--date`), its total first, in the unit the person chose.

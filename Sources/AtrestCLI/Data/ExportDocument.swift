@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// The export format: one versioned JSON document with all of a person's data.
 ///

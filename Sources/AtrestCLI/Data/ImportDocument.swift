@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 import Store
 
 /// An export document that has passed every check: what it holds keeps atrest's rules.
@@ -32,13 +33,18 @@ package struct ImportDocument: Sendable {
     package var completedFasts = 0
     /// Stamps and deletions, as atrest's own exports carry them (see `ImportDocument+Changes`).
     package var changes: ChangesDocument?
+    /// Keys atrest does not know, passed over (other tools may write their own, and a typo
+    /// such as `Sessions` is one): `Sessions`, `sessions[].timezone`, in the order met.
+    package var ignoredKeys: [String] = []
 
     /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
     /// `localZone` is the zone of the person importing; zones named in the document are
     /// looked up in `zones`.
     package static func read(_ document: JSONValue, now: Date, localZone: Zone, zones: ZoneDatabase) throws(ImportProblem) -> ImportDocument {
         var reader = ImportReader(latest: now.addingTimeInterval(60), localZone: localZone, zones: zones)
-        return try reader.document(document)
+        var result = try reader.document(document)
+        result.ignoredKeys = reader.ignored.keys
+        return result
     }
 }
 
@@ -68,6 +74,38 @@ private struct ImportReader {
     let latest: Date
     let localZone: Zone
     let zones: ZoneDatabase
+    let ignored = IgnoredKeys()
+    let known = KnownZones()
+
+    /// Zones by name, each read from the tz database once: an export names a few zones
+    /// hundreds of thousands of times.
+    final class KnownZones {
+        var zones: [String: Zone] = [:]
+    }
+
+    /// The keys each object of the export holds: the stored records' own (their field
+    /// tables), less what the store keeps for itself, and the document's.
+    static let topKeys = ["format", "version", "exportedAt", "sessions", "activeFast", "water", "settings", "completedFasts", "changes"]
+    static let sessionKeys = FastingSession.fields.map(\.name)
+    static let activeKeys = StoredActiveFast.fields.map(\.name).filter { $0 != "recordedCount" }
+    static let waterKeys = WaterEntry.fields.map(\.name)
+    static let settingsKeys = Settings.fields.map(\.name)
+
+    /// Unknown keys met while reading, each path once.
+    final class IgnoredKeys {
+        var keys: [String] = []
+
+        func note(_ key: String, in path: String) {
+            // `sessions[3]` and `sessions[4]` are one place for this purpose: `sessions[]`.
+            var place = ""
+            var inIndex = false
+            for character in path {
+                if character == "[" { inIndex = true; place.append("[") } else if character == "]" { inIndex = false; place.append("]") } else if !inIndex { place.append(character) }
+            }
+            let shown = place.isEmpty ? key : "\(place).\(key)"
+            if !keys.contains(shown) { keys.append(shown) }
+        }
+    }
 
     /// An object's members, with the path that leads to it.
     struct Fields {
@@ -93,7 +131,7 @@ private struct ImportReader {
         guard case .object = root else {
             throw ImportProblem("", "it is not an atrest export: it holds \(ImportProblem.kind(of: root)), not an object")
         }
-        let top = try fields(root, "")
+        let top = try fields(root, "", known: Self.topKeys)
         guard let (format, formatPath) = top.optional("format") else {
             throw ImportProblem("format", "missing; this does not look like an atrest export")
         }
@@ -159,7 +197,7 @@ private struct ImportReader {
     // MARK: Parts
 
     private func session(_ value: JSONValue, _ path: String) throws(ImportProblem) -> FastingSession {
-        let item = try fields(value, path)
+        let item = try fields(value, path, known: Self.sessionKeys)
         let id = try uuid(item.required("id", "the fast's id"))
         let (startValue, startPath) = try item.required("start", "when the fast began")
         let (start, _) = try instant(startValue, startPath)
@@ -182,7 +220,7 @@ private struct ImportReader {
     }
 
     private func activeFast(_ value: JSONValue, _ path: String) throws(ImportProblem) -> ActiveFast {
-        let item = try fields(value, path)
+        let item = try fields(value, path, known: Self.activeKeys)
         let id = try uuid(item.required("id", "the fast's id"))
         let (startValue, startPath) = try item.required("start", "when the fast began")
         let (start, offset) = try instant(startValue, startPath)
@@ -195,7 +233,7 @@ private struct ImportReader {
     }
 
     private func waterEntry(_ value: JSONValue, _ path: String) throws(ImportProblem) -> WaterEntry {
-        let item = try fields(value, path)
+        let item = try fields(value, path, known: Self.waterKeys)
         let id = try uuid(item.required("id", "the entry's id"))
         let (atValue, atPath) = try item.required("at", "when the water was logged")
         let (at, offset) = try instant(atValue, atPath)
@@ -207,7 +245,7 @@ private struct ImportReader {
     }
 
     private func settings(_ value: JSONValue, _ path: String) throws(ImportProblem) -> SettingsPatch {
-        let item = try fields(value, path)
+        let item = try fields(value, path, known: Self.settingsKeys)
         var patch = SettingsPatch()
         if let found = item.optional("targetHours") { patch.targetHours = try targetHours(found) }
         if let (unitValue, unitPath) = item.optional("waterUnit") {
@@ -250,12 +288,15 @@ private struct ImportReader {
 
     // MARK: Values
 
-    private func fields(_ value: JSONValue, _ path: String) throws(ImportProblem) -> Fields {
+    private func fields(_ value: JSONValue, _ path: String, known: [String]) throws(ImportProblem) -> Fields {
         guard case .object(let members) = value else {
             throw ImportProblem(path, "expected an object, found \(ImportProblem.kind(of: value))")
         }
         var map: [String: JSONValue] = [:]
-        for (key, member) in members where map[key] == nil { map[key] = member }
+        for (key, member) in members where map[key] == nil {
+            map[key] = member
+            if !known.contains(key) { ignored.note(key, in: path) }
+        }
         return Fields(path: path, members: map)
     }
 
@@ -332,9 +373,15 @@ private struct ImportReader {
     private func zone(_ found: (JSONValue, String)?, offset: Int, at date: Date) throws(ImportProblem) -> Zone {
         if let (value, path) = found {
             let name = try string(value, path, "a time zone name")
-            guard let zone = zones.zone(named: name) else {
-                throw ImportProblem(path, "\(ImportProblem.quoted(name)) is not a time zone this system knows")
+            if let problem = RecordRules.zoneName(name) {
+                throw ImportProblem(path, "\(ImportProblem.quoted(name)) \(problem.reason)")
             }
+            // A zone this system does not know (a newer tz database wrote it, or none is
+            // installed here) keeps its name and counts as UTC, as the store reads one; its
+            // instants are exact either way.
+            if let zone = known.zones[name] { return zone }
+            let zone = zones.zoneOrUTC(named: name)
+            known.zones[name] = zone
             return zone
         }
         if localZone.secondsFromGMT(for: date) == offset { return localZone }

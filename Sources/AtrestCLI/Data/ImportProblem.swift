@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// The first thing in an import that atrest cannot take, and where in the document it is.
 package struct ImportProblem: Error, Equatable, Sendable {

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// JSON text written as it goes, straight into bytes: for the long lists (`log --json`,
 /// `export`), which as a tree of `JSONValue`s spent most of their time allocating and freeing
@@ -93,13 +94,7 @@ package struct JSONWriter {
     /// and null for what JSON cannot hold.
     package mutating func double(_ value: Double) {
         beginValue()
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            appendDigits(Int(value))
-        } else if value.isFinite {
-            bytes += String(value).utf8
-        } else {
-            bytes += "null".utf8
-        }
+        if !JSONEscape.number(value, into: &bytes) { bytes += "null".utf8 }
     }
 
     package mutating func bool(_ value: Bool) {
@@ -176,53 +171,12 @@ package struct JSONWriter {
 
     private static let spaces: StaticString = "                                "
 
-    /// `value` in decimal, without making a `String` of it.
     private mutating func appendDigits(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= magnitude / 10 { divisor *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+        JSONEscape.integer(value, into: &bytes)
     }
 
-    /// `"text"` with JSON's escapes (`\u00XX` for control characters other than \n, \r, \t).
     private mutating func quote(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { utf8 in Self.escape(utf8, into: &bytes) }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    private static func escape(_ utf8: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
-        // Most text needs no escape at all and is copied whole.
-        var index = 0
-        while index < utf8.count, utf8[index] >= 0x20, utf8[index] != UInt8(ascii: "\""), utf8[index] != UInt8(ascii: "\\") {
-            index += 1
-        }
-        guard index < utf8.count else {
-            bytes.append(contentsOf: utf8)
-            return
-        }
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += "\\\"".utf8
-            case UInt8(ascii: "\\"): bytes += "\\\\".utf8
-            case 0x0A: bytes += "\\n".utf8
-            case 0x0D: bytes += "\\r".utf8
-            case 0x09: bytes += "\\t".utf8
-            case ..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += "\\u00".utf8
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0x0F)])
-            default:
-                bytes.append(byte)
-            }
-        }
+        JSONEscape.quote(string, into: &bytes)
     }
 }
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 import Store
 
 /// Which zone atrest reads and shows times in, and why, in words for `doctor` and as a fact

@@ -1,3 +1,4 @@
+import JSON
 /// Sets a Scripture fragment apart from the companion text: spaced, indented, dim and
 /// italic, so it never speaks louder than the time itself.
 package enum Inscription {

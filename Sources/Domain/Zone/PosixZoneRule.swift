@@ -34,14 +34,19 @@ package struct PosixZoneRule: Sendable, Hashable {
         case monthWeekDay(month: Int, week: Int, weekday: Int)
     }
 
+    /// Offsets past ±18 hours, which POSIX allows (to 24) but no zone uses and no written
+    /// offset (`+18:00` at most, as atrest and RFC 3339 readers take them) can carry, are refused.
+    package static let largestOffset = 18 * 3600
+
     package init?(_ text: String) {
         var scanner = RuleScanner(bytes: Array(text.utf8))
-        guard scanner.name(), let standardWest = scanner.offset(maximumHours: 24) else { return nil }
+        guard scanner.name(), let standardWest = scanner.offset(maximumHours: 24), abs(standardWest) <= Self.largestOffset else { return nil }
         standardOffset = -standardWest
         if scanner.isAtEnd { daylight = nil; return }
         guard scanner.name() else { return nil }
         var daylightOffset = standardOffset + 3600
         if !scanner.isAtEnd, !scanner.next(","), let west = scanner.offset(maximumHours: 24) { daylightOffset = -west }
+        guard abs(daylightOffset) <= Self.largestOffset else { return nil }
         // Without dates, the rule POSIX implementations use by default (the United States').
         var start = Moment(day: .monthWeekDay(month: 3, week: 2, weekday: 0), seconds: 7200)
         var end = Moment(day: .monthWeekDay(month: 11, week: 1, weekday: 0), seconds: 7200)

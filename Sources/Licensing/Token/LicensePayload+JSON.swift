@@ -41,10 +41,10 @@ extension LicensePayload {
         }
     }
 
-    /// The same as a typed throw, which `status` with a license uses (start-up path: Sources/START-UP.md).
+    /// The same as a typed throw, which `status` with a license uses (start-up path:
+    /// Sources/START-UP.md). Read by the one strict JSON reader (`JSONCursor`), without `JSONDecoder`.
     static func read(_ json: Data) throws(LicenseProblem) -> LicensePayload {
-        guard let members = PayloadFields.read(json) ?? (try? JSONDecoder().decode([String: String].self, from: json))?.map({ ($0.key, $0.value) })
-        else {
+        guard let members = PayloadFields.read(json) else {
             throw .unreadableTerms("its contents are not a JSON object of text fields")
         }
         if let unknown = members.map(\.name).sorted().first(where: { !knownKeys.contains($0) }) {

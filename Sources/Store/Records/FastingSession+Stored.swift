@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// A recorded fast as its year file holds it: the one place its members are named.
 extension FastingSession: StoredRecord {
@@ -19,7 +20,7 @@ extension FastingSession: StoredRecord {
     }
 
     package static var blank: FastingSession {
-        FastingSession(id: UUID(uuid: UUID.nullBytes), start: .distantPast, end: .distantPast, targetHours: 0, timeZone: .utc)
+        FastingSession(id: UUID.blank, start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 0), targetHours: 0, timeZone: .utc)
     }
 }
 
@@ -47,7 +48,7 @@ package struct StoredActiveFast: StoredRecord, Equatable {
 
     package static var blank: StoredActiveFast {
         StoredActiveFast(
-            fast: ActiveFast(id: UUID(uuid: UUID.nullBytes), start: .distantPast, targetHours: 0, timeZone: .utc), recordedCount: 0
+            fast: ActiveFast(id: UUID.blank, start: Date(timeIntervalSince1970: 0), targetHours: 0, timeZone: .utc), recordedCount: 0
         )
     }
 }
@@ -64,10 +65,11 @@ extension WaterEntry: StoredRecord {
     }
 
     package static var blank: WaterEntry {
-        WaterEntry(id: UUID(uuid: UUID.nullBytes), at: .distantPast, milliliters: 0, timeZone: .utc)
+        WaterEntry(id: UUID.blank, at: Date(timeIntervalSince1970: 0), milliliters: 0, timeZone: .utc)
     }
 }
 
 extension UUID {
-    static let nullBytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// The id of a blank record, replaced by the one read (made once: a record is read blank first).
+    static let blank = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// atrest's record files, read and written through the records' field tables: a list of
 /// records (`sessions`, `entries`), one record under a key (`fast`), or a record whose
@@ -114,7 +115,9 @@ package enum RecordFile {
             if let syntax = StrictJSON.problem(in: data) {
                 throw .damaged(
                     path: path,
-                    reason: syntax.endsEarly ? "it is not valid JSON (it may be cut short)" : "it is not valid JSON: \(syntax.description)"
+                    reason: syntax.endsEarly
+                        ? "it is not valid JSON (it may be cut short)"
+                        : "it is not valid JSON: \(syntax.reason) at line \(syntax.line), column \(syntax.column)"
                 )
             }
             throw .damaged(path: path, reason: problem?.description ?? "it has an unexpected shape")

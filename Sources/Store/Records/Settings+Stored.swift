@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// The settings as `settings.json` holds them: every member may be absent (files written
 /// before it), and then the default stands.

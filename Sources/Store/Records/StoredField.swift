@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// One member of a stored record, declared once: its key, whether a record needs it, what its
 /// value must be, and how it is read and written. A record's table (`StoredRecord.fields`) is
@@ -114,7 +115,7 @@ extension StoredField {
     /// An instant, stored in UTC (`2026-11-20T19:00:00Z`).
     package static func instant(_ key: StaticString, _ get: @escaping (Record) -> Date, _ set: @escaping (inout Record, Date) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "a date", read: { cursor, record, _ in
-            guard let date = cursor.stringBytes({ Timestamp.parse(utf8: UnsafeRawBufferPointer(rebasing: $0)) }) else { return false }
+            guard let text = cursor.plainBytes(), let date = Timestamp.parse(utf8: text) else { return false }
             set(&record, date)
             return true
         }, write: { record, members in
@@ -125,7 +126,7 @@ extension StoredField {
     /// A zone by its name; a name this system does not know keeps it and counts as UTC.
     package static func zone(_ key: StaticString, _ get: @escaping (Record) -> Zone, _ set: @escaping (inout Record, Zone) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "a time zone name", read: { cursor, record, zones in
-            if let zone = cursor.stringBytes({ zones.zone(utf8: UnsafeRawBufferPointer(rebasing: $0)) }) {
+            if let text = cursor.plainBytes(), let zone = zones.zone(utf8: text) {
                 set(&record, zone)
                 return true
             }
@@ -201,5 +202,11 @@ extension StoredField {
         }, write: { record, members in
             try write(get(record), key, &members)
         })
+    }
+}
+
+extension JSONCursor {
+    mutating func uuid() -> UUID? {
+        plainBytes().flatMap { UUID.parse(bytes: $0) }
     }
 }

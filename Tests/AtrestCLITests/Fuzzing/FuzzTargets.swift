@@ -2,6 +2,7 @@ import AtrestCLI
 import Domain
 import Foundation
 import Geometry
+import JSON
 import Rendering
 import Store
 

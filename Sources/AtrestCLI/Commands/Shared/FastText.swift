@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 
 /// How recorded fasts are written for people and for scripts.
 package enum FastText {

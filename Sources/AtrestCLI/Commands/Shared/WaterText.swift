@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import JSON
 import Store
 
 /// How water is written for people and for scripts, and how an entry is found again.

@@ -9,6 +9,8 @@ package struct JSONSyntaxError: Error, Equatable, Sendable {
     package var reason: String
     package var line: Int
     package var column: Int
+    /// The bytes end before the document does: the file was likely cut short.
+    package var endsEarly = false
 
     /// `not JSON at line 3, column 14: a comma or } was expected`
     package var description: String {
@@ -31,7 +33,7 @@ extension JSONValue {
 }
 
 private struct JSONReader {
-    static let maximumDepth = 128
+    static let maximumDepth = JSONCursor.maximumDepth
 
     let bytes: [UInt8]
     var index = 0
@@ -52,7 +54,7 @@ private struct JSONReader {
     }
 
     private mutating func value() throws(JSONSyntaxError) -> JSONValue {
-        guard index < bytes.count else { throw problem("it ends early; it may be cut short") }
+        guard index < bytes.count else { throw problem("it ends early; it may be cut short", endsEarly: true) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
@@ -75,7 +77,7 @@ private struct JSONReader {
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
-                throw problem(index < bytes.count ? "a key in quotes was expected" : "it ends early; it may be cut short")
+                throw (index < bytes.count ? problem("a key in quotes was expected") : problem("it ends early; it may be cut short", endsEarly: true))
             }
             let keyStart = index
             let key = try string()
@@ -90,7 +92,7 @@ private struct JSONReader {
             skipWhitespace()
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "}")) { break }
-            throw problem(index < bytes.count ? "a comma or } was expected" : "it ends early; it may be cut short")
+            throw (index < bytes.count ? problem("a comma or } was expected") : problem("it ends early; it may be cut short", endsEarly: true))
         }
         depth -= 1
         return .object(members)
@@ -108,7 +110,7 @@ private struct JSONReader {
             skipWhitespace()
             if take(UInt8(ascii: ",")) { continue }
             if take(UInt8(ascii: "]")) { break }
-            throw problem(index < bytes.count ? "a comma or ] was expected" : "it ends early; it may be cut short")
+            throw (index < bytes.count ? problem("a comma or ] was expected") : problem("it ends early; it may be cut short", endsEarly: true))
         }
         depth -= 1
         return .array(values)
@@ -116,14 +118,14 @@ private struct JSONReader {
 
     private mutating func enter() throws(JSONSyntaxError) {
         depth += 1
-        guard depth <= Self.maximumDepth else { throw problem("it is nested more deeply than any export") }
+        guard depth <= Self.maximumDepth else { throw problem("it is nested too deeply") }
     }
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1  // the opening quote
         var text: [UInt8] = []
         while true {
-            guard index < bytes.count else { throw problem("a string does not end; the file may be cut short") }
+            guard index < bytes.count else { throw problem("a string does not end; the file may be cut short", endsEarly: true) }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -147,7 +149,7 @@ private struct JSONReader {
     }
 
     private mutating func escape(into text: inout [UInt8]) throws(JSONSyntaxError) {
-        guard index < bytes.count else { throw problem("a string does not end; the file may be cut short") }
+        guard index < bytes.count else { throw problem("a string does not end; the file may be cut short", endsEarly: true) }
         let byte = bytes[index]
         index += 1
         let simple: [UInt8: UInt8] = [
@@ -175,7 +177,7 @@ private struct JSONReader {
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw problem("a string does not end; the file may be cut short") }
+        guard index + 4 <= bytes.count else { throw problem("a string does not end; the file may be cut short", endsEarly: true) }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
             let digit: UInt8
@@ -250,7 +252,7 @@ private struct JSONReader {
     }
 
     /// The problem at the current position, counted in lines and characters from 1.
-    private func problem(_ reason: String) -> JSONSyntaxError {
+    private func problem(_ reason: String, endsEarly: Bool = false) -> JSONSyntaxError {
         let end = min(index, bytes.count)
         var line = 1
         var lineStart = 0
@@ -260,6 +262,6 @@ private struct JSONReader {
         }
         // Count characters, not bytes: continuation bytes of UTF-8 do not start a column.
         let column = bytes[lineStart..<end].filter { $0 & 0xC0 != 0x80 }.count + 1
-        return JSONSyntaxError(reason: reason, line: line, column: column)
+        return JSONSyntaxError(reason: reason, line: line, column: column, endsEarly: endsEarly)
     }
 }

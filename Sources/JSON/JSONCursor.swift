@@ -1,4 +1,3 @@
-import Domain
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -19,16 +18,18 @@ import Darwin
 /// It takes strict JSON only (RFC 8259): a key repeated in one object, a lone surrogate,
 /// bytes that are not UTF-8, a number with a leading zero or trailing text make it give up by
 /// returning nil, and `RecordFile` then says where the bytes stop being JSON (`StrictJSON`).
-struct JSONCursor {
-    private let bytes: UnsafeRawBufferPointer
-    fileprivate var index = 0
+package struct JSONCursor {
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline var index = 0
 
-    init(_ bytes: UnsafeRawBufferPointer) {
+    @inlinable
+    package init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
     }
 
     /// Runs `body` over `data`'s bytes; the document must be one value and nothing after it.
-    static func read<T>(_ data: Data, _ body: (inout JSONCursor) -> T?) -> T? {
+    @inlinable
+    package static func read<T>(_ data: Data, _ body: (inout JSONCursor) -> T?) -> T? {
         data.withUnsafeBytes { raw -> T? in
             var cursor = JSONCursor(raw)
             // RFC 8259 lets a reader pass over a byte-order mark; `doctor` notes it.
@@ -41,7 +42,8 @@ struct JSONCursor {
 
     // MARK: Structure
 
-    private mutating func skipSpace() {
+    @inlinable @inline(__always)
+    mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -50,7 +52,8 @@ struct JSONCursor {
         }
     }
 
-    private mutating func take(_ byte: UInt8) -> Bool {
+    @inlinable @inline(__always)
+    mutating func take(_ byte: UInt8) -> Bool {
         skipSpace()
         guard index < bytes.count, bytes[index] == byte else { return false }
         index += 1
@@ -60,7 +63,8 @@ struct JSONCursor {
     /// Reads an object, handing each key (as raw bytes) to `member`, which reads its value and
     /// returns false to give up. A key seen twice gives up too, and so do more keys than
     /// any of atrest's objects has (their ranges are kept on the stack, not the heap).
-    mutating func object(_ member: (inout JSONCursor, Key) -> Bool) -> Bool {
+    @inlinable
+    package mutating func object(_ member: (inout JSONCursor, Key) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.mostKeys) { seen in
@@ -85,11 +89,16 @@ struct JSONCursor {
         }
     }
 
-    private static let mostKeys = 32
+    @usableFromInline
+    static let mostKeys = 32
+
+    /// How deeply values may nest: deeper is not read, by this reader nor by `JSONValue.parse`.
+    package static let maximumDepth = 128
 
     /// Runs `body`; when it gives up, puts the cursor back where it was. For reading a value
     /// in the one layout atrest writes before reading it as any JSON of its shape.
-    mutating func attempt<T>(_ body: (inout JSONCursor) -> T?) -> T? {
+    @inlinable
+    package mutating func attempt<T>(_ body: (inout JSONCursor) -> T?) -> T? {
         let start = index
         if let value = body(&self) { return value }
         index = start
@@ -97,13 +106,17 @@ struct JSONCursor {
     }
 
     /// Consumes `{`, or `}`, or `,` when it comes next.
-    mutating func openObject() -> Bool { take(UInt8(ascii: "{")) }
-    mutating func closeObject() -> Bool { take(UInt8(ascii: "}")) }
-    mutating func comma() -> Bool { take(UInt8(ascii: ",")) }
+    @inlinable @inline(__always)
+    package mutating func openObject() -> Bool { take(UInt8(ascii: "{")) }
+    @inlinable @inline(__always)
+    package mutating func closeObject() -> Bool { take(UInt8(ascii: "}")) }
+    @inlinable @inline(__always)
+    package mutating func comma() -> Bool { take(UInt8(ascii: ",")) }
 
     /// Consumes the key `"name"` (exactly those bytes, no escapes) and its colon, when they
     /// come next; `object` would read the same key as equal to `name`.
-    mutating func key(_ name: StaticString) -> Bool {
+    @inlinable @inline(__always)
+    package mutating func key(_ name: StaticString) -> Bool {
         guard take(UInt8(ascii: "\"")), literal(name), index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return false }
         index += 1
         return take(UInt8(ascii: ":"))
@@ -111,7 +124,8 @@ struct JSONCursor {
 
     /// Consumes `, "name":` (without the comma when `first`) when it comes next; otherwise
     /// leaves the cursor where it was.
-    mutating func member(_ name: StaticString, first: Bool) -> Bool {
+    @inlinable @inline(__always)
+    package mutating func member(_ name: StaticString, first: Bool) -> Bool {
         let start = index
         if (first || take(UInt8(ascii: ","))) && key(name) { return true }
         index = start
@@ -119,7 +133,8 @@ struct JSONCursor {
     }
 
     /// Reads an array, handing each element to `element`.
-    mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
+    @inlinable
+    package mutating func array(_ element: (inout JSONCursor) -> Bool) -> Bool {
         guard take(UInt8(ascii: "[")) else { return false }
         if take(UInt8(ascii: "]")) { return true }
         repeat {
@@ -129,11 +144,22 @@ struct JSONCursor {
     }
 
     /// A key of an object, compared without making a string of it.
-    struct Key {
-        fileprivate let bytes: UnsafeRawBufferPointer
-        fileprivate let range: Range<Int>
+    package struct Key {
+        @usableFromInline let bytes: UnsafeRawBufferPointer
+        @usableFromInline let range: Range<Int>
 
-        static func == (key: Key, name: StaticString) -> Bool {
+        @inlinable
+        init(bytes: UnsafeRawBufferPointer, range: Range<Int>) {
+            self.bytes = bytes
+            self.range = range
+        }
+
+        /// The key's text (a key reaches `object`'s `member` only when it is plain ASCII).
+        @inlinable
+        package var text: String { String(decoding: bytes[range], as: UTF8.self) }
+
+        @inlinable
+        package static func == (key: Key, name: StaticString) -> Bool {
             guard key.range.count == name.utf8CodeUnitCount, let base = key.bytes.baseAddress else { return false }
             return memcmp(base + key.range.lowerBound, name.utf8Start, key.range.count) == 0
         }
@@ -143,7 +169,8 @@ struct JSONCursor {
 
     /// The range of a string's contents when they are plain ASCII (no escapes, no control
     /// characters), as nearly every string in atrest's files is; nil for any other.
-    private mutating func rawString() -> Range<Int>? {
+    @inlinable @inline(__always)
+    mutating func rawString() -> Range<Int>? {
         let before = index
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
@@ -168,7 +195,8 @@ struct JSONCursor {
 
     /// Whether none of eight bytes ends a string, escapes, is a control character or is
     /// outside ASCII (bit tricks that find such a byte without looking at each one).
-    private static func arePlain(_ word: UInt64) -> Bool {
+    @inlinable @inline(__always)
+    static func arePlain(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
         let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
@@ -176,21 +204,31 @@ struct JSONCursor {
         return word & highs == 0 && !control && !hasZeroByte(quote) && !hasZeroByte(backslash)
     }
 
+    /// A plain string's bytes (see `rawString`), without copying; nil for any other value.
+    @inlinable @inline(__always)
+    package mutating func plainBytes() -> UnsafeRawBufferPointer? {
+        guard let range = rawString() else { return nil }
+        return UnsafeRawBufferPointer(rebasing: bytes[range])
+    }
+
     /// A string's bytes, handed to `body` without copying.
-    mutating func stringBytes<T>(_ body: (UnsafeRawBufferPointer.SubSequence) -> T?) -> T? {
+    @inlinable
+    package mutating func stringBytes<T>(_ body: (UnsafeRawBufferPointer.SubSequence) -> T?) -> T? {
         guard let range = rawString() else { return nil }
         return body(bytes[range])
     }
 
     /// A string's text, its escapes read; nil for one that is not JSON text (an unknown
     /// escape, a control character, bytes that are not UTF-8, a lone surrogate).
-    mutating func string() -> String? {
+    @inlinable
+    package mutating func string() -> String? {
         if let range = rawString() { return String(decoding: bytes[range], as: UTF8.self) }
         return escapedString()
     }
 
     /// A string that `rawString` did not take, byte by byte.
-    private mutating func escapedString() -> String? {
+    @inlinable
+    mutating func escapedString() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         var text: [UInt8] = []
         while index < bytes.count {
@@ -226,7 +264,8 @@ struct JSONCursor {
 
     /// The scalar of `\uXXXX` (the `\u` read), a surrogate pair taken whole; nil for a lone
     /// surrogate, which is no text.
-    private mutating func unicodeEscape() -> Unicode.Scalar? {
+    @inlinable
+    mutating func unicodeEscape() -> Unicode.Scalar? {
         guard let first = hexQuad() else { return nil }
         switch first {
         case 0xD800..<0xDC00:
@@ -239,7 +278,8 @@ struct JSONCursor {
         }
     }
 
-    private mutating func hexQuad() -> UInt32? {
+    @inlinable
+    mutating func hexQuad() -> UInt32? {
         guard index + 4 <= bytes.count else { return nil }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
@@ -250,7 +290,8 @@ struct JSONCursor {
         return value
     }
 
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    @inlinable
+    static func hexDigit(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
         case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
@@ -259,12 +300,9 @@ struct JSONCursor {
         }
     }
 
-    mutating func uuid() -> UUID? {
-        stringBytes { UUID.parse(bytes: UnsafeRawBufferPointer(rebasing: $0)) }
-    }
-
     /// A JSON number's text, checked against the JSON grammar.
-    private mutating func numberRange() -> (range: Range<Int>, isInteger: Bool)? {
+    @inlinable
+    mutating func numberRange() -> (range: Range<Int>, isInteger: Bool)? {
         skipSpace()
         let start = index
         func digits() -> Int {
@@ -293,7 +331,8 @@ struct JSONCursor {
     }
 
     /// A plain integer (no fraction or exponent) that fits in `Int`.
-    mutating func int() -> Int? {
+    @inlinable
+    package mutating func int() -> Int? {
         guard let (range, isInteger) = numberRange() else { return nil }
         guard isInteger else {
             // `250.0` and `2.5e2` are whole numbers too.
@@ -314,7 +353,8 @@ struct JSONCursor {
     }
 
     /// A finite number.
-    mutating func double() -> Double? {
+    @inlinable
+    package mutating func double() -> Double? {
         guard let (range, isInteger) = numberRange() else { return nil }
         if isInteger, range.count <= 15 {
             var value = 0
@@ -330,7 +370,8 @@ struct JSONCursor {
         return value
     }
 
-    mutating func bool() -> Bool? {
+    @inlinable
+    package mutating func bool() -> Bool? {
         skipSpace()
         if literal("true") { return true }
         if literal("false") { return false }
@@ -338,12 +379,14 @@ struct JSONCursor {
     }
 
     /// Consumes `null` when it comes next.
-    mutating func null() -> Bool {
+    @inlinable
+    package mutating func null() -> Bool {
         skipSpace()
         return literal("null")
     }
 
-    private mutating func literal(_ word: StaticString) -> Bool {
+    @inlinable @inline(__always)
+    mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count, let base = bytes.baseAddress, memcmp(base + index, word.utf8Start, count) == 0
         else { return false }
@@ -351,11 +394,11 @@ struct JSONCursor {
         return true
     }
 
-    /// Skips any value (for keys a newer atrest or another tool added), nested no deeper
-    /// than `StrictJSON` allows.
-    mutating func skipValue(depth: Int = 0) -> Bool {
+    /// Skips any value (for keys a newer atrest or another tool added).
+    @inlinable
+    package mutating func skipValue(depth: Int = 0) -> Bool {
         skipSpace()
-        guard index < bytes.count, depth < 64 else { return false }
+        guard index < bytes.count, depth < Self.maximumDepth else { return false }
         switch bytes[index] {
         case UInt8(ascii: "{"): return object { cursor, _ in cursor.skipValue(depth: depth + 1) }
         case UInt8(ascii: "["): return array { $0.skipValue(depth: depth + 1) }
