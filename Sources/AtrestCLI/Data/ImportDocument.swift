@@ -316,10 +316,7 @@ private struct ImportReader {
     }
 
     private func string(_ value: JSONValue, _ path: String, _ what: String) throws(ImportProblem) -> String {
-        guard case .string(let text) = value else {
-            throw ImportProblem(path, "expected \(what) in quotes, found \(ImportProblem.kind(of: value))")
-        }
-        return text
+        try ForeignJSON.string(value, path, what)
     }
 
     private func number(_ value: JSONValue, _ path: String, _ what: String) throws(ImportProblem) -> Double {
