@@ -79,10 +79,22 @@ extension AtrestStore {
         guard fileSystem.exists(folder) else { throw FileSystemError(.list, path: folder, code: ENOENT) }
         for name in try fileSystem.list(folder).sorted() where name.hasPrefix("atrest-") && !DurableWriter.isTemporary(name) {
             // A name that is not a computer's file (a sync tool's conflict copy) is left alone,
-            // and so is a file gone since the listing (a sync tool replacing it); a file that
-            // is there but cannot be read stops the sync before anything changes, as any read
-            // error does, rather than pass for a folder without it.
-            guard SyncFile.device(fileName: name) != nil, let data = try fileSystem.contents(of: folder + "/" + name) else {
+            // and so is a file gone since the listing (a sync tool replacing it) and anything
+            // that is not a plain file reached without a link (a FIFO would never end, a link
+            // could lead to /dev/zero): none is read. A plain file that cannot be read stops
+            // the sync before anything changes, as any read error does, rather than pass for
+            // a folder without it.
+            guard SyncFile.device(fileName: name) != nil else {
+                contents.strays.append(name)
+                continue
+            }
+            let data: Data?
+            do {
+                data = try fileSystem.contents(ofOwnFile: folder + "/" + name)
+            } catch where error.code == ELOOP || error.code == FileSystemError.notRegularFile {
+                data = nil
+            }
+            guard let data else {
                 contents.strays.append(name)
                 continue
             }

@@ -179,6 +179,28 @@ import Testing
         #expect(try b.store.loadHistory().completedCount == 2)
     }
 
+    /// What is not a plain file, or is reached through a link, is never read: a FIFO would
+    /// never end and hold the lock, a link could lead to /dev/zero, a folder would stop
+    /// every sync.
+    @Test func aLinkAFIFOOrAFolderInTheFolderIsLeftAloneAtOnce() throws {
+        let desk = Desk()
+        let a = desk.homes[0]
+        a.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
+        let names = ["DDDDDDDD", "EEEEEEEE", "FFFFFFFF"].map { "atrest-\($0)-0000-4000-8000-000000000000.json" }
+        try FileManager.default.createSymbolicLink(atPath: desk.folder + "/" + names[0], withDestinationPath: "/dev/zero")
+        #expect(mkfifo(desk.folder + "/" + names[1], 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: desk.folder + "/" + names[2], withIntermediateDirectories: false)
+        let result = desk.sync(0)
+        for name in names { #expect(result.stdout.contains(name), "\(result.stdout)") }
+        #expect(a.run("water", "add").code == 0, "the lock was given back")
+    }
+
+    @Test func anEmptySyncFolderNameIsRefused() {
+        let a = TestApp()
+        let result = a.run("config", "sync-folder", "")
+        #expect(result.code == 2 && result.stderr.contains("sync-folder needs a folder name"), "\(result.stderr)")
+    }
+
     /// The damaged-file corpus, met in another computer's file: never taken, never harmful.
     @Test(arguments: DamagedCorpusTests.Damage.allCases)
     func aDamagedFileOfAnotherComputerIsLeftAlone(_ damage: DamagedCorpusTests.Damage) throws {

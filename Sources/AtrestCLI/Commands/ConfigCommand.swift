@@ -95,6 +95,10 @@ struct ConfigCommand: Command {
             default: throw AtrestError.usage("'\(value)' is not on or off", hint: "atrest config motion on or atrest config motion off")
             }
         case .syncFolder:
+            // An empty name would mean the folder atrest happens to run in.
+            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw AtrestError.usage("sync-folder needs a folder name", hint: "such as atrest config sync-folder ~/Sync/atrest")
+            }
             return .syncFolder(value)
         }
     }

@@ -149,7 +149,7 @@ struct SyncCommand: Command {
             run.out(run.paint.dim(sent == 0 ? "Nothing here the others do not have." : "Left \(ListText.count(sent, "change")) from here in the folder for the others."))
         }
         if !outcome.strays.isEmpty {
-            run.out(run.paint.dim("Left alone, not written by atrest whole: \(ListText.joined(outcome.strays.map { SafeText.safe($0) }))."))
+            run.out(run.paint.dim("Left alone: \(ListText.joined(outcome.strays.map { SafeText.safe($0) })). atrest takes only each computer's own file, whole, as a plain file, in a form it knows."))
         }
     }
 

@@ -115,6 +115,8 @@ import Testing
         let untagged = app.run("import", Samples.path("timewarrior.json"))
         #expect(untagged.code == 2 && untagged.stderr.contains("[1]: it shares time with [0]"), "\(untagged.stderr)")
         #expect(untagged.stderr.contains("--tag NAME keeps only the intervals tagged as fasts"), "\(untagged.stderr)")
+        let none = app.run("import", Samples.path("timewarrior.json"), "--tag", "nosuch")
+        #expect(none.code == 2 && none.stderr.contains("no interval carries the tag \"nosuch\""), "\(none.stderr)")
         let output = app.run("import", Samples.path("timewarrior.json"), "--tag", "fasting")
         #expect(output.code == 0)
         #expect(output.stdout.contains("Left out 1 fast not yet ended"))

@@ -21,12 +21,14 @@ enum TimewarriorExport {
 
     static func read(_ value: JSONValue, tag: String?) throws(ImportProblem) -> ForeignHistory {
         var history = ForeignHistory()
+        var tagged = 0
         if tag == nil { history.overlapHint = "--tag NAME keeps only the intervals tagged as fasts" }
         for (index, item) in try ForeignJSON.array(value, "the file").enumerated() {
             let fields = try ForeignJSON(item, "[\(index)]")
             if let tag {
                 let tags = try fields.optional("tags").map { value throws(ImportProblem) in try ForeignJSON.array(value, fields.place("tags")) } ?? []
                 guard tags.contains(where: { if case .string(tag) = $0 { true } else { false } }) else { continue }
+                tagged += 1
             }
             let start = try instant(fields, "start")
             guard fields.optional("end") != nil else {
@@ -38,6 +40,9 @@ enum TimewarriorExport {
                 id: try DerivedID.make(source: .timewarrior, start: start), start: start, end: end,
                 note: try fields.optionalString("annotation", "an annotation"), place: fields.path
             ))
+        }
+        if let tag, tagged == 0 {
+            throw ImportProblem("", "no interval carries the tag \(ImportProblem.quoted(tag))", hint: "timew tags shows the tags there are")
         }
         return history
     }
