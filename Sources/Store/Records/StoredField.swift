@@ -189,6 +189,21 @@ extension StoredField {
         })
     }
 
+    /// A member every record has, read through `parse` (nil refuses it).
+    static func value<Value>(
+        _ key: StaticString, _ get: @escaping (Record) -> Value, _ set: @escaping (inout Record, Value) -> Void, kind: StaticString,
+        read parse: @escaping (inout JSONCursor) -> Value?,
+        write: @escaping (Value, StaticString, inout DocumentWriter.Members) throws -> Void
+    ) -> Self {
+        Self(key: key, isRequired: true, kind: kind, read: { cursor, record, _ in
+            guard let parsed = parse(&cursor) else { return false }
+            set(&record, parsed)
+            return true
+        }, write: { record, members in
+            try write(get(record), key, &members)
+        })
+    }
+
     /// A member absent from files written before it, read through `parse` (nil refuses it).
     static func optional<Value>(
         _ key: StaticString, _ get: @escaping (Record) -> Value, _ set: @escaping (inout Record, Value) -> Void, kind: StaticString,
