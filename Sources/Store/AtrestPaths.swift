@@ -51,7 +51,7 @@ package struct AtrestPaths: Equatable, Sendable {
     package var account: String { data + "/account.json" }
     /// This computer's id among those that share a history (see `AtrestStore.deviceID`).
     package var device: String { data + "/device.json" }
-    /// When each record was last changed, and what was deleted (see `ChangesDocument`).
+    /// When each record was last changed, and what was deleted (see `ChangeLedger`).
     package var changes: String { data + "/changes.json" }
     package var waterDirectory: String { data + "/water" }
     /// What each change replaced, so that `atrest undo` can put it back (see `ChangeJournal`).

@@ -10,80 +10,12 @@ import Foundation
 extension AtrestStore {
     package func loadChanges() throws(StoreError) -> ChangeLedger {
         let path = paths.changes
-        guard let document = try read(ChangesDocument.self, at: path) else { return ChangeLedger() }
-        return try ledger(document, path: path)
-    }
-
-    /// The values of a changes document read from `path` (a file, or an export's `changes`).
-    package func ledger(_ document: ChangesDocument, path: String) throws(StoreError) -> ChangeLedger {
-        var ledger = ChangeLedger()
-        func stamp(_ changed: String, _ by: UUID, _ field: String) throws(StoreError) -> Stamp {
-            Stamp(at: try stampInstant(changed, path: path, field: field), device: by)
-        }
-        for (index, record) in document.stamps.enumerated() {
-            ledger.stamps[record.id] = try stamp(record.changed, record.changedBy, "stamps[\(index)].changed")
-            ledger.order.append(record.id)
-        }
-        for (index, record) in document.settings.enumerated() {
-            guard let key = SettingKey(rawValue: record.key) else {
-                throw .damaged(path: path, reason: "settings[\(index)].key: \"\(record.key)\" is not a setting")
-            }
-            ledger.settings[key] = try stamp(record.changed, record.changedBy, "settings[\(index)].changed")
-        }
-        for (index, record) in document.deletions.enumerated() {
-            guard let kind = Deletion.Kind(rawValue: record.kind) else {
-                throw .damaged(path: path, reason: "deletions[\(index)].kind: \"\(record.kind)\" is not a kind of record")
-            }
-            let deletion = Deletion(id: record.id, kind: kind, stamp: try stamp(record.changed, record.changedBy, "deletions[\(index)].changed"))
-            ledger.deletions[record.id] = ledger.deletions[record.id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
-            ledger.order.append(record.id)
-        }
-        for (index, record) in document.running.enumerated() {
-            let fast = ActiveFast(
-                id: record.id, start: try stampInstant(record.start, path: path, field: "running[\(index)].start"),
-                targetHours: record.targetHours, timeZone: zone(record.timeZone), note: record.note
-            )
-            let changed = try record.changed.map { (text) throws(StoreError) in try stampInstant(text, path: path, field: "running[\(index)].changed") }
-            let stamp = changed.flatMap { at in record.changedBy.map { Stamp(at: at, device: $0) } } ?? .unstamped
-            ledger.running[record.id] = Stamped(fast, stamp)
-        }
-        return ledger
-    }
-
-    private func stampInstant(_ text: String, path: String, field: String) throws(StoreError) -> Date {
-        guard let date = Timestamp.parse(text) else { throw .damaged(path: path, reason: "\(field): not a date") }
-        return date
+        guard let data = try contents(at: path) else { return ChangeLedger() }
+        return try RecordFile.readLists(ChangeLedger.self, from: data, path: path, zones: zones)
     }
 
     package func saveChanges(_ ledger: ChangeLedger) throws(StoreError) {
-        try write(ChangesDocument(ledger), to: paths.changes)
-    }
-}
-
-extension ChangesDocument {
-    package init(_ ledger: ChangeLedger) {
-        var document = ChangesDocument()
-        let ids = ledger.ordered(ledger.stamps.keys)
-        document.stamps = ids.compactMap { id in
-            ledger.stamps[id].map { StampRecord(id: id, changed: Timestamp.formatUTC($0.at), changedBy: $0.device) }
-        }
-        document.settings = ledger.settings.keys.sorted().compactMap { key in
-            ledger.settings[key].map { SettingStampRecord(key: key.rawValue, changed: Timestamp.formatUTC($0.at), changedBy: $0.device) }
-        }
-        document.deletions = ledger.ordered(ledger.deletions.keys).compactMap { id in
-            ledger.deletions[id].map {
-                DeletionRecord(id: id, kind: $0.kind.rawValue, changed: Timestamp.formatUTC($0.stamp.at), changedBy: $0.stamp.device)
-            }
-        }
-        document.running = ledger.running.values.sorted { $0.value.start < $1.value.start }.map { running in
-            let fast = running.value
-            let stamped = !running.stamp.isUnstamped
-            return RunningRecord(
-                id: fast.id, start: Timestamp.formatUTC(fast.start), targetHours: fast.targetHours, timeZone: fast.timeZone.identifier,
-                note: fast.note, changed: stamped ? Timestamp.formatUTC(running.stamp.at) : nil, changedBy: stamped ? running.stamp.device : nil
-            )
-        }
-        self = document
+        try write(to: paths.changes) { try RecordFile.write(lists: ledger) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Domain
+import JSON
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -14,18 +15,20 @@ import Foundation
 
 /// `config/sync.json`: the folder `atrest sync` uses when none is given. It belongs to this
 /// computer (the same folder has another path on the next one), so it never travels.
-package struct SyncFolderDocument: CodableDocument, Equatable {
-    package static let currentVersion = 1
-    package var version = currentVersion
+package struct SyncFolderDocument: StoredRecord, Equatable {
     package var folder: String?
+
+    package static var fields: [StoredField<SyncFolderDocument>] {
+        [.optionalText("folder", { $0.folder }, { $0.folder = $1 })]
+    }
+
+    package static var blank: SyncFolderDocument { SyncFolderDocument() }
 }
 
 /// `sync-state.json` in the state folder: digests of what the last sync met, so that a sync
 /// with nothing new on either side reads no record (bookkeeping, like reminders: never synced,
 /// never taken back by undo; lost, the next sync simply does the whole work).
-package struct SyncStateDocument: CodableDocument, Equatable {
-    package static let currentVersion = 1
-    package var version = currentVersion
+package struct SyncStateDocument: StoredRecord, Equatable {
     package var folder: String
     /// The digest of `historyBytes()` after the sync.
     package var history: String
@@ -42,15 +45,29 @@ package struct SyncStateDocument: CodableDocument, Equatable {
         self.computers = computers
         self.leftAlone = leftAlone
     }
+
+    package static var fields: [StoredField<SyncStateDocument>] {
+        [
+            .int("computers", { $0.computers }, { $0.computers = $1 }),
+            .textsByName("files", { $0.files }, { $0.files = $1 }),
+            .text("folder", { $0.folder }, { $0.folder = $1 }),
+            .text("history", { $0.history }, { $0.history = $1 }),
+            .texts("leftAlone", { $0.leftAlone }, { $0.leftAlone = $1 }),
+        ]
+    }
+
+    package static var blank: SyncStateDocument { SyncStateDocument(folder: "", history: "", files: [:], computers: 0, leftAlone: []) }
 }
 
 extension AtrestStore {
     package func loadSyncFolder() throws(StoreError) -> String? {
-        try read(SyncFolderDocument.self, at: paths.syncFolder)?.folder
+        let path = paths.syncFolder
+        guard let data = try contents(at: path) else { return nil }
+        return try RecordFile.readMembers(SyncFolderDocument.self, from: data, path: path, zones: zones).folder
     }
 
     package func saveSyncFolder(_ folder: String) throws(StoreError) {
-        try write(SyncFolderDocument(folder: folder), to: paths.syncFolder)
+        try write(to: paths.syncFolder) { try RecordFile.write(members: SyncFolderDocument(folder: folder)) }
     }
 
     /// The folder's atrest files as they are, read under the lock.
@@ -122,11 +139,13 @@ extension AtrestStore {
 
     /// What the last sync left: the folder's files and the history here, as digests.
     package func loadSyncState() -> SyncStateDocument? {
-        try? read(SyncStateDocument.self, at: paths.syncState)
+        let path = paths.syncState
+        guard let data = try? contents(at: path) else { return nil }
+        return try? RecordFile.readMembers(SyncStateDocument.self, from: data, path: path, zones: zones)
     }
 
     package func saveSyncState(_ state: SyncStateDocument) throws(StoreError) {
-        try write(state, to: paths.syncState, keepingPrevious: false)
+        try write(to: paths.syncState, keepingPrevious: false) { try RecordFile.write(members: state) }
     }
 
     /// Saves this computer's file in `folder` durably: another computer reads it whole or not at all.

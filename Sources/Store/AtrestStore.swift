@@ -28,7 +28,7 @@ package struct AtrestStore: Sendable {
     /// Notes what each save replaces, for `atrest undo`; nil for changes not taken back.
     package var journal: ChangeJournal?
     /// When the changes saved through this store are made, so that they are stamped (see
-    /// `ChangesDocument`); nil for saves that carry their own stamps, as a merge's do.
+    /// `ChangeLedger`); nil for saves that carry their own stamps, as a merge's do.
     package var changedAt: Date?
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }

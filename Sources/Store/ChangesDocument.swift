@@ -1,4 +1,5 @@
 import Domain
+import JSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,67 +11,12 @@ import Foundation
 ///
 /// Kept beside the records rather than inside them, so the record files keep the shape every
 /// earlier atrest reads; a record it does not name was last changed before stamps existed.
-package struct ChangesDocument: CodableDocument, Equatable {
-    package static let currentVersion = 1
-    package var version = currentVersion
-    /// Fasts, recorded or running, by id.
-    package var stamps: [StampRecord] = []
-    package var settings: [SettingStampRecord] = []
-    package var deletions: [DeletionRecord] = []
-    /// Running fasts other than the one in `active.json`.
-    package var running: [RunningRecord] = []
-
-    package init() {}
-}
-
-/// A stamp as files and sync folders hold it: `changed` in UTC, `changedBy` a computer's id.
-package struct StampText: Codable, Sendable, Equatable {
-    package var changed: String
-    package var changedBy: UUID
-
-    package init(_ stamp: Stamp) {
-        changed = Timestamp.formatUTC(stamp.at)
-        changedBy = stamp.device
-    }
-
-    /// The stamp; nil when `changed` is not a date.
-    package var stamp: Stamp? { Timestamp.parse(changed).map { Stamp(at: $0, device: changedBy) } }
-}
-
-package struct StampRecord: Codable, Sendable, Equatable {
-    package var id: UUID
-    package var changed: String
-    package var changedBy: UUID
-}
-
-package struct SettingStampRecord: Codable, Sendable, Equatable {
-    package var key: String
-    package var changed: String
-    package var changedBy: UUID
-}
-
-package struct DeletionRecord: Codable, Sendable, Equatable {
-    package var id: UUID
-    package var kind: String
-    package var changed: String
-    package var changedBy: UUID
-}
-
-package struct RunningRecord: Codable, Sendable, Equatable {
-    package var id: UUID
-    package var start: String
-    package var targetHours: Double
-    package var timeZone: String
-    package var note: String?
-    package var changed: String?
-    package var changedBy: UUID?
-}
-
-/// What `changes.json` says, read into values.
 package struct ChangeLedger: Sendable {
+    /// Fasts, recorded or running, by id.
     package var stamps: [UUID: Stamp] = [:]
     package var settings: [SettingKey: Stamp] = [:]
     package var deletions: [UUID: Deletion] = [:]
+    /// Running fasts other than the one in `active.json`.
     package var running: [UUID: Stamped<ActiveFast>] = [:]
     /// The ids in the order the file had them: kept, with new ids after them, so a change
     /// rewrites the file in place rather than reshuffling it.
@@ -85,11 +31,12 @@ package struct ChangeLedger: Sendable {
         return ledger
     }
 
-    /// The ids of `keys` in `order`, then the rest in order of id.
+    /// The ids of `keys` in `order`, then the rest in order of id; each once, though `order`
+    /// names an id both stamped and deleted (a running fast set aside) twice.
     func ordered(_ keys: some Collection<UUID>) -> [UUID] {
         let present = Set(keys)
-        let kept = order.filter { present.contains($0) }
-        let seen = Set(kept)
+        var seen = Set<UUID>()
+        let kept = order.filter { present.contains($0) && seen.insert($0).inserted }
         return kept + keys.filter { !seen.contains($0) }.sorted(by: UUID.precedes)
     }
 
@@ -99,5 +46,128 @@ package struct ChangeLedger: Sendable {
 extension ChangeLedger: Equatable {
     package static func == (a: ChangeLedger, b: ChangeLedger) -> Bool {
         a.stamps == b.stamps && a.settings == b.settings && a.deletions == b.deletions && a.running == b.running
+    }
+}
+
+// MARK: Stored
+
+extension ChangeLedger: StoredLists {
+    package static var lists: [StoredList<ChangeLedger>] {
+        [
+            .of("deletions", { ledger in ledger.ordered(ledger.deletions.keys).compactMap { ledger.deletions[$0] } }, { ledger, deletions in
+                for deletion in deletions {
+                    ledger.deletions[deletion.id] = ledger.deletions[deletion.id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
+                    ledger.order.append(deletion.id)
+                }
+            }),
+            .of("running", { ledger in ledger.running.values.sorted { $0.value.start < $1.value.start }.map(RunningEntry.init) }, { ledger, entries in
+                for entry in entries { ledger.running[entry.fast.id] = entry.stamped }
+            }),
+            .of("settings", { ledger in ledger.settings.sorted { $0.key < $1.key }.map { SettingStamp(key: $0.key, stamp: $0.value) } }, { ledger, stamps in
+                for setting in stamps { ledger.settings[setting.key] = setting.stamp }
+            }),
+            .of("stamps", { ledger in ledger.ordered(ledger.stamps.keys).compactMap { id in ledger.stamps[id].map { IDStamp(id: id, stamp: $0) } } }, { ledger, stamps in
+                for stamp in stamps {
+                    ledger.stamps[stamp.id] = stamp.stamp
+                    ledger.order.append(stamp.id)
+                }
+            }),
+        ]
+    }
+
+    package static var blank: ChangeLedger { ChangeLedger() }
+}
+
+/// A stamp's two members, as every entry of `changes.json` and sync's files hold them:
+/// `changed` in UTC, `changedBy` a computer's id.
+extension StoredField {
+    static func stamp(_ get: @escaping (Record) -> Stamp, _ set: @escaping (inout Record, Stamp) -> Void) -> [Self] {
+        [
+            .instant("changed", { get($0).at }, { set(&$0, Stamp(at: $1, device: get($0).device)) }),
+            .uuid("changedBy", { get($0).device }, { set(&$0, Stamp(at: get($0).at, device: $1)) }),
+        ]
+    }
+}
+
+/// A fast's stamp, recorded or running.
+struct IDStamp: StoredRecord {
+    var id: UUID
+    var stamp: Stamp
+
+    static var fields: [StoredField<IDStamp>] {
+        StoredField.stamp({ $0.stamp }, { $0.stamp = $1 }) + [.uuid("id", { $0.id }, { $0.id = $1 })]
+    }
+
+    static var blank: IDStamp { IDStamp(id: UUID.blank, stamp: .unstamped) }
+}
+
+/// A setting's stamp; a setting this atrest does not know refuses the file (see `SettingKey`).
+struct SettingStamp: StoredRecord {
+    var key: SettingKey
+    var stamp: Stamp
+
+    static var fields: [StoredField<SettingStamp>] {
+        StoredField.stamp({ $0.stamp }, { $0.stamp = $1 }) + [
+            .value("key", { $0.key }, { $0.key = $1 }, kind: "a setting", read: { $0.string().flatMap(SettingKey.init(rawValue:)) }, write: {
+                $2.member($1, string: $0.rawValue)
+            }),
+        ]
+    }
+
+    static var blank: SettingStamp { SettingStamp(key: .targetHours, stamp: .unstamped) }
+}
+
+extension Deletion: StoredRecord {
+    package static var fields: [StoredField<Deletion>] {
+        StoredField.stamp({ $0.stamp }, { $0.stamp = $1 }) + [
+            .uuid("id", { $0.id }, { $0.id = $1 }),
+            .value("kind", { $0.kind }, { $0.kind = $1 }, kind: "a kind of record", read: { $0.string().flatMap(Kind.init(rawValue:)) }, write: {
+                $2.member($1, string: $0.rawValue)
+            }),
+        ]
+    }
+
+    package static var blank: Deletion { Deletion(id: UUID.blank, kind: .fast, stamp: .unstamped) }
+}
+
+/// A running fast brought in by sync, with its stamp when it has one (both members or neither).
+struct RunningEntry: StoredRecord {
+    var fast: ActiveFast
+    var changed: Date?
+    var changedBy: UUID?
+
+    init(fast: ActiveFast, changed: Date?, changedBy: UUID?) {
+        self.fast = fast
+        self.changed = changed
+        self.changedBy = changedBy
+    }
+
+    init(_ running: Stamped<ActiveFast>) {
+        let stamped = !running.stamp.isUnstamped
+        self.init(fast: running.value, changed: stamped ? running.stamp.at : nil, changedBy: stamped ? running.stamp.device : nil)
+    }
+
+    var stamped: Stamped<ActiveFast> {
+        Stamped(fast, changed.flatMap { at in changedBy.map { Stamp(at: at, device: $0) } } ?? .unstamped)
+    }
+
+    static var fields: [StoredField<RunningEntry>] {
+        [
+            .optional("changed", { $0.changed }, { $0.changed = $1 }, kind: "a date", read: { cursor in
+                cursor.plainBytes().flatMap { Timestamp.parse(utf8: $0) }.map { Optional($0) }
+            }, write: { at, key, members in if let at { members.member(key, plain: { Timestamp.writeUTC(at, into: &$0) }) } }),
+            .optional("changedBy", { $0.changedBy }, { $0.changedBy = $1 }, kind: "an id", read: { cursor in
+                cursor.uuid().map { Optional($0) }
+            }, write: { id, key, members in if let id { members.member(key, plain: { id.writeUppercase(into: &$0) }) } }),
+            .uuid("id", { $0.fast.id }, { $0.fast.id = $1 }),
+            .optionalText("note", { $0.fast.note }, { $0.fast.note = $1 }),
+            .instant("start", { $0.fast.start }, { $0.fast.start = $1 }),
+            .number("targetHours", { $0.fast.targetHours }, { $0.fast.targetHours = $1 }),
+            .zone("timeZone", { $0.fast.timeZone }, { $0.fast.timeZone = $1 }),
+        ]
+    }
+
+    static var blank: RunningEntry {
+        RunningEntry(fast: ActiveFast(id: UUID.blank, start: Date(timeIntervalSince1970: 0), targetHours: 0, timeZone: .utc), changed: nil, changedBy: nil)
     }
 }

@@ -34,7 +34,7 @@ package enum ExportDocument {
             // The trial's count travels with the data, so a new home keeps it (import takes the larger).
             json.member("completedFasts", int: snapshot.completedFasts)
             // Optional, so earlier atrest reads the file: when each record changed, what was deleted.
-            if snapshot.changes != ChangeLedger(), let data = try? CodableFile.encode(ChangesDocument(snapshot.changes.inIDOrder)),
+            if snapshot.changes != ChangeLedger(), let data = try? RecordFile.write(lists: snapshot.changes.inIDOrder),
                let value = try? JSONValue.parse(data) {
                 json.key("changes")
                 json.value(value)

@@ -10,10 +10,10 @@ import Store
 /// An export's `changes`: the stamps and deletions of `changes.json`, in the same shape, so
 /// an import merges as `sync` does and an older export cannot undo a newer change.
 extension ImportDocument {
-    static func changes(_ value: JSONValue, _ path: String) throws(ImportProblem) -> ChangesDocument? {
+    static func changes(_ value: JSONValue, _ path: String, zones: ZoneDatabase) throws(ImportProblem) -> ChangeLedger? {
         if case .null = value { return nil }
         do {
-            return try CodableFile.decode(ChangesDocument.self, from: Data(value.rendered(pretty: false).utf8), path: path)
+            return try RecordFile.readLists(ChangeLedger.self, from: Data(value.rendered(pretty: false).utf8), path: path, zones: zones)
         } catch {
             throw ImportProblem(path, Self.reason(error))
         }
@@ -28,13 +28,8 @@ extension ImportDocument {
     }
 
     /// The document as a history to merge; records without a stamp are older than any change.
-    func replica(store: AtrestStore) throws(ImportProblem) -> Replica {
-        let ledger: ChangeLedger
-        do {
-            ledger = try changes.map { (document) throws(StoreError) in try store.ledger(document, path: "changes") } ?? ChangeLedger()
-        } catch {
-            throw ImportProblem("changes", Self.reason(error))
-        }
+    var replica: Replica {
+        let ledger = changes ?? ChangeLedger()
         var replica = Replica()
         for session in sessions { replica.fasts[session.id] = Stamped(session, ledger.stamp(session.id)) }
         replica.running = ledger.running

@@ -32,7 +32,7 @@ package struct ImportDocument: Sendable {
     /// its fasts (atrest exported only fasts completed with it).
     package var completedFasts = 0
     /// Stamps and deletions, as atrest's own exports carry them (see `ImportDocument+Changes`).
-    package var changes: ChangesDocument?
+    package var changes: ChangeLedger?
     /// Keys atrest does not know, passed over (other tools may write their own, and a typo
     /// such as `Sessions` is one): `Sessions`, `sessions[].timezone`, in the order met.
     package var ignoredKeys: [String] = []
@@ -181,7 +181,7 @@ private struct ImportReader {
             result.settings = try settings(value, path)
         }
         if let (value, path) = top.optional("changes") {
-            result.changes = try ImportDocument.changes(value, path)
+            result.changes = try ImportDocument.changes(value, path, zones: zones)
         }
         result.completedFasts = result.sessions.count
         if let (value, path) = top.optional("completedFasts") {

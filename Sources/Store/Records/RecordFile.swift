@@ -25,25 +25,47 @@ package enum RecordFile {
     package static func readList<Record: StoredRecord>(
         _ type: Record.Type, under listKey: StaticString, from data: Data, path: String, zones database: ZoneDatabase
     ) throws(StoreError) -> [Record] {
-        let fields = Record.fields
         var zones = ZoneCache(database: database)
         var list: [Record]?
-        try read(data, path: path, required: listKey) { cursor, key, problem in
+        try read(data, path: path, required: [listKey]) { cursor, key, problem in
             guard key == listKey else { return nil }
-            var records: [Record] = []
-            records.reserveCapacity(data.count / 120)
-            let whole = cursor.array { cursor in
-                guard let record = Record.read(
-                    &cursor, fields: fields, path: "\(listKey)[\(records.count)]", zones: &zones, problem: &problem
-                ) else { return false }
-                records.append(record)
-                return true
-            }
-            if !whole, problem == nil { problem = ShapeProblem(path: listKey.description, reason: "not a list") }
-            list = records
-            return whole
+            list = records(&cursor, under: listKey, expecting: data.count / 120, zones: &zones, problem: &problem)
+            return list != nil
         }
         return list ?? []
+    }
+
+    /// A document of several lists (`changes.json`), each declared once in `Document.lists`;
+    /// every list must be there.
+    package static func readLists<Document: StoredLists>(
+        _ type: Document.Type, from data: Data, path: String, zones database: ZoneDatabase
+    ) throws(StoreError) -> Document {
+        let lists = Document.lists
+        var zones = ZoneCache(database: database)
+        var document = Document.blank
+        try read(data, path: path, required: lists.map(\.key)) { cursor, key, problem in
+            guard let list = lists.first(where: { key == $0.key }) else { return nil }
+            return list.read(&cursor, &document, &zones, &problem)
+        }
+        return document
+    }
+
+    /// The records of the list at the cursor; nil, with `problem` set, when it does not read.
+    static func records<Record: StoredRecord>(
+        _ cursor: inout JSONCursor, under listKey: StaticString, expecting capacity: Int, zones: inout ZoneCache, problem: inout ShapeProblem?
+    ) -> [Record]? {
+        let fields = Record.fields
+        var records: [Record] = []
+        records.reserveCapacity(capacity)
+        let whole = cursor.array { cursor in
+            guard let record = Record.read(
+                &cursor, fields: fields, path: "\(listKey)[\(records.count)]", zones: &zones, problem: &problem
+            ) else { return false }
+            records.append(record)
+            return true
+        }
+        if !whole, problem == nil { problem = ShapeProblem(path: listKey.description, reason: "not a list") }
+        return whole ? records : nil
     }
 
     /// The record under `recordKey`; nil when the document has none (absent or null).
@@ -52,7 +74,7 @@ package enum RecordFile {
     ) throws(StoreError) -> Record? {
         var zones = ZoneCache(database: database)
         var found: Record?
-        try read(data, path: path, required: nil) { cursor, key, problem in
+        try read(data, path: path, required: []) { cursor, key, problem in
             guard key == recordKey else { return nil }
             if cursor.null() { return true }
             found = Record.read(&cursor, fields: Record.fields, path: recordKey.description, zones: &zones, problem: &problem)
@@ -69,7 +91,7 @@ package enum RecordFile {
         var zones = ZoneCache(database: database)
         var record = Record.blank
         var seen: UInt64 = 0
-        try read(data, path: path, required: nil) { cursor, key, problem in
+        try read(data, path: path, required: []) { cursor, key, problem in
             guard let index = fields.firstIndex(where: { key == $0.key }) else { return nil }
             let field = fields[index]
             seen |= 1 << UInt64(index)
@@ -88,15 +110,15 @@ package enum RecordFile {
 
     /// Reads the document's object: `version`, and every other member through `member`,
     /// which reads the value and says whether it did (nil: not its key, skipped), setting
-    /// `problem` to say what was wrong. `required` names a member the document must have.
+    /// `problem` to say what was wrong. `required` names the members the document must have.
     private static func read(
-        _ data: Data, path: String, required: StaticString?,
+        _ data: Data, path: String, required: [StaticString],
         _ member: (inout JSONCursor, JSONCursor.Key, inout ShapeProblem?) -> Bool?
     ) throws(StoreError) {
         guard !data.isEmpty else { throw .damaged(path: path, reason: "it is empty") }
         var version: Int?
         var problem: ShapeProblem?
-        var sawRequired = required == nil
+        var seen: UInt64 = 0
         let whole = JSONCursor.read(data) { cursor -> Bool? in
             let whole = cursor.object { cursor, key in
                 if key == "version" {
@@ -104,7 +126,7 @@ package enum RecordFile {
                     if version == nil { problem = ShapeProblem(path: "version", reason: "not a whole number") }
                     return version != nil
                 }
-                if let required, key == required { sawRequired = true }
+                if let index = required.firstIndex(where: { key == $0 }) { seen |= 1 << UInt64(index) }
                 return member(&cursor, key, &problem) ?? cursor.skipValue()
             }
             if !whole, problem == nil, version == nil { problem = ShapeProblem(path: "the document", reason: "not an object") }
@@ -124,7 +146,9 @@ package enum RecordFile {
         }
         guard let version else { throw .damaged(path: path, reason: "version: missing") }
         if version < 1 { throw .damaged(path: path, reason: "version \(version) is not a version atrest wrote") }
-        if !sawRequired, let required { throw .damaged(path: path, reason: "\(required): missing") }
+        for (index, key) in required.enumerated() where seen & (1 << UInt64(index)) == 0 {
+            throw .damaged(path: path, reason: "\(key): missing")
+        }
     }
 
     // MARK: Writing
@@ -134,6 +158,14 @@ package enum RecordFile {
         let fields = Record.fields
         var writer = DocumentWriter()
         try writer.records(listKey, records) { record, line in try Record.write(record, fields: fields, into: &line) }
+        writer.members.member("version", int: currentVersion)
+        return writer.finish()
+    }
+
+    /// A document of several lists, each in `Document.lists`.
+    package static func write<Document: StoredLists>(lists document: Document) throws -> Data {
+        var writer = DocumentWriter()
+        for list in Document.lists { try list.write(document, &writer) }
         writer.members.member("version", int: currentVersion)
         return writer.finish()
     }

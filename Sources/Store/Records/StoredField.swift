@@ -158,6 +158,50 @@ extension StoredField {
         })
     }
 
+    package static func text(_ key: StaticString, _ get: @escaping (Record) -> String, _ set: @escaping (inout Record, String) -> Void) -> Self {
+        Self(key: key, isRequired: true, kind: "text in quotes", read: { cursor, record, _ in
+            guard let text = cursor.string() else { return false }
+            set(&record, text)
+            return true
+        }, write: { record, members in
+            members.member(key, string: get(record))
+        })
+    }
+
+    /// A list of texts (`["a", "b"]`).
+    package static func texts(_ key: StaticString, _ get: @escaping (Record) -> [String], _ set: @escaping (inout Record, [String]) -> Void) -> Self {
+        Self(key: key, isRequired: true, kind: "a list of texts in quotes", read: { cursor, record, _ in
+            var texts: [String] = []
+            guard cursor.array({ cursor in
+                guard let text = cursor.string() else { return false }
+                texts.append(text)
+                return true
+            }) else { return false }
+            set(&record, texts)
+            return true
+        }, write: { record, members in
+            members.member(key, strings: get(record))
+        })
+    }
+
+    /// Texts by name (`{"a" : "b"}`), names as atrest gives them (plain ASCII).
+    package static func textsByName(
+        _ key: StaticString, _ get: @escaping (Record) -> [String: String], _ set: @escaping (inout Record, [String: String]) -> Void
+    ) -> Self {
+        Self(key: key, isRequired: true, kind: "texts in quotes by name", read: { cursor, record, _ in
+            var texts: [String: String] = [:]
+            guard cursor.object({ cursor, name in
+                guard let text = cursor.string() else { return false }
+                texts[name.text] = text
+                return true
+            }) else { return false }
+            set(&record, texts)
+            return true
+        }, write: { record, members in
+            members.member(key, stringsByName: get(record))
+        })
+    }
+
     package static func optionalText(_ key: StaticString, _ get: @escaping (Record) -> String?, _ set: @escaping (inout Record, String?) -> Void) -> Self {
         Self(key: key, isRequired: false, kind: "text in quotes", read: { cursor, record, _ in
             guard let text = cursor.string() else { return false }
@@ -186,6 +230,21 @@ extension StoredField {
             return true
         }, write: { record, members in
             members.member(key, bool: get(record))
+        })
+    }
+
+    /// A member every record has, read through `parse` (nil refuses it).
+    static func value<Value>(
+        _ key: StaticString, _ get: @escaping (Record) -> Value, _ set: @escaping (inout Record, Value) -> Void, kind: StaticString,
+        read parse: @escaping (inout JSONCursor) -> Value?,
+        write: @escaping (Value, StaticString, inout DocumentWriter.Members) throws -> Void
+    ) -> Self {
+        Self(key: key, isRequired: true, kind: kind, read: { cursor, record, _ in
+            guard let parsed = parse(&cursor) else { return false }
+            set(&record, parsed)
+            return true
+        }, write: { record, members in
+            try write(get(record), key, &members)
         })
     }
 
