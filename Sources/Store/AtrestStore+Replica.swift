@@ -41,6 +41,7 @@ extension AtrestStore {
             replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped)
         }
         replica.completedFasts = account.completedFasts(recorded: history.history.completedCount)
+        replica.transitionMomentShown = account.transitionMomentShown
         replica.settle()
         return LocalReplica(replica: replica, settings: settings, history: history, water: water, ledger: ledger)
     }
@@ -92,6 +93,13 @@ extension AtrestStore {
 
         if runningChanges, !historyChanges {
             try store.saveActiveFast(active, recordedCount: history.completedCount)
+        }
+
+        // Shown on another computer: not shown again here.
+        if merged.transitionMomentShown, !local.replica.transitionMomentShown {
+            var account = try store.loadAccount()
+            account.transitionMomentShown = true
+            try store.saveAccount(account)
         }
     }
 }

@@ -62,6 +62,7 @@ package enum SyncFile {
             replica.settings[key].map { Setting(key: key.rawValue, value: $0.value, stamp: $0.stamp) }
         }
         file.completedFasts = replica.completedFasts
+        file.transitionMomentShown = replica.transitionMomentShown ? true : nil
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(file)
@@ -110,6 +111,7 @@ package enum SyncFile {
         }
         guard file.completedFasts >= 0 else { return nil }
         replica.completedFasts = file.completedFasts
+        replica.transitionMomentShown = file.transitionMomentShown ?? false
         replica.settle()
         return replica
     }
@@ -126,6 +128,8 @@ package enum SyncFile {
         var deletions: [Gone] = []
         var settings: [Setting] = []
         var completedFasts = 0
+        /// Absent until the moment after the tenth fast has been shown.
+        var transitionMomentShown: Bool?
     }
 
     struct Fast: Codable {

@@ -363,6 +363,10 @@ import Testing
         #expect(target.run("log").stdout.contains("shares time"))
         #expect(target.run("log", "--json").stdout.contains(#""sharesTimeWith": "00000000-0000-4000-8000-000000000009""#))
         #expect(target.run("doctor").stdout.contains("both are kept"))
+        // Either copy takes a note or a reference as any fast does; only new times are checked.
+        let noted = target.run("edit", "00000000", "--note", "the copy from the laptop", "--target", "18")
+        #expect(noted.code == 0, "\(noted.stderr)")
+        #expect(target.run("edit", "00000000", "--end", "2026-11-02T15:00").code == 1, "new times that still share time are refused")
         // Deleting the copy not wanted resolves it.
         #expect(target.run("delete", "00000000").code == 0)
         #expect(!target.run("log").stdout.contains("shares time"))

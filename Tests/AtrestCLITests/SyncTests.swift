@@ -195,6 +195,22 @@ import Testing
         #expect(a.run("water", "add").code == 0, "the lock was given back")
     }
 
+    /// The moment after the tenth fast is shown once, ever: not again on a computer that
+    /// hears of it through sync or an export.
+    @Test func theTenthFastsMomentShownOnceTravels() throws {
+        let desk = Desk()
+        let (a, b) = (desk.homes[0], desk.homes[1])
+        a.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
+        try a.store.saveAccount(Account(transitionMomentShown: true, completedFasts: 12))
+        desk.sync(0)
+        desk.sync(1)
+        #expect(try b.store.loadAccount().transitionMomentShown)
+        let c = TestApp()
+        c.input = Data(a.run("export").stdout.utf8)
+        #expect(c.run("import", "-").code == 0)
+        #expect(try c.store.loadAccount().transitionMomentShown)
+    }
+
     @Test func anEmptySyncFolderNameIsRefused() {
         let a = TestApp()
         let result = a.run("config", "sync-folder", "")

@@ -68,7 +68,11 @@ struct EditCommand: Command {
             if let note { after.note = note }
             try FastRules.check(start: after.start, end: after.end, startOption: "the start", endOption: "the end")
             try FastRules.checkLength(after.duration, typed: "that change", long: long)
-            try FastRules.checkFree(after, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
+            // Only a change of times can make fasts share time: a note or a reference given to
+            // one of two fasts that already share time (two computers recorded it) is taken.
+            if after.start != before.start || after.end != before.end {
+                try FastRules.checkFree(after, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
+            }
             history.insert(after)
             try store.saveHistory(history, over: stored, runningFast: .continues)
             return (before, after)

@@ -18,6 +18,8 @@ package struct DataSnapshot: Sendable {
     package var settings: Settings
     /// The trial's count of fasts completed with atrest (see `Account.completedFasts`).
     package var completedFasts: Int
+    /// Whether the moment after the tenth fast has been shown (it travels, so it is shown once).
+    package var transitionMomentShown = false
     /// The history's files as they were read, for a change to be saved over; empty unless
     /// the snapshot was read from a store.
     package var storedHistory = StoredHistory()
@@ -50,6 +52,7 @@ package struct DataSnapshot: Sendable {
             completedFasts: try store.loadAccount().completedFasts(recorded: stored.history.completedCount)
         )
         snapshot.storedHistory = stored
+        snapshot.transitionMomentShown = try store.loadAccount().transitionMomentShown
         snapshot.changes = try store.loadChanges()
         return snapshot
     }

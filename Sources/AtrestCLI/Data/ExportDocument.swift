@@ -33,6 +33,8 @@ package enum ExportDocument {
             settings(snapshot.settings, into: &json)
             // The trial's count travels with the data, so a new home keeps it (import takes the larger).
             json.member("completedFasts", int: snapshot.completedFasts)
+            // Written once shown, so the moment after the tenth fast is not shown again elsewhere.
+            if snapshot.transitionMomentShown { json.member("transitionMomentShown", bool: true) }
             // Optional, so earlier atrest reads the file: when each record changed, what was deleted.
             if snapshot.changes != ChangeLedger(), let data = try? RecordFile.write(lists: snapshot.changes.inIDOrder),
                let value = try? JSONValue.parse(data) {

@@ -40,6 +40,7 @@ extension ImportDocument {
         let named = settings.applied(to: Settings()).texts.filter { settings.names($0.key) }
         for (key, text) in named { replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped) }
         replica.completedFasts = completedFasts
+        replica.transitionMomentShown = transitionMomentShown
         replica.settle()
         return replica
     }

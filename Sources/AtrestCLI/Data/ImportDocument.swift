@@ -31,6 +31,8 @@ package struct ImportDocument: Sendable {
     /// The trial's count the export carries; an export from before it had the count counts
     /// its fasts (atrest exported only fasts completed with it).
     package var completedFasts = 0
+    /// Whether the moment after the tenth fast was shown where the export was made.
+    package var transitionMomentShown = false
     /// Stamps and deletions, as atrest's own exports carry them (see `ImportDocument+Changes`).
     package var changes: ChangeLedger?
     /// Keys atrest does not know, passed over (other tools may write their own, and a typo
@@ -85,7 +87,7 @@ private struct ImportReader {
 
     /// The keys each object of the export holds: the stored records' own (their field
     /// tables), less what the store keeps for itself, and the document's.
-    static let topKeys = ["format", "version", "exportedAt", "sessions", "activeFast", "water", "settings", "completedFasts", "changes"]
+    static let topKeys = ["format", "version", "exportedAt", "sessions", "activeFast", "water", "settings", "completedFasts", "transitionMomentShown", "changes"]
     static let sessionKeys = FastingSession.fields.map(\.name)
     static let activeKeys = StoredActiveFast.fields.map(\.name).filter { $0 != "recordedCount" }
     static let waterKeys = WaterEntry.fields.map(\.name)
@@ -190,6 +192,10 @@ private struct ImportReader {
                 throw ImportProblem(path, "\(ImportProblem.shown(value)) is not a count of fasts")
             }
             result.completedFasts = Int(count)
+        }
+        if let (value, path) = top.optional("transitionMomentShown") {
+            guard case .bool(let shown) = value else { throw ImportProblem(path, "expected true or false, found \(ImportProblem.kind(of: value))") }
+            result.transitionMomentShown = shown
         }
         return result
     }

@@ -26,6 +26,9 @@ package struct Replica: Equatable, Sendable {
     package var deletions: [UUID: Deletion] = [:]
     package var settings: [SettingKey: Stamped<String>] = [:]
     package var completedFasts = 0
+    /// Whether the moment after the tenth fast has been shown on any computer: it is shown
+    /// once, ever, so once true it stays true.
+    package var transitionMomentShown = false
 
     package init() {}
 
@@ -50,6 +53,7 @@ package struct Replica: Equatable, Sendable {
             result.settings[key] = result.settings[key].map { Self.later($0, setting, { $0 }) } ?? setting
         }
         result.completedFasts = max(completedFasts, other.completedFasts)
+        result.transitionMomentShown = transitionMomentShown || other.transitionMomentShown
         result.settle()
         return result
     }
