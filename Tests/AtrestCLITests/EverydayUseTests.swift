@@ -347,7 +347,7 @@ import Testing
         #expect(!app.run("completions", "bash").stdout.contains("forest"), "completions do not offer it either")
         for arguments in [["help"], ["--help"]] {
             let help = app.run(arguments).stdout
-            #expect(!help.contains("  forest "), "\(arguments): \(help)")
+            #expect(!help.lowercased().contains("forest"), "\(arguments): not listed, not named: \(help)")
             #expect(help.contains("  calendar "))
         }
     }

@@ -42,7 +42,7 @@ struct EditCommand: Command {
             throw AtrestError.usage("atrest edit needs --start, --end, --target or --note", hint: "usage: \(Self.spec.synopsis)")
         }
         if id == nil, end != nil {
-            throw AtrestError.usage("the running fast has no end yet", hint: "atrest end --at WHEN records it with that end")
+            throw AtrestError.usage("--end needs the id of a recorded fast", hint: "atrest log shows the ids; atrest end --at WHEN ends the running fast")
         }
     }
 

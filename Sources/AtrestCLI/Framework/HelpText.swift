@@ -13,7 +13,7 @@ package enum HelpText {
         atrest \(AtrestVersion.current) — a quiet companion for fasting
 
         Keeps time while you fast, says what is likely happening in your body,
-        logs water, and remembers: each fast you finish grows a tree in your forest.
+        logs water, and remembers \(showsForest ? "each fast you finish: it grows a tree in your forest" : "the fasts you finish").
 
         Usage: atrest [COMMAND] [OPTIONS]     (no command: atrest status)
 
@@ -22,7 +22,8 @@ package enum HelpText {
         for group in CommandGroup.allCases {
             let members = specs.filter { $0.group == group }
             guard !members.isEmpty else { continue }
-            text += "\n\(group.rawValue):\n"
+            // Without the forest, its group is named for what it holds.
+            text += "\n\(group == .pictures && !showsForest ? "Calendar" : group.rawValue):\n"
             for spec in members {
                 text += row(spec.name, spec.summary, nameWidth: width)
             }
