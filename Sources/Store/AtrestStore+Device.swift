@@ -31,6 +31,14 @@ extension AtrestStore {
         return document.id
     }
 
+    /// A new id for this computer, for when another computer turns out to use the same one
+    /// (a data folder copied whole to it). Call it inside `withLock`.
+    package func renewDeviceID() throws(StoreError) -> UUID {
+        let document = DeviceIdentity(id: UUID())
+        try write(to: paths.device) { try RecordFile.write(members: document) }
+        return document.id
+    }
+
     /// This computer's id as saved; nil before the first change that needs one.
     package func savedDeviceID() throws(StoreError) -> UUID? {
         guard let data = try contents(at: paths.device) else { return nil }

@@ -211,6 +211,31 @@ import Testing
         #expect(try c.store.loadAccount().transitionMomentShown)
     }
 
+    /// A data folder copied whole carries its computer's id: the copy would overwrite the
+    /// original's file in the folder, and neither would hear of the other. The first sync
+    /// that finds its own file written by another takes a new id.
+    @Test func aDataFolderCopiedToAnotherComputerGetsAFileOfItsOwn() throws {
+        let desk = Desk()
+        let a = desk.homes[0]
+        a.run("add", "--start", "2026-11-10T20:00", "--end", "2026-11-11T12:00")
+        desk.sync(0)
+        let b = TestApp()
+        HomeFiles.write(HomeFiles.read(a.home), into: b.home)
+        a.run("add", "--start", "2026-11-12T20:00", "--end", "2026-11-13T12:00")
+        b.run("add", "--start", "2026-11-14T20:00", "--end", "2026-11-15T12:00")
+        var said = ""
+        for _ in 0..<3 {
+            desk.sync(0)
+            let output = b.run("sync", desk.folder)
+            #expect(output.code == 0, "\(output.stderr)")
+            said += output.stdout
+        }
+        #expect(said.contains("a file of its own in the folder now"), "\(said)")
+        #expect(try a.store.deviceID() != b.store.deviceID())
+        #expect(try a.store.loadHistory().completedCount == 3)
+        #expect(try a.store.loadHistory() == b.store.loadHistory())
+    }
+
     @Test func anEmptySyncFolderNameIsRefused() {
         let a = TestApp()
         let result = a.run("config", "sync-folder", "")

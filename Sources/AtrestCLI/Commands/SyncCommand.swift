@@ -46,6 +46,8 @@ struct SyncCommand: Command {
         var wroteOwnFile: Bool
         /// Running fasts kept beside the one that runs here.
         var otherRunning: [ActiveFast]
+        /// This computer took a new id: another had been writing under its own.
+        var renamed = false
     }
 
     func run(in run: CommandRun) throws {
@@ -56,7 +58,7 @@ struct SyncCommand: Command {
         }
         let path = run.path(given)
         let outcome = try store.withLock { () throws -> Outcome in
-            let device = try store.deviceID()
+            var device = try store.deviceID()
             let contents: AtrestStore.SyncFolderContents
             do throws(FileSystemError) {
                 contents = try store.readSyncFolder(path)
@@ -64,6 +66,15 @@ struct SyncCommand: Command {
                 throw AtrestError.cannot("could not reach \(SafeText.safe(given)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync runs again once the folder is there")
             } catch {
                 throw AtrestError.cannot("could not read \(SafeText.safe(error.path)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync tries again next time")
+            }
+            // This computer's file holds what another wrote since this one last did: a data
+            // folder copied whole, so two computers share one id and would overwrite each
+            // other's file. This one takes a new id; the old file is then read as the other's.
+            var renamed = false
+            if let last = store.loadSyncState(), last.folder == path, let written = last.files[SyncFile.name(device: device)],
+               let found = contents.files[SyncFile.name(device: device)], try Self.digest(found) != written {
+                device = try store.renewDeviceID()
+                renamed = true
             }
             // Nothing new on either side since the last sync: the same files in the folder, the
             // same history here. Then no record is read at all.
@@ -101,7 +112,8 @@ struct SyncCommand: Command {
             try store.saveSyncState(Self.state(folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread))
             return Outcome(
                 folder: given, cameIn: ReplicaChanges(from: local.replica, to: merged), wentOut: ReplicaChanges(from: others, to: merged),
-                computers: histories.count, strays: strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning
+                computers: histories.count, strays: strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning,
+                renamed: renamed
             )
         }
         if json {
@@ -112,10 +124,11 @@ struct SyncCommand: Command {
     }
 
     /// Digests of the folder's files and of the history here (SHA-256, the platform's).
+    static func digest(_ data: Data) throws -> String {
+        try SHA256Hash.digest(of: data).map { String(format: "%02x", $0) }.joined()
+    }
+
     static func state(folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String]) throws -> SyncStateDocument {
-        func digest(_ data: Data) throws -> String {
-            try SHA256Hash.digest(of: data).map { String(format: "%02x", $0) }.joined()
-        }
         return SyncStateDocument(
             folder: folder, history: try digest(history), files: try files.mapValues(digest), computers: computers, leftAlone: leftAlone
         )
@@ -126,6 +139,9 @@ struct SyncCommand: Command {
     private func report(_ outcome: Outcome, run: CommandRun) {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let cameIn = Self.describe(outcome.cameIn)
+        if outcome.renamed {
+            run.out("Another computer had been writing this computer's file (a data folder copied to it?); this computer has a file of its own in the folder now.")
+        }
         if outcome.computers == 0 {
             run.out("No other computer has written to \(SafeText.safe(outcome.folder)) yet; this computer's history is there for them now.")
         } else if cameIn.isEmpty {
@@ -190,7 +206,7 @@ struct SyncCommand: Command {
         run.out(JSONValue.object([
             ("folder", .string(outcome.folder)), ("computers", .int(outcome.computers)),
             ("cameIn", counts(outcome.cameIn)), ("wentOut", counts(outcome.wentOut)),
-            ("wroteOwnFile", .bool(outcome.wroteOwnFile)), ("leftAlone", .array(outcome.strays.map { .string($0) })),
+            ("wroteOwnFile", .bool(outcome.wroteOwnFile)), ("newFileName", .bool(outcome.renamed)), ("leftAlone", .array(outcome.strays.map { .string($0) })),
         ]).rendered())
     }
 }
