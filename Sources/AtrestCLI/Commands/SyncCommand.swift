@@ -125,7 +125,8 @@ struct SyncCommand: Command {
 
     /// Digests of the folder's files and of the history here (SHA-256, the platform's).
     static func digest(_ data: Data) throws -> String {
-        try SHA256Hash.digest(of: data).map { String(format: "%02x", $0) }.joined()
+        // Not String(format:): in the fully static binary it crashes inside CoreFoundation.
+        try SHA256Hash.hex(of: data)
     }
 
     static func state(folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String]) throws -> SyncStateDocument {
