@@ -35,8 +35,6 @@ package struct ImportPlan: Sendable {
     /// `target-hours 16 → 18`, one per setting that changes.
     package var settingsChanges: [String] = []
     package var active: ActiveChange = .none
-    /// The trial's count to raise to, when the document's is larger than the one here.
-    package var raisesCompletedFasts: Int?
     /// Versions in the file that lost to a later change here.
     package var skippedAsOlder = 0
     /// Fasts added or changed that share time with another fast.
@@ -78,7 +76,6 @@ package struct ImportPlan: Sendable {
         plan.waterUnchanged = document.water.filter { local.replica.water[$0.id] != nil }.count
         plan.noteSettings(before: local.settings, after: local.settings.applying(merged.settings.mapValues(\.value)))
         plan.noteActive(before: local.replica.activeFast, after: merged.activeFast, incoming: document.activeFast)
-        if merged.completedFasts > local.replica.completedFasts { plan.raisesCompletedFasts = merged.completedFasts }
         plan.skippedAsOlder = incoming.olderThan(merged)
         let history = merged.history
         plan.sharingTime = (plan.sessionsAdded + plan.sessionsChanged.map(\.after)).filter {
