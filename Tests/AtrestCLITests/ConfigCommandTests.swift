@@ -10,7 +10,7 @@ import Testing
         #expect(result.code == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
-        #expect(lines[0].hasPrefix("target-hours  16 "))
+        #expect(lines[0].hasPrefix("target-hours  16h "))
         #expect(lines[0].contains("a reference for new fasts, not a goal"))
         #expect(lines[1].hasPrefix("water-unit    ml "))
         #expect(lines[2].hasPrefix("water-amount  250 ml "))
@@ -56,6 +56,14 @@ import Testing
         #expect(result.stdout.contains("The running fast keeps the 14h it began with."))
         #expect(try app.store.loadActiveFast()?.fast.targetHours == 14)
         #expect(try app.store.loadSettings().targetHours == 18)
+    }
+
+    @Test func peopleReadTheReferenceAsADurationWhileScriptsReadTheNumber() {
+        let app = TestApp()
+        app.run("config", "target-hours", "16h 30m")
+        #expect(app.run("config", "target-hours", "16.5").stdout == "target-hours is already 16h 30m.\n")
+        #expect(app.run("config").stdout.hasPrefix("target-hours  16h 30m  "))
+        #expect(app.run("config", "target-hours").stdout == "16.5\n")
     }
 
     @Test func settingTheSameValueAgainWritesNothing() {

@@ -67,6 +67,26 @@ import Testing
     @Test func deleteHelpPromisesNothingUntrue() {
         let help = TestApp().run("delete", "--help").stdout
         #expect(!help.contains("doctor --repair"), "\(help)")
+        #expect(help.contains("atrest undo"), "\(help)")
+    }
+
+    @Test func anEmptySearchIsRefusedRatherThanMeaningEveryNote() {
+        let result = TestApp().run("log", "--search", " ")
+        #expect(result.code == 2 && result.stderr.contains("--search needs some text"), "\(result.stderr)")
+    }
+
+    @Test func logMarksEachFastWithTheDoctrinesMarks() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T12:00")
+        app.run("add", "--start", "2026-11-21T00:00", "--end", "2026-11-21T12:00")
+        app.run("add", "--start", "2026-11-20T05:00", "--end", "2026-11-20T12:00")
+        let lines = app.run("log").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(" ● "), "a fast that reached its reference: \(lines)")
+        #expect(lines[1].contains(" ◦ "), "one that ended past 70 % of it: \(lines)")
+        #expect(!lines[2].contains("●") && !lines[2].contains("◦"), "one that left no tree: \(lines)")
+        #expect(!lines.joined().contains("∙"))
     }
 
     @Test func calendarHelpAndMarksAgree() {
@@ -95,6 +115,27 @@ import Testing
         #expect(app.run("calendar", "2026-11-23").stdout.contains("Sun 22 Nov 20:00 → Mon 23 Nov 12:00"))
     }
 
+    @Test func theDayViewKeepsDurationsInOneColumn() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T22:00")
+        app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T05:00")
+        app.run("add", "--start", "2026-11-23T06:00", "--end", "2026-11-23T13:00")
+        let lines = app.run("calendar", "2026-11-23").stdout.split(separator: "\n").map(String.init).filter { $0.contains("→") }
+        #expect(lines.count == 2)
+        let duration = try Regex("[0-9]+h [0-9]+m")
+        let columns = lines.compactMap { line in line.firstMatch(of: duration).map { line.distance(from: line.startIndex, to: $0.range.lowerBound) } }
+        #expect(columns.count == 2 && columns[0] == columns[1], "\(lines)")
+    }
+
+    @Test func theOverlapHintNamesTheDay() {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("add", "--start", "2026-11-22T08:00", "--end", "2026-11-22T20:00")
+        app.run("start")
+        let result = app.run("edit", "--start", "2026-11-22T19:00")
+        #expect(result.stderr.contains("begin after Sun 22 Nov 20:00"), "\(result.stderr)")
+    }
+
     @Test func theYearIsSaidWhenItIsNotThisYear() {
         let app = TestApp()
         app.setClock("2026-11-23T14:00")
@@ -120,6 +161,8 @@ import Testing
         #expect(!local.contains("kept in"), "\(local)")
         #expect(log.contains("kept in \(home.identifier)"), "\(log)")
         #expect(!log.contains("20:00 →"), "local times, not the recorded zone's: \(log)")
+        let day = app.run("calendar", "2026-11-23").stdout
+        #expect(day.contains("kept in \(home.identifier)") && !day.contains("20:00 →"), "the day view alike: \(day)")
     }
 }
 
@@ -210,6 +253,18 @@ import Testing
         #expect(ended.stderr.contains("atrest edit --start"), "\(ended.stderr)")
         #expect(app.run("status", "--quiet").code == 0, "still running: nothing was recorded")
         #expect(app.run("end", "--long").code == 0)
+    }
+
+    @Test func editNamesTheTimesTypedWhenTheyMakeAFastFarTooLong() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T21:00")
+        app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T12:00")
+        let id = try #require(try app.store.loadHistory().sessions.first.map { FastText.shortID($0.id) })
+        let before = app.snapshot()
+        let refused = app.run("edit", id, "--start", "2025-11-22T20:00")
+        #expect(refused.code == 2 && refused.stderr.contains("--start 2025-11-22T20:00 makes a fast of 365d 16h 0m"), "\(refused.stderr)")
+        #expect(app.snapshot() == before)
+        #expect(app.run("edit", id, "--start", "2025-11-22T20:00", "--long").code == 0)
     }
 }
 

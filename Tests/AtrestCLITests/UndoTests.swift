@@ -29,6 +29,12 @@ import Testing
         #expect(none.code == 1 && none.stderr.contains("no change to take back"))
     }
 
+    @Test func undoRepeatsTheCommandAsItCouldBeTypedAgain() {
+        let app = TestApp()
+        app.run("start", "--at", "-17h", "--note", "it's a first note")
+        #expect(app.run("undo").stdout.hasPrefix("Took back atrest start --at -17h --note 'it'\\''s a first note', from "))
+    }
+
     @Test func aDeletedFastComesBack() throws {
         let app = TestApp()
         app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00", "--note", "kept")

@@ -80,9 +80,12 @@ struct CalendarCommand: Command {
             if saysNone { run.out(run.paint.dim("  No fast ended on this day.")) }
             return
         }
-        for fast in fasts {
+        // Spans padded to the longest, as `log` does, so durations stand in one column.
+        let spans = fasts.map { clock.span($0.start, $0.end) }
+        let spanWidth = spans.map(\.count).max() ?? 0
+        for (fast, span) in zip(fasts, spans) {
             let kind = fast.tree == .established ? "Completed" : "Ended early"
-            var line = "  \(clock.span(fast.start, fast.end))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
+            var line = "  \(span.padded(to: spanWidth))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
             if let zone = clock.foreignZone(of: fast.start, recordedIn: fast.timeZone) { line += run.paint.dim("  kept in \(zone)") }
             run.out(line)
             if let note = fast.note { run.out("    " + note) }

@@ -133,7 +133,7 @@ struct ConfigCommand: Command {
             return (before, after, running)
         }
         guard after != before else {
-            run.out("\(key.rawValue) is already \(Self.value(key, in: after)).")
+            run.out("\(key.rawValue) is already \(Self.shown(key, in: after)).")
             return
         }
         switch key {
@@ -164,6 +164,11 @@ struct ConfigCommand: Command {
         }
     }
 
+    /// The value as a person reads it in a sentence or the list: a reference reads like a duration (`16h 30m`).
+    static func shown(_ key: Key, in settings: Settings) -> String {
+        key == .targetHours ? TargetHours.spoken(settings.targetHours) : value(key, in: settings)
+    }
+
     /// `config sync-folder [DIR]`: kept apart from the settings, since it is this computer's own.
     private func syncFolder(store: AtrestStore, run: CommandRun) throws {
         guard case .syncFolder(let typed)? = change else {
@@ -183,13 +188,13 @@ struct ConfigCommand: Command {
 
     private func list(_ settings: Settings, syncFolder: String?, run: CommandRun) {
         let notes: [Key: String] = [
-            .targetHours: "hours; a reference for new fasts, not a goal",
+            .targetHours: "a reference for new fasts, not a goal",
             .waterUnit: "ml or oz",
             .waterAmount: "what atrest water add logs by default",
             .motion: "on or off; off stills every animation",
             .syncFolder: "where atrest sync meets your other computers",
         ]
-        let values = Key.allCases.map { $0 == .syncFolder ? SafeText.safe(syncFolder ?? "none") : Self.value($0, in: settings) }
+        let values = Key.allCases.map { $0 == .syncFolder ? SafeText.safe(syncFolder ?? "none") : Self.shown($0, in: settings) }
         let valueWidth = values.map(\.count).max() ?? 0
         let keyWidth = Key.allCases.map(\.rawValue.count).max() ?? 0
         for (key, value) in zip(Key.allCases, values) {

@@ -30,6 +30,8 @@ struct EditCommand: Command {
     var long: Bool
     /// The new note; `.some(nil)` takes the note away.
     var note: String??
+    /// The times as typed (`--start 2025-11-10T10:00`), for a refusal to name them.
+    var typedTimes: String?
 
     init(_ arguments: ParsedArguments) throws {
         note = try arguments.note()
@@ -38,6 +40,8 @@ struct EditCommand: Command {
         end = try arguments.when(Self.end)
         target = try arguments.targetHours(Self.target)
         long = arguments.flag(FastRules.longOption)
+        let typed = [Self.start, Self.end].compactMap { option in arguments.value(option).map { "\(option.flagText) \($0)" } }
+        typedTimes = typed.isEmpty ? nil : typed.joined(separator: " ")
         guard start != nil || end != nil || target != nil || note != nil else {
             throw AtrestError.usage("atrest edit needs --start, --end, --target or --note", hint: "usage: \(Self.spec.synopsis)")
         }
@@ -67,7 +71,7 @@ struct EditCommand: Command {
             after.targetHours = target ?? before.targetHours
             if let note { after.note = note }
             try FastRules.check(start: after.start, end: after.end, startOption: "the start", endOption: "the end")
-            try FastRules.checkLength(after.duration, typed: "that change", long: long)
+            try FastRules.checkLength(after.duration, typed: typedTimes ?? "that change", long: long)
             // Only a change of times can make fasts share time: a note or a reference given to
             // one of two fasts that already share time (two computers recorded it) is taken.
             if after.start != before.start || after.end != before.end {
@@ -103,7 +107,7 @@ struct EditCommand: Command {
             after.targetHours = target ?? before.targetHours
             if let note { after.note = note }
             if let start {
-                try FastRules.checkLength(run.now.timeIntervalSince(start), typed: "--start \(clock.dayTime(start))", long: long)
+                try FastRules.checkLength(run.now.timeIntervalSince(start), typed: typedTimes ?? "that start", long: long)
                 try FastRules.checkFree(runningFrom: start, now: run.now, history: try store.loadHistory(), clock: clock)
             }
             try store.saveActiveFast(after, recordedCount: recordedCount)

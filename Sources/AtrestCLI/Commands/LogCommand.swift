@@ -38,6 +38,10 @@ struct LogCommand: Command {
             throw AtrestError.usage("--until is not after --since", hint: "the range runs from --since to a later --until")
         }
         search = arguments.value(Self.search).map { $0.lowercased() }
+        // Every note holds the empty text, so an empty search would quietly mean "notes only".
+        if search?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+            throw AtrestError.usage("--search needs some text to look for", hint: "such as atrest log --search walk")
+        }
         if let text = arguments.value(Self.n) {
             guard let count = Int(text), count > 0 else {
                 throw AtrestError.usage("-n \(text) is not a number of fasts", hint: "try -n 10")

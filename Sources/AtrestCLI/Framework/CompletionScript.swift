@@ -266,6 +266,6 @@ package enum CompletionScript {
 
     /// `text` in single quotes, safe in all three shells.
     static func shellQuote(_ text: String) -> String {
-        "'" + text.replacing("'", with: "'\\''") + "'"
+        ShellWord.quoted(text)
     }
 }
