@@ -183,6 +183,37 @@ struct BashCompletionTests {
         #expect(CompletionScript.idsPipeline("log").contains("[0-9a-f]"))
     }
 
+    /// The pipeline's filter, run on what `log --json` and `water --json` print now, gives
+    /// the short ids `log` and `water` show: a change in the JSON's layout is caught here.
+    @Test(arguments: ["log", "water"])
+    func theIdFilterFindsTheIdsInTheJSONAsPrinted(source: String) throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        app.run("add", "--start", "2026-11-21T20:00", "--end", "2026-11-22T12:00")
+        app.run("add", "--start", "2026-11-22T20:00", "--end", "2026-11-23T12:00")
+        app.run("water", "add", "250")
+        app.run("water", "add", "300")
+        let printed = app.run(source, "--json").stdout
+        let expected = source == "log"
+            ? try app.store.loadHistory().sessions.map { FastText.shortID($0.id) }
+            : (try app.json("water", "--json")["entries"] as? [[String: Any]] ?? []).compactMap { ($0["id"] as? String).map { String($0.prefix(8)) } }
+        #expect(expected.count == 2)
+        let pipeline = CompletionScript.idsPipeline(source)
+        let filter = try #require(pipeline.range(of: "| ").map { String(pipeline[$0.upperBound...]) })
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", filter]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(printed.utf8))
+        try input.fileHandleForWriting.close()
+        let found = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(Set(found.split(separator: "\n").map(String.init)) == Set(expected), "\(printed)")
+    }
+
     @Test func helpOffersTheCommands() throws {
         #expect(try complete(["atrest", "help", "wa"]).split(separator: " ").sorted() == ["watch", "water"])
     }

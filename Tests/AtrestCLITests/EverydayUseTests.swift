@@ -489,4 +489,18 @@ import Testing
         #expect(PagerCommand.of(["PAGER": ""]) == nil)
         #expect(PagerCommand.of(["PAGER": "cat"]) == nil)
     }
+
+    @Test func thePagerGetsAllTheTextAndLessKeepsColourUnlessThePersonChoseOtherwise() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atrest-pager-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let seen = folder.appendingPathComponent("seen").path
+        let less = folder.appendingPathComponent("less").path
+        let text = (1...2000).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        #expect(PagerCommand.show(text, command: "cat > '\(seen)'; printf %s \"$LESS\" > '\(less)'"))
+        #expect(try String(contentsOfFile: seen, encoding: .utf8) == text)
+        let chosen = ProcessInfo.processInfo.environment["LESS"]
+        #expect(try String(contentsOfFile: less, encoding: .utf8) == (chosen ?? "FRX"), "R keeps colour; a LESS of one's own is kept")
+        #expect(!PagerCommand.show(text, command: nil))
+    }
 }

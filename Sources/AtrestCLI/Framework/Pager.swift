@@ -15,6 +15,7 @@ import Store
 /// Which pager to run, for tests and the live context alike.
 package enum PagerCommand {
     package static func of(_ environment: Environment) -> String? { Pager.command(environment) }
+    package static func show(_ text: String, command: String?) -> Bool { Pager.show(text, command: command) }
 }
 
 /// Long output on a terminal through the person's pager, as git pages its log.
