@@ -80,7 +80,7 @@ struct EditCommand: Command {
         var unchanged = after
         unchanged.note = before.note
         if unchanged == before {
-            run.out("The fast of \(FastText.span(after, clock: clock)):")
+            run.out(FastText.confirmation("Changed", after, clock: clock))
         } else {
             run.out("Changed \(FastText.span(before, clock: clock))")
             run.out("     to \(FastText.span(after, clock: clock)).")
