@@ -27,6 +27,10 @@ import Testing
         let noted = app.run("edit", short, "--note", "rain").stdout.split(separator: "\n")
         #expect(noted.first == "Changed \(Self.fast).")
 
+        // A new reference changes no time: one span, and what changed.
+        let referenced = app.run("edit", short, "--target", "17").stdout
+        #expect(referenced == "Changed \(Self.fast).\nReference: 17h, not 16h.\n", "\(referenced)")
+
         let moved = app.run("edit", short, "--end", "2026-11-23T11:00").stdout
         #expect(moved == "Changed \(Self.fast)\n     to Sun 22 Nov 20:00 → Mon 23 Nov 11:00 (15h 0m).\n")
 
