@@ -6,10 +6,10 @@ import Foundation
 
 /// Durations as atrest writes and reads them: `12h 30m`, and past a day `1d 2h 5m`.
 package enum DurationText {
-    /// `seconds` as `Xh Ym`, or `Xd Yh Zm` from 24 hours on; partial minutes are dropped.
+    /// `seconds` as `Xh Ym`, or `Xd Yh Zm` from 24 hours on: the whole minutes of
+    /// `FastLength.minutes`, which the tree is decided on too.
     package static func format(_ seconds: TimeInterval) -> String {
-        guard seconds.isFinite else { return "0h 0m" }
-        let minutes = Int(min(max(0, seconds), 1e12) / 60)
+        let minutes = FastLength.minutes(seconds)
         let days = minutes / 1440
         let hours = minutes % 1440 / 60
         let rest = minutes % 60

@@ -64,7 +64,7 @@ package struct ActiveFast: Equatable, Sendable {
     }
 
     package func hasReachedTarget(at now: Date) -> Bool {
-        Int(elapsed(at: now)) >= TreeMapper.seconds(hours: targetHours)
+        TreeMapper.reachesTarget(duration: elapsed(at: now), targetHours: targetHours)
     }
 
     /// The session this fast becomes if it ends at `end`.

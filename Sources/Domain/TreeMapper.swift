@@ -13,9 +13,11 @@ package enum TreeMapper {
 
     /// The tree a fast of `duration` seconds leaves, begun with a target of `targetHours`.
     ///
-    /// Whole seconds and integer ratios, so that exactly 70 % is 70 % and not 69.999…
+    /// Decided on the length as it is written (`FastLength.minutes`), so the tree never says
+    /// more or less than the words beside it; integer ratios, so that exactly 70 % is 70 % and
+    /// not 69.999…
     package static func tree(duration: TimeInterval, targetHours: Double) -> TreeKind? {
-        let seconds = Int(duration.rounded(.down))
+        let seconds = FastLength.minutes(duration) * 60
         guard seconds >= minimumSeconds else { return nil }
         let target = self.seconds(hours: targetHours)
         if seconds >= target { return .established }
@@ -25,7 +27,12 @@ package enum TreeMapper {
 
     /// Whether a fast of `duration` is long enough to be recorded.
     package static func isKept(duration: TimeInterval) -> Bool {
-        Int(duration.rounded(.down)) >= minimumSeconds
+        FastLength.minutes(duration) * 60 >= minimumSeconds
+    }
+
+    /// Whether a fast of `duration` has reached its target: when its tree would be established.
+    package static func reachesTarget(duration: TimeInterval, targetHours: Double) -> Bool {
+        FastLength.minutes(duration) * 60 >= seconds(hours: targetHours)
     }
 
     package static func seconds(hours: Double) -> Int { Int((hours * 3600).rounded()) }

@@ -70,7 +70,7 @@ import Testing
         let end = app.run("end")
         #expect(end.code == 0)
         #expect(end.stdout.contains("15h 0m"))
-        #expect(end.stdout.contains("Recorded."))
+        #expect(end.stdout.contains("Recorded Sat 21 Nov 13:00 → Sun 22 Nov 04:00 (15h 0m)."), "\(end.stdout)")
         let history = try app.store.loadHistory()
         #expect(history.sessions.map(\.targetHours) == [14])
         #expect(try app.store.loadActiveFast() == nil)
@@ -78,9 +78,9 @@ import Testing
 
     @Test(arguments: [
         (hours: 3.0 + 59.0 / 60, recorded: false, words: "not kept"),
-        (hours: 4.0, recorded: true, words: "Recorded."),
-        (hours: 11.2, recorded: true, words: "Recorded."),
-        (hours: 16.0, recorded: true, words: "Recorded."),
+        (hours: 4.0, recorded: true, words: "Recorded "),
+        (hours: 11.2, recorded: true, words: "Recorded "),
+        (hours: 16.0, recorded: true, words: "Recorded "),
     ])
     func endSaysWhatTheFastLeaves(hours: Double, recorded: Bool, words: String) throws {
         let app = TestApp()

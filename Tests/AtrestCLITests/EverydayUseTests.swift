@@ -111,7 +111,7 @@ import Testing
         app.run("start", "--at", "2026-11-23T13:00")
         app.setClock("2026-11-25T13:00")
         let end = app.run("end").stdout
-        #expect(end.hasPrefix("2d 0h 0m, Mon 23 Nov 13:00 → Wed 25 Nov 13:00. Recorded."), "\(end)")
+        #expect(end.hasPrefix("Recorded Mon 23 Nov 13:00 → Wed 25 Nov 13:00 (2d 0h 0m)."), "\(end)")
         #expect(app.run("calendar", "2026-11-23").stdout.contains("Sun 22 Nov 20:00 → Mon 23 Nov 12:00"))
     }
 

@@ -163,7 +163,7 @@ import Testing
         let established = app.run("end").stdout
         let tree = try #require(established.range(of: "▀"))
         let star = try #require(established.range(of: "✦"))
-        let words = try #require(established.range(of: "Recorded."))
+        let words = try #require(established.range(of: "Recorded "))
         #expect(tree.lowerBound < star.lowerBound && star.lowerBound < words.lowerBound, "tree, then star, then the facts")
         // The star is redrawn in place (save cursor, up, draw, restore), never by clearing.
         #expect(established.contains("\u{1B}7\u{1B}["))
@@ -193,7 +193,7 @@ import Testing
         app.advance(hours: 16)
         let piped = app.run("end").stdout
         #expect(!piped.contains("\u{1B}") && !piped.contains("✦") && !piped.contains("▀"), "text only")
-        #expect(piped.hasPrefix("16h 0m, "))
+        #expect(piped.hasPrefix("Recorded ") && piped.contains("(16h 0m)."), "\(piped)")
     }
 
     @Test func theFreeTierDrawsNoTreeAndSaysSoftlyWhereTheForestLives() {

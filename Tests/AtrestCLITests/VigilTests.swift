@@ -90,13 +90,13 @@ import Testing
         let established = app.run("end").stdout
         let arrival = VigilCopy.arrival(completedCount: 1)
         #expect(established.contains(arrival.text))
-        let tree = try #require(established.range(of: "Recorded."))
+        let tree = try #require(established.range(of: "Recorded "))
         #expect(tree.lowerBound < established.range(of: arrival.text)!.lowerBound, "the fragment comes last")
 
         app.run("start")
         app.advance(hours: 12)
         let incomplete = app.run("end").stdout
-        #expect(incomplete.contains("Recorded.") && !incomplete.contains("tree"))
+        #expect(incomplete.contains("Recorded ") && !incomplete.contains("tree"))
         for index in 0..<5 { #expect(!incomplete.contains(VigilCopy.arrival(completedCount: index).text), "silence after an incomplete fast") }
 
         app.run("start")

@@ -227,7 +227,7 @@ import Testing
         app.terminal = terminal
         #expect(app.run("watch").code == 0)
         #expect(try app.store.loadHistory().completedCount == 10)
-        #expect(terminal.written.contains("Recorded."))
+        #expect(terminal.written.contains("Recorded "))
         #expect(terminal.written.contains("✦"), "the star arrives")
         #expect(terminal.written.contains("Maybe later"), "the transition moment, once, on the sky")
         #expect(!terminal.written.contains("taken root"))

@@ -52,7 +52,7 @@ struct AddCommand: Command {
             try store.saveHistory(history, over: stored, completing: 1, runningFast: .continues)
             return session
         }
-        run.out("Recorded \(FastText.span(session, clock: clock)).")
+        run.out(FastText.confirmation("Recorded", session, clock: clock))
         run.out(run.paint.dim("id \(FastText.shortID(session.id))"))
     }
 }

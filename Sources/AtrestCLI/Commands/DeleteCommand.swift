@@ -34,6 +34,6 @@ struct DeleteCommand: Command {
             try store.saveHistory(history, over: stored, runningFast: .continues)
             return session
         }
-        run.out("Removed the fast of \(FastText.span(removed, clock: clock)).")
+        run.out(FastText.confirmation("Removed", removed, clock: clock))
     }
 }

@@ -81,16 +81,15 @@ struct EditCommand: Command {
             try store.saveHistory(history, over: stored, runningFast: .continues)
             return (before, after)
         }
-        var unchanged = after
-        unchanged.note = before.note
-        if unchanged == before {
-            run.out("The fast of \(FastText.span(after, clock: clock)):")
+        // Two spans only when the times changed; a new reference or note is said on its own line.
+        if after.start == before.start, after.end == before.end {
+            run.out(FastText.confirmation("Changed", after, clock: clock))
         } else {
             run.out("Changed \(FastText.span(before, clock: clock))")
             run.out("     to \(FastText.span(after, clock: clock)).")
         }
         if before.targetHours != after.targetHours {
-            run.out(run.paint.dim("Reference: \(TargetHours.spoken(after.targetHours))."))
+            run.out(run.paint.dim("Reference: \(TargetHours.spoken(after.targetHours)), not \(TargetHours.spoken(before.targetHours))."))
         }
         if before.note != after.note { run.out(run.paint.dim(NoteText.changed(after.note))) }
     }

@@ -116,9 +116,8 @@ struct EndCommand: Command {
 
     private func say(_ outcome: Outcome, run: CommandRun, clock: ClockText) {
         let session = outcome.session
-        let duration = DurationText.format(session.duration)
         guard let tier = outcome.tier else {
-            run.out("\(duration). Fasts under 4 hours are not kept, so nothing was recorded.")
+            run.out("\(FastText.span(session, clock: clock)): fasts under 4 hours are not kept, so nothing was recorded.")
             return
         }
         // The tree arrives without a word: drawn first, its star last, then the plain facts.
@@ -127,7 +126,7 @@ struct EndCommand: Command {
             let animate = run.context.outputIsTerminal && outcome.motion
             SkyPanel.arrival(session, kind: tree, animate: animate, run: run)
         }
-        run.out("\(duration), \(clock.span(session.start, session.end)). Recorded.")
+        run.out(FastText.confirmation("Recorded", session, clock: clock))
         // Vigil speaks only after an established fast, last of all; an incomplete one is met with silence.
         if outcome.vigil, session.tree == .established {
             for line in Inscription.lines(VigilCopy.arrival(completedCount: outcome.recordedCount), cite: cite, paint: run.paint) {

@@ -139,9 +139,12 @@ struct ImportCommand: Command {
 
     /// `remarks`: what a format left out or could not say exactly, after what changed.
     private func report(_ plan: ImportPlan, remarks: [String], run: CommandRun, clock: ClockText) {
-        let older = plan.skippedAsOlder > 0
+        var older = plan.skippedAsOlder > 0
             ? " " + ListText.count(plan.skippedAsOlder, "record") + " in it \(plan.skippedAsOlder == 1 ? "is" : "are") older than the change made here since, and \(dryRun ? "would be" : plan.skippedAsOlder == 1 ? "was" : "were") left as \(plan.skippedAsOlder == 1 ? "it is" : "they are") here."
             : ""
+        if let (fast, recorded) = plan.runningSettledHere {
+            older += " The fast running in it since \(clock.moment(fast.start)) has been \(recorded ? "recorded" : "set aside") here since, so it \(dryRun ? "would not run" : "does not run") again."
+        }
         guard !plan.changesNothing else {
             run.out("Everything in \(SafeText.safe(name)) is already here; \(dryRun ? "importing it would change nothing" : "nothing was changed").\(older)")
             for remark in remarks { run.out(run.paint.dim(remark)) }

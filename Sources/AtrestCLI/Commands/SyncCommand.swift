@@ -44,8 +44,10 @@ struct SyncCommand: Command {
         var computers: Int
         var strays: [String]
         var wroteOwnFile: Bool
-        /// Running fasts kept beside the one that runs here.
-        var otherRunning: [ActiveFast]
+        /// Running fasts kept beside the one that runs here, and whether another computer began each.
+        var otherRunning: [(fast: ActiveFast, elsewhere: Bool)]
+        /// The fast that runs here.
+        var active: ActiveFast?
         /// This computer took a new id: another had been writing under its own.
         var renamed = false
     }
@@ -83,7 +85,8 @@ struct SyncCommand: Command {
                contents.files[SyncFile.name(device: device)] != nil {
                 return Outcome(
                     folder: given, cameIn: ReplicaChanges(from: Replica(), to: Replica()), wentOut: ReplicaChanges(from: Replica(), to: Replica()),
-                    computers: last.computers, strays: (contents.strays + last.leftAlone).sorted(), wroteOwnFile: false, otherRunning: []
+                    computers: last.computers, strays: (contents.strays + last.leftAlone).sorted(), wroteOwnFile: false, otherRunning: [],
+                    active: nil
                 )
             }
             let (histories, strays) = contents.others(besides: device, zones: store.zones)
@@ -112,8 +115,8 @@ struct SyncCommand: Command {
             try store.saveSyncState(Self.state(folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread))
             return Outcome(
                 folder: given, cameIn: ReplicaChanges(from: local.replica, to: merged), wentOut: ReplicaChanges(from: others, to: merged),
-                computers: histories.count, strays: strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning,
-                renamed: renamed
+                computers: histories.count, strays: strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning(seenFrom: device),
+                active: merged.activeFast, renamed: renamed
             )
         }
         if json {
@@ -158,8 +161,11 @@ struct SyncCommand: Command {
             case (nil, nil): break
             }
         }
-        for other in outcome.otherRunning {
-            run.out("Another computer also began a fast, at \(clock.moment(other.start)); it is kept until atrest end or atrest abandon settles the one running here.")
+        for (other, elsewhere) in outcome.otherRunning {
+            let settles = "it is kept until atrest end or atrest abandon settles the one running \(outcome.active.map { "since \(clock.moment($0.start))" } ?? "here")"
+            run.out(elsewhere
+                ? "Another computer also began a fast, at \(clock.moment(other.start)); \(settles)."
+                : "A second fast, begun on this computer at \(clock.moment(other.start)), is running too; \(settles).")
         }
         if outcome.computers > 0 {
             let sent = outcome.wentOut.count

@@ -161,7 +161,27 @@ struct DoctorExamination {
                 ))
             }
         }
+        found += secondRunningFindings()
         return found
+    }
+
+    /// Running fasts kept beside the one that runs here: two computers each began a fast
+    /// before either heard of the other (`atrest sync`, `atrest import`). Ending or setting aside
+    /// the one that runs sets the others aside with it, so the person is told which is which.
+    private func secondRunningFindings() -> [DoctorFinding] {
+        guard let replica = try? store.loadReplica().replica, let active = replica.activeFast else { return [] }
+        let device = ((try? store.savedDeviceID()) ?? nil) ?? Stamp.unstamped.device
+        return replica.otherRunning(seenFrom: device).map { other, elsewhere in
+            DoctorFinding(
+                subject: shown(store.paths.changes), weight: .attention,
+                lines: [
+                    "holds a second running fast, begun \(elsewhere ? "on another computer" : "on this computer") at \(clock.moment(other.start))\(elsewhere ? " before the two computers heard of each other" : ""); atrest shows and ends the earlier one, running since \(clock.moment(active.start)).",
+                    "Both are kept, so nothing is lost; ending or setting aside the earlier one sets the second aside with it.",
+                ],
+                advice: "If the earlier one is your fast, nothing needs doing: atrest end records it when it ends. To keep the second instead, set the earlier one aside and begin again from the second's start:",
+                commands: ["atrest abandon", "atrest start --at \(Timestamp.format(other.start, in: other.timeZone))"]
+            )
+        }
     }
 
     /// Fasts held by two year files: what a change that moves a fast between years leaves

@@ -41,6 +41,9 @@ package struct ImportPlan: Sendable {
     package var sharingTime = 0
     /// Running fasts kept beside the one that runs here.
     package var alsoRunning: [ActiveFast] = []
+    /// The file's running fast, when it is recorded (`recorded`) or set aside here since: it
+    /// does not run again, and the summary says so.
+    package var runningSettledHere: (fast: ActiveFast, recorded: Bool)?
 
     private var local: AtrestStore.LocalReplica
     private var merged: Replica
@@ -82,6 +85,9 @@ package struct ImportPlan: Sendable {
             FastOverlap.find(start: $0.start, end: $0.end, excluding: $0.id, in: history) != nil
         }.count
         plan.alsoRunning = merged.otherRunning
+        if let incoming = document.activeFast, merged.running[incoming.id] == nil {
+            plan.runningSettledHere = (incoming, merged.fasts[incoming.id] != nil)
+        }
         return plan
     }
 

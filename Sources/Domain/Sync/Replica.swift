@@ -98,6 +98,13 @@ package struct Replica: Equatable, Sendable {
         return running.values.map(\.value).filter { $0.id != active }.sorted { $0.start < $1.start }
     }
 
+    /// `otherRunning`, each with whether a computer other than `device` began it (or changed
+    /// it last: a stamp names the last change's computer). A fast begun here can come back
+    /// from another computer, after an `undo` here took it back: it is not another computer's.
+    package func otherRunning(seenFrom device: UUID) -> [(fast: ActiveFast, elsewhere: Bool)] {
+        otherRunning.map { ($0, running[$0.id].map { $0.stamp.device != device } ?? true) }
+    }
+
     package var history: History { History(fasts.values.map(\.value)) }
 
     /// How many of this history's versions lost to a later change in `merged`: a fast or a

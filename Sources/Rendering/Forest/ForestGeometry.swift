@@ -38,10 +38,13 @@ package struct ForestGeometry: Equatable, Sendable {
         viewRows = min(max(requestedRows, Self.heights.lowerBound), Self.heights.upperBound)
         let w = Double(columns)
         let view = Double(viewRows * 2)
-        // Trees scale gently with the width (10 to 18 columns for a foreground tree), never
-        // taller than half the window, so even a short terminal shows whole trees.
-        let byWidth = min(max(Int((w * 0.16).rounded()) + 2, 12), 24)
-        treeSize = max(8, min(byWidth, Int(view * 0.5)))
+        // Trees take their size from the window's height (about a fifth of it, 8 to 22 pixels),
+        // never from its width: trees that grew with the width stood on ridges as far apart, so a
+        // wider window held fewer ridges, and fewer trees, than a narrow one. Wider now shows more
+        // of the forest side by side. Only a window too narrow for two foreground trees side by
+        // side draws them smaller.
+        let byHeight = min(max(Int((view * 0.22).rounded()), 8), 22)
+        treeSize = max(8, min(byHeight, columns / 2))
         let s = Double(treeSize)
         step = 35.0 / 80.0 * s * (390.0 / 80.0 * s / w)
         let n = Double(max(treeCount, 0))

@@ -7,11 +7,7 @@ enum ForestTrees {
     /// only are painted, in the haze of their depth counted from it (see ``ForestLand/paint``).
     static func paint(_ layout: ForestLayout, on canvas: inout PixelCanvas, top: Int, left: Int, farthest: Int = 0, dusk: Dusk) {
         var masks = SilhouetteMasks()
-        let (bottom, right) = (Double(top + canvas.height), Double(left + canvas.width))
-        for tree in layout.trees
-        where tree.ridge >= farthest && tree.top < bottom && tree.top + tree.size > Double(top) && tree.left < right
-            && tree.left + tree.size > Double(left)
-        {
+        for tree in shown(layout, top: top, left: left, width: canvas.width, height: canvas.height, farthest: farthest) {
             let size = Int(tree.size)
             let mask = masks.mask(variant: tree.seed.variant, size: size)
             let nearness = layout.land.nearness(tree.ridge, from: farthest)
@@ -21,6 +17,16 @@ enum ForestTrees {
             canvas.paint(mask, left: Int(tree.left) - left, top: Int(tree.top) - top, opacity: 1, ink: ink) { row in
                 colour(of: tree, row: row, ground: ground, haze: haze, dusk: dusk)
             }
+        }
+    }
+
+    /// The trees a window of `width` × `height` pixels at (`left`, `top`) shows: those on ridge
+    /// `farthest` or nearer whose box reaches into it.
+    static func shown(_ layout: ForestLayout, top: Int, left: Int, width: Int, height: Int, farthest: Int) -> [ForestLayout.Tree] {
+        let (bottom, right) = (Double(top + height), Double(left + width))
+        return layout.trees.filter { tree in
+            tree.ridge >= farthest && tree.top < bottom && tree.top + tree.size > Double(top) && tree.left < right
+                && tree.left + tree.size > Double(left)
         }
     }
 

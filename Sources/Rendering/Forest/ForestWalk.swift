@@ -66,6 +66,20 @@ package struct ForestWalk: Sendable {
         return style.encoded(scene.canvas, scene.overlay)
     }
 
+    /// The farthest ridge a window drawn as a landscape keeps, its top at row `top`.
+    private func farthestRidge(top: Int, rowsShown: Int) -> Int {
+        layout.farthestRidge(inWindowFrom: Double(top * 2), skyDownTo: Double(top * 2) + Double(rowsShown * 2) * Self.skyShare)
+    }
+
+    /// The trees the window at its foot shows, as ``Forest/render(_:height:)`` draws it.
+    func treesShownAtTheFoot() -> [ForestLayout.Tree] {
+        let geometry = layout.geometry
+        let rowsShown = min(max(height, 1), geometry.rows)
+        let top = geometry.rows - rowsShown
+        return ForestTrees.shown(
+            layout, top: top * 2, left: 0, width: width, height: rowsShown * 2, farthest: farthestRidge(top: top, rowsShown: rowsShown))
+    }
+
     /// A window painted, before it becomes text.
     struct Scene {
         var canvas: PixelCanvas
@@ -85,9 +99,7 @@ package struct ForestWalk: Sendable {
         let topPixel = top * 2
         // A window below the canvas's sky is drawn as a landscape: the ridges in its upper part
         // are left out, so that the farthest one it keeps is its horizon, under a sky of its own.
-        let farthest = asLandscape
-            ? layout.farthestRidge(inWindowFrom: Double(topPixel), skyDownTo: Double(topPixel) + Double(rowsShown * 2) * Self.skyShare)
-            : 0
+        let farthest = asLandscape ? farthestRidge(top: top, rowsShown: rowsShown) : 0
         let horizon = farthest == 0 ? geometry.horizon : layout.land.baselines[farthest] - layout.land.amplitude
         // The glow sits on the farthest ridge shown and the night at the top of the canvas (or,
         // over a landscape, of the window).

@@ -188,4 +188,29 @@ func pythonHas(_ module: String) -> Bool {
         #expect(lines.first?.hasSuffix(" 2026-03-28T20:00:00+01:00 2026-03-29T12:15:00+02:00 54900 18 incomplete Europe/Berlin |said \"enough\", and slept|") == true, "\(lines)")
         #expect(lines.last?.hasSuffix(" 57600 16 established Europe/Berlin ||") == true)
     }
+
+    /// A note that begins like a formula is kept text in a spreadsheet (a leading `'`), and only
+    /// there: `log --json` and atrest's own export give it back exactly as it was typed.
+    @Test func aNoteThatBeginsLikeAFormulaStaysText() throws {
+        let app = TestApp()
+        let notes = ["=HYPERLINK(\"http://example.com\",\"look\")", "+1 glass", "@home", "-ish, and slept", "plain = fine", "'=quoted already"]
+        for (day, note) in notes.enumerated() {
+            let added = app.run("add", "--start", "2026-11-0\(day + 1)T20:00", "--end", "2026-11-0\(day + 2)T12:00", "--note=\(note)")
+            #expect(added.code == 0, "\(added.stderr)")
+        }
+        let csv = app.run("export", "--format", "csv").stdout
+        let rows = try #require(CSVTable.rows(csv)).dropFirst()
+        #expect(rows.map { $0.fields[7] } == [
+            "'=HYPERLINK(\"http://example.com\",\"look\")", "'+1 glass", "'@home", "'-ish, and slept", "plain = fine", "'=quoted already",
+        ])
+        let logged = try #require(try app.json("log", "--json")["fasts"] as? [[String: Any]]).compactMap { $0["note"] as? String }
+        #expect(logged == notes.reversed())
+        let exported = try #require(try app.json("export")["sessions"] as? [[String: Any]]).compactMap { $0["note"] as? String }
+        #expect(Set(exported) == Set(notes))
+    }
+
+    @Test(arguments: [("=1+1", "'=1+1"), ("+1", "'+1"), ("-1", "'-1"), ("@SUM(A1)", "'@SUM(A1)"), ("\tx", "'\tx"), ("a=1", "a=1"), ("", ""), ("'=1", "'=1")])
+    func formulaLeadsAreMadeInert(_ text: String, _ written: String) {
+        #expect(CSVTable.inert(text) == written)
+    }
 }

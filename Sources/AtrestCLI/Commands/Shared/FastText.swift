@@ -21,6 +21,13 @@ package enum FastText {
         return text + ")"
     }
 
+    /// How a command that records, removes or changes a fast says which fast: the verb, then
+    /// the fast as `span` writes it (`Recorded Sun 22 Nov 20:00 → Mon 23 Nov 12:00 (16h 0m).`).
+    /// `end`, `add`, `edit` and `delete` all say it so; only the verb differs.
+    package static func confirmation(_ verb: String, _ session: FastingSession, clock: ClockText) -> String {
+        "\(verb) \(span(session, clock: clock))."
+    }
+
     /// The members every written fast begins with, in `log --json` and in an export alike:
     /// id, start, end (in the zone the fast was kept in) and target.
     package static func writeRecord(_ session: FastingSession, into json: inout JSONWriter) {

@@ -76,10 +76,23 @@ package enum CSVTable {
         return rows
     }
 
-    /// A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break.
+    /// A field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break;
+    /// and kept text for a spreadsheet (see `inert`).
     package static func field(_ text: String) -> String {
+        let text = inert(text)
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
         return "\"" + text.replacing("\"", with: "\"\"") + "\""
+    }
+
+    /// Characters that make a spreadsheet read a cell beginning with them as a formula.
+    static let formulaLeads: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// `text` with a `'` before it when it begins like a formula: Excel, LibreOffice and
+    /// Google Sheets then show it as the text it is and never evaluate it (OWASP's advice on
+    /// CSV injection). A note is free text, and a file opened by a double-click should not run it.
+    package static func inert(_ text: String) -> String {
+        guard let first = text.first, formulaLeads.contains(first) else { return text }
+        return "'" + text
     }
 
     /// True when the header row names exactly `columns` (case and spaces aside), in order.
