@@ -16,7 +16,9 @@ import Testing
         let own = desk.sync(1).stdout
         #expect(own.contains("A second fast, begun on this computer at 12:00, is running too; it is kept until atrest end or atrest abandon settles the one running since 10:00."), "\(own)")
         #expect(!own.contains("Another computer"), "\(own)")
+        #expect(own.contains("Left 1 change from here in the folder for the others."), "this computer's fast is not there yet: \(own)")
         let other = desk.sync(0).stdout
+        #expect(!other.contains("Nothing new"), "\(other)")
         #expect(other.contains("Another computer also began a fast, at 12:00; it is kept until atrest end or atrest abandon settles the one running since 10:00."), "\(other)")
 
         let here = desk.homes[1].run("doctor")

@@ -149,8 +149,10 @@ struct SyncCommand: Command {
         if outcome.computers == 0 {
             run.out("No other computer has written to \(SafeText.safe(outcome.folder)) yet; this computer's history is there for them now.")
         } else if cameIn.isEmpty {
-            // A running fast that came in or ended is said on its own line below.
-            if outcome.cameIn.running == nil { run.out("Nothing new from \(ListText.count(outcome.computers, "other computer")).") }
+            // A running fast that came in or ended, or a second one, is said on its own line below.
+            if outcome.cameIn.running == nil && outcome.cameIn.otherRunningChanged == 0 {
+                run.out("Nothing new from \(ListText.count(outcome.computers, "other computer")).")
+            }
         } else {
             run.out("From \(ListText.count(outcome.computers, "other computer")): \(ListText.joined(cameIn)).")
         }
@@ -207,7 +209,7 @@ struct SyncCommand: Command {
                 ("fastsAdded", .int(changes.fastsAdded.count)), ("fastsChanged", .int(changes.fastsChanged.count)),
                 ("fastsRemoved", .int(changes.fastsRemoved.count)), ("waterAdded", .int(changes.waterAdded)),
                 ("waterRemoved", .int(changes.waterRemoved)), ("settingsChanged", .int(changes.settingsChanged.count)),
-                ("runningChanged", .bool(changes.running != nil)),
+                ("runningChanged", .bool(changes.running != nil || changes.otherRunningChanged > 0)),
             ])
         }
         run.out(JSONValue.object([
