@@ -62,7 +62,7 @@ let package = Package(
         // The seeded generator every random test draws from, so a failure reproduces.
         .target(name: "TestRandom", path: "Tests/Support/TestRandom"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestRandom"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "JSON", "FaultInjection"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "JSON", "FaultInjection"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources", "TestRandom"]),
         .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store", "FaultInjection", "TestRandom"], exclude: ["Keys"]),
         .testTarget(
