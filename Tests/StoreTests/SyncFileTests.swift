@@ -67,6 +67,13 @@ import Testing
         #expect(Self.decode(try Self.writtenByJSONEncoder()) == Self.sample)
     }
 
+    /// The same bytes as before: a computer updated in the middle of syncing rewrites nothing,
+    /// and the sync tool carries nothing, for the change of writer.
+    @Test func writesWhatEarlierAtrestWroteByteForByte() throws {
+        let written = try SyncFile.encode(Self.sample, device: Self.device)
+        #expect(String(decoding: written, as: UTF8.self) == String(decoding: try Self.writtenByJSONEncoder(), as: UTF8.self))
+    }
+
     @Test func readsBackWhatItWrites() throws {
         let written = try SyncFile.encode(Self.sample, device: Self.device)
         #expect(Self.decode(written) == Self.sample)
