@@ -153,6 +153,28 @@ import Testing
         #expect(Self.decode(earlier.replacingOccurrences(of: "begun here", with: "begun\there")) == nil, "taken with a raw tab in a text")
     }
 
+    /// A value the store would refuse on reading its own files (`RecordRules`) is refused here
+    /// too: taken in, it was saved, and every command that read history then stopped on a
+    /// "damaged" file of this computer's own.
+    static let outsideTheRules: [(String, String)] = [
+        ("\"end\":\"2026-11-02T11:30:00Z\"", "\"end\":\"2026-11-01T20:00:00Z\""),
+        ("\"start\":\"2026-11-01T19:00:00Z\"", "\"start\":\"1899-11-01T19:00:00Z\""),
+        ("\"start\":\"2026-11-20T18:00:00Z\"", "\"start\":\"1899-11-20T18:00:00Z\""),
+        ("\"at\":\"2026-11-02T08:00:00Z\"", "\"at\":\"1899-11-02T08:00:00Z\""),
+        ("begun here", "begun\\u0007here"),
+        ("\"timeZone\":\"America/New_York\"}]", "\"timeZone\":\"America New York\"}]"),
+        ("\"completedFasts\":12", "\"completedFasts\":1000000000000"),
+    ]
+
+    @Test func aValueTheStoreWouldRefuseIsRefused() throws {
+        let earlier = String(decoding: try Self.writtenByJSONEncoder(), as: UTF8.self)
+        for (found, replacement) in Self.outsideTheRules {
+            #expect(earlier.contains(found), "the fixture has \(found)")
+            let changed = earlier.replacingOccurrences(of: found, with: replacement)
+            #expect(Self.decode(changed) == nil, "taken with \(found) → \(replacement)")
+        }
+    }
+
     /// A running fast that has an end is not one atrest writes.
     @Test func aRunningFastWithAnEndIsRefused() throws {
         let earlier = String(decoding: try Self.writtenByJSONEncoder(), as: UTF8.self)

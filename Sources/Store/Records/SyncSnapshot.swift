@@ -71,21 +71,21 @@ extension SyncSnapshot {
         transitionMomentShown = replica.transitionMomentShown
     }
 
-    /// The history, when every record in it is one atrest writes; nil otherwise (a fast that
-    /// ends before it starts, a target or an amount out of range, half a stamp).
+    /// The history, when every record in it is one atrest keeps; nil otherwise (half a stamp,
+    /// or a value `RecordRules` refuses: taken in, it would be saved here, and every command
+    /// that then read the file would find it damaged).
     var replica: Replica? {
         var replica = Replica()
         for entry in fasts {
-            let fast = entry.value
-            guard fast.end > fast.start, TargetHours.isAllowed(fast.targetHours), let stamp = entry.stamp else { return nil }
-            replica.fasts[fast.id] = Stamped(fast, stamp)
+            guard RecordRules.check(entry.value) == nil, let stamp = entry.stamp else { return nil }
+            replica.fasts[entry.value.id] = Stamped(entry.value, stamp)
         }
         for entry in running {
-            guard TargetHours.isAllowed(entry.value.targetHours), let stamp = entry.stamp else { return nil }
+            guard RecordRules.check(entry.value) == nil, let stamp = entry.stamp else { return nil }
             replica.running[entry.value.id] = Stamped(entry.value, stamp)
         }
         for entry in water {
-            guard WaterAmount.range.contains(entry.milliliters) else { return nil }
+            guard RecordRules.check(entry) == nil else { return nil }
             replica.water[entry.id] = entry
         }
         for deletion in deletions {
@@ -97,7 +97,7 @@ extension SyncSnapshot {
             guard let stamp = entry.stamp else { return nil }
             replica.settings[key] = Stamped(entry.value.value, stamp)
         }
-        guard completedFasts >= 0 else { return nil }
+        guard RecordRules.completedFasts.contains(completedFasts) else { return nil }
         replica.completedFasts = completedFasts
         replica.transitionMomentShown = transitionMomentShown
         replica.settle()
