@@ -31,8 +31,9 @@ package enum SyncFile {
     // MARK: Writing and reading
 
     /// The file's bytes: the same history always gives the same bytes (no time of writing in
-    /// it), so a sync with nothing new leaves the file, and the sync tool, alone. Compact: a
-    /// record to a line made ten years a seventh larger, and `sync` reads every byte of it.
+    /// it), so a sync with nothing new leaves the file, and the sync tool, alone. Compact, as it
+    /// has always been: a record to a line made ten years 15 % larger, and every sync digests
+    /// every byte of every file in the folder.
     package static func encode(_ replica: Replica, device: UUID) throws -> Data {
         try RecordFile.write(document: SyncSnapshot(replica, device: device), layout: .compact)
     }

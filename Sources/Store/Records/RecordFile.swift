@@ -110,7 +110,7 @@ package enum RecordFile {
 
     /// A document that is one record, every member its own, `version` among them (sync's
     /// files); nil unless it reads whole. Nothing says why: such a file is left alone, not repaired.
-    package static func readDocument<Record: StoredRecord>(_ type: Record.Type, from data: Data, zones database: ZoneDatabase) -> Record? {
+    static func readDocument<Record: StoredRecord>(_ type: Record.Type, from data: Data, zones database: ZoneDatabase) -> Record? {
         var zones = ZoneCache(database: database)
         var problem: ShapeProblem?
         return JSONCursor.read(data) { cursor in

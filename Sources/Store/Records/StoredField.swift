@@ -267,7 +267,7 @@ extension StoredField {
 // MARK: Documents and composed tables
 
 extension StoredField {
-    /// A list of records under `key`, one record to a line: a document's own member.
+    /// A list of records under `key`, a document's own member, laid out as the document is.
     static func list<Item: StoredRecord>(
         _ key: StaticString, _ get: @escaping (Record) -> [Item], _ set: @escaping (inout Record, [Item]) -> Void
     ) -> Self {
