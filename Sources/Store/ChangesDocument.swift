@@ -60,8 +60,11 @@ extension ChangeLedger: StoredLists {
                     ledger.order.append(deletion.id)
                 }
             }),
-            .of("running", { ledger in ledger.running.values.sorted { $0.value.start < $1.value.start }.map(RunningEntry.init) }, { ledger, entries in
-                for entry in entries { ledger.running[entry.fast.id] = entry.stamped }
+            .of("running", { ledger in
+                ledger.running.values.sorted { $0.value.start < $1.value.start }.map { StampedEntry($0.value, stamp: $0.stamp) }
+            }, { ledger, entries in
+                // Only one of a stamp's two members reads as none, as it always has here.
+                for entry in entries { ledger.running[entry.value.id] = Stamped(entry.value, entry.stamp ?? .unstamped) }
             }),
             .of("settings", { ledger in ledger.settings.sorted { $0.key < $1.key }.map { SettingStamp(key: $0.key, stamp: $0.value) } }, { ledger, stamps in
                 for setting in stamps { ledger.settings[setting.key] = setting.stamp }
@@ -128,46 +131,4 @@ extension Deletion: StoredRecord {
     }
 
     package static var blank: Deletion { Deletion(id: UUID.blank, kind: .fast, stamp: .unstamped) }
-}
-
-/// A running fast brought in by sync, with its stamp when it has one (both members or neither).
-struct RunningEntry: StoredRecord {
-    var fast: ActiveFast
-    var changed: Date?
-    var changedBy: UUID?
-
-    init(fast: ActiveFast, changed: Date?, changedBy: UUID?) {
-        self.fast = fast
-        self.changed = changed
-        self.changedBy = changedBy
-    }
-
-    init(_ running: Stamped<ActiveFast>) {
-        let stamped = !running.stamp.isUnstamped
-        self.init(fast: running.value, changed: stamped ? running.stamp.at : nil, changedBy: stamped ? running.stamp.device : nil)
-    }
-
-    var stamped: Stamped<ActiveFast> {
-        Stamped(fast, changed.flatMap { at in changedBy.map { Stamp(at: at, device: $0) } } ?? .unstamped)
-    }
-
-    static var fields: [StoredField<RunningEntry>] {
-        [
-            .optional("changed", { $0.changed }, { $0.changed = $1 }, kind: "a date", read: { cursor in
-                cursor.plainBytes().flatMap { Timestamp.parse(utf8: $0) }.map { Optional($0) }
-            }, write: { at, key, members in if let at { members.member(key, plain: { Timestamp.writeUTC(at, into: &$0) }) } }),
-            .optional("changedBy", { $0.changedBy }, { $0.changedBy = $1 }, kind: "an id", read: { cursor in
-                cursor.uuid().map { Optional($0) }
-            }, write: { id, key, members in if let id { members.member(key, plain: { id.writeUppercase(into: &$0) }) } }),
-            .uuid("id", { $0.fast.id }, { $0.fast.id = $1 }),
-            .optionalText("note", { $0.fast.note }, { $0.fast.note = $1 }),
-            .instant("start", { $0.fast.start }, { $0.fast.start = $1 }),
-            .number("targetHours", { $0.fast.targetHours }, { $0.fast.targetHours = $1 }),
-            .zone("timeZone", { $0.fast.timeZone }, { $0.fast.timeZone = $1 }),
-        ]
-    }
-
-    static var blank: RunningEntry {
-        RunningEntry(fast: ActiveFast(id: UUID.blank, start: Date(timeIntervalSince1970: 0), targetHours: 0, timeZone: .utc), changed: nil, changedBy: nil)
-    }
 }

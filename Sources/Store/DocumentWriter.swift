@@ -5,49 +5,38 @@ import Foundation
 #endif
 import JSON
 
-/// Writes a document as `JSONEncoder` did with `.prettyPrinted, .sortedKeys,
-/// .withoutEscapingSlashes`, except that a record (in a list or as a member) is one line.
-/// Members must be added in sorted order. It writes bytes, not `String`s: ten years of
-/// water is a few hundred thousand values.
+/// Writes a document as `JSONEncoder` did with `.sortedKeys, .withoutEscapingSlashes`: in
+/// `lines`, also `.prettyPrinted` except that a record (in a list or as a member) is one line;
+/// `compact`, without it. Members must be added in sorted order. It writes bytes, not
+/// `String`s: ten years of water is a few hundred thousand values.
 package struct DocumentWriter {
     /// A value JSON has no form for (NaN, infinity).
     struct Unrepresentable: Error {}
 
-    /// The document's own members, one to a line.
-    var members = Members(separator: ",\n  ")
+    enum Layout {
+        /// A member of the document to a line, and a record to a line: atrest's own files.
+        case lines
+        /// No space at all: sync's files, which nobody reads but atrest, as they have always been.
+        case compact
+    }
 
-    init() {
-        members.bytes = Array("{\n  ".utf8)
-        members.count = 0
+    /// The document's own members.
+    var members: Members
+
+    init(_ layout: Layout = .lines) {
+        members = layout == .lines ? Members(separator: ",\n  ", colon: " : ", layout: .lines) : Members(separator: ",", colon: ":", layout: .compact)
+        members.bytes = layout == .lines ? Array("{\n  ".utf8) : [UInt8(ascii: "{")]
     }
 
     /// A list of records, each an object on one line.
     mutating func records<Record>(_ name: StaticString, _ records: [Record], _ body: (Record, inout Members) throws -> Void) rethrows {
-        members.key(name)
-        guard !records.isEmpty else {
-            DocumentWriter.append("[\n\n  ]", to: &members.bytes)
-            return
-        }
-        DocumentWriter.append("[\n", to: &members.bytes)
-        members.bytes.reserveCapacity(members.bytes.count + records.count * 160)
-        var line = Members(separator: ", ")
-        for (index, record) in records.enumerated() {
-            line.bytes.removeAll(keepingCapacity: true)
-            line.bytes.append(UInt8(ascii: "{"))
-            line.count = 0
-            try body(record, &line)
-            DocumentWriter.append("    ", to: &members.bytes)
-            members.bytes += line.bytes
-            members.bytes.append(UInt8(ascii: "}"))
-            DocumentWriter.append(index == records.count - 1 ? "\n" : ",\n", to: &members.bytes)
-        }
-        DocumentWriter.append("  ]", to: &members.bytes)
+        try members.member(name, records: records, body)
     }
 
     /// A record as a member, on one line.
     mutating func record(_ name: StaticString, _ body: (inout Members) throws -> Void) rethrows {
         members.key(name)
-        var line = Members(separator: ", ")
+        var line = members.line
         line.bytes = [UInt8(ascii: "{")]
         try body(&line)
         members.bytes += line.bytes
@@ -56,7 +45,7 @@ package struct DocumentWriter {
 
     /// The finished document, ending in a newline.
     mutating func finish() -> Data {
-        DocumentWriter.append("\n}\n", to: &members.bytes)
+        DocumentWriter.append(members.layout == .lines ? "\n}\n" : "}\n", to: &members.bytes)
         return Data(members.bytes)
     }
 
@@ -65,16 +54,53 @@ package struct DocumentWriter {
         fileprivate var bytes: [UInt8] = []
         fileprivate var count = 0
         private let separator: StaticString
+        private let colon: StaticString
+        fileprivate let layout: Layout
 
-        fileprivate init(separator: StaticString) {
+        fileprivate init(separator: StaticString, colon: StaticString, layout: Layout) {
             self.separator = separator
+            self.colon = colon
+            self.layout = layout
+        }
+
+        /// The members of a record on one line.
+        fileprivate var line: Members {
+            layout == .lines ? Members(separator: ", ", colon: " : ", layout: .lines) : Members(separator: ",", colon: ":", layout: .compact)
         }
 
         fileprivate mutating func key(_ name: StaticString) {
             if count > 0 { DocumentWriter.append(separator, to: &bytes) }
             count += 1
             DocumentWriter.quote(name, into: &bytes)
-            DocumentWriter.append(" : ", to: &bytes)
+            DocumentWriter.append(colon, to: &bytes)
+        }
+
+        /// A list of records, each an object on its own line (a document's own member).
+        mutating func member<Record>(_ name: StaticString, records: [Record], _ body: (Record, inout Members) throws -> Void) rethrows {
+            key(name)
+            let lines = layout == .lines
+            guard !records.isEmpty else {
+                DocumentWriter.append(lines ? "[\n\n  ]" : "[]", to: &bytes)
+                return
+            }
+            DocumentWriter.append(lines ? "[\n" : "[", to: &bytes)
+            bytes.reserveCapacity(bytes.count + records.count * 160)
+            var line = self.line
+            for (index, record) in records.enumerated() {
+                line.bytes.removeAll(keepingCapacity: true)
+                line.bytes.append(UInt8(ascii: "{"))
+                line.count = 0
+                try body(record, &line)
+                if lines { DocumentWriter.append("    ", to: &bytes) }
+                bytes += line.bytes
+                bytes.append(UInt8(ascii: "}"))
+                if index < records.count - 1 {
+                    DocumentWriter.append(lines ? ",\n" : ",", to: &bytes)
+                } else if lines {
+                    DocumentWriter.append("\n", to: &bytes)
+                }
+            }
+            DocumentWriter.append(lines ? "  ]" : "]", to: &bytes)
         }
 
         mutating func member(_ name: StaticString, string: String) {

@@ -179,6 +179,21 @@ import Testing
         #expect(try b.store.loadHistory().completedCount == 2)
     }
 
+    /// A file holding a fast atrest never keeps (an hour long) is left alone: taken in, the
+    /// fast was saved here, and every command that read history then stopped on a damaged file.
+    @Test func aFileWithAFastAtrestDoesNotKeepIsLeftAlone() throws {
+        let desk = Desk()
+        let a = desk.homes[0]
+        let other = "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D"
+        let short = #"{"end":"2026-11-20T10:00:00Z","id":"11111111-2222-4333-8444-555555555555","start":"2026-11-20T09:00:00Z","targetHours":16,"timeZone":"Europe/Berlin"}"#
+        let file = #"{"completedFasts":0,"deletions":[],"device":"\#(other)","fasts":[\#(short)],"format":"atrest-sync","running":[],"settings":[],"version":1,"water":[]}"#
+        a.write(Data((file + "\n").utf8), to: desk.folder + "/atrest-\(other).json")
+        let result = desk.sync(0)
+        #expect(result.stdout.contains("Left alone: atrest-\(other).json"), "\(result.stdout)")
+        #expect(a.run("log").code == 0)
+        #expect(try a.store.loadHistory().completedCount == 0)
+    }
+
     /// What is not a plain file, or is reached through a link, is never read: a FIFO would
     /// never end and hold the lock, a link could lead to /dev/zero, a folder would stop
     /// every sync.

@@ -91,6 +91,26 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).isEmpty)
     }
 
+    /// The words of each kind of command-line mistake, as the tool said them before it read
+    /// its options with atrest's parser; the second line always points at `--help`.
+    @Test(arguments: [
+        (["sign", "--key", "k", "--kind", "lifetime", "--hodler", "Ada"], "unknown option --hodler"),
+        (["keygen", "--uot", "keys"], "unknown option --uot"),
+        (["keygen", "--out"], "--out needs a value"),
+        (["sign", "--key", "--kind", "lifetime", "--holder", "Ada"], "--key needs a value"),
+        (["sign", "--key", "k", "--kind", "lifetime", "--holder", "--kind"], "--holder needs a value"),
+        (["keygen", "--out", "a", "--out", "b"], "--out is given twice"),
+        (["keygen", "--out", "a", "extra"], "unexpected argument 'extra'"),
+        (["sign", "--kind", "lifetime", "--holder", "Ada"], "--key is needed"),
+    ])
+    func usageMistakesAreNamed(arguments: [String], said: String) throws {
+        let sandbox = try Sandbox()
+        let outcome = LicenseTool.run(arguments: arguments, context: sandbox.context)
+        #expect(outcome.status == 2)
+        #expect(outcome.standardError == "atrest-license: \(said)\natrest-license: see 'atrest-license --help' for how to use it\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).isEmpty)
+    }
+
     @Test func keygenWritesAPairWithTheRightModes() throws {
         let sandbox = try Sandbox()
         let outcome = sandbox.run("keygen", "--out", "keys")

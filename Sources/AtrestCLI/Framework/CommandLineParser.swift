@@ -1,4 +1,5 @@
 import Domain
+import OptionParsing
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -118,93 +119,34 @@ package struct CommandLineParser: Sendable {
     }
 
     private func parseArguments(_ words: [String], for spec: CommandSpec, now: Date, timeZone: Zone) throws -> ParsedArguments {
-        var parsed = ParsedArguments(spec: spec, now: now, timeZone: timeZone)
-        var index = 0
-        var onlyPositionals = false
-        while index < words.count {
-            let word = words[index]
-            index += 1
-            if onlyPositionals || word == "-" || !word.hasPrefix("-") || isNegativeNumber(word) {
-                parsed.positionals.append(word)
-                continue
-            }
-            if word == "--" { onlyPositionals = true; continue }
-            var name = String(word.drop { $0 == "-" })
-            var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
-            }
-            guard let option = spec.options.first(where: { $0.name == name }) else {
-                let known = spec.options.map(\.name) + GlobalOptions.specs.map(\.name)
-                throw AtrestError.usage(
-                    "atrest \(spec.name) does not take --\(name)",
-                    hint: Suggestion.didYouMean(name, among: known).map { "did you mean --\($0)? (atrest \(spec.name) --help)" }
-                        ?? "atrest \(spec.name) --help lists what it takes"
-                )
-            }
-            if option.isFlag {
-                guard inlineValue == nil else { throw AtrestError.usage("--\(name) takes no value") }
-                parsed.give(flag: name)
-                continue
-            }
-            guard !parsed.hasValue(named: name) else { throw AtrestError.usage("--\(name) was given twice") }
-            if let inlineValue {
-                parsed.give(option: name, value: inlineValue)
-            } else {
-                guard index < words.count else {
-                    throw AtrestError.usage("--\(name) needs a value (\(option.display))")
-                }
-                parsed.give(option: name, value: words[index])
-                index += 1
-            }
+        do throws(ArgumentProblem) {
+            let options = try OptionParser.parse(words, options: spec.options, arguments: spec.arguments)
+            return ParsedArguments(spec: spec, options: options, now: now, timeZone: timeZone)
+        } catch {
+            throw Self.usage(error, in: spec)
         }
-        let required = spec.arguments.filter { !$0.isOptional }
-        if parsed.positionals.count < required.count {
-            let missing = required[parsed.positionals.count]
-            throw AtrestError.usage("atrest \(spec.name) needs \(missing.name): \(missing.help)", hint: "usage: \(spec.synopsis)")
-        }
-        if parsed.positionals.count > spec.arguments.count, spec.arguments.last?.isVariadic != true {
-            let extra = parsed.positionals[spec.arguments.count]
-            throw AtrestError.usage("atrest \(spec.name) does not take '\(extra)'", hint: "usage: \(spec.synopsis)")
-        }
-        return parsed
     }
 
-    private func isNegativeNumber(_ word: String) -> Bool {
-        word.count > 1 && word.dropFirst().allSatisfy { $0.isNumber || $0 == "." }
-    }
-}
-
-/// Gentle corrections for typing slips.
-package enum Suggestion {
-    /// The closest of `candidates` to `word`, when it is close enough to be a slip.
-    package static func didYouMean(_ word: String, among candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0)) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let limit = max(1, min(2, word.count / 3))
-        if best.1 <= limit { return best.0 }
-        if word.count >= 2, let prefixed = candidates.first(where: { $0.hasPrefix(word.lowercased()) }) { return prefixed }
-        return nil
-    }
-
-    /// Edit distance (insertions, deletions, substitutions, and swaps of neighbours).
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
+    /// A problem with the command line, in atrest's words.
+    static func usage(_ problem: ArgumentProblem, in spec: CommandSpec) -> AtrestError {
+        switch problem {
+        case .unknownOption(let name):
+            let known = spec.options.map(\.name) + GlobalOptions.specs.map(\.name)
+            return AtrestError.usage(
+                "atrest \(spec.name) does not take --\(name)",
+                hint: Suggestion.didYouMean(name, among: known).map { "did you mean --\($0)? (atrest \(spec.name) --help)" }
+                    ?? "atrest \(spec.name) --help lists what it takes"
+            )
+        case .flagWithValue(let name):
+            return AtrestError.usage("--\(name) takes no value")
+        case .givenTwice(let name):
+            return AtrestError.usage("--\(name) was given twice")
+        case .needsValue(let option):
+            return AtrestError.usage("\(option.flagText) needs a value (\(option.display))")
+        case .missingArgument(let missing):
+            return AtrestError.usage("atrest \(spec.name) needs \(missing.name): \(missing.help)", hint: "usage: \(spec.synopsis)")
+        case .unexpectedArgument(let extra):
+            return AtrestError.usage("atrest \(spec.name) does not take '\(extra)'", hint: "usage: \(spec.synopsis)")
         }
-        return table[a.count][b.count]
     }
 }

@@ -1,61 +1,10 @@
-/// One option a command takes: a flag (`--json`) or an option with a value (`--target H`).
-package struct OptionSpec: Sendable, Equatable {
-    /// Without the dashes: `target`.
-    package var name: String
-    /// The value's placeholder (`H`, `WHEN`), or nil for a flag.
-    package var value: String?
-    package var help: String
-    /// Values offered by shell completion, when the set is fixed.
-    package var choices: [String]
+import OptionParsing
 
-    package init(_ name: String, value: String? = nil, help: String, choices: [String] = []) {
-        self.name = name
-        self.value = value
-        self.help = help
-        self.choices = choices
-    }
-
-    package var isFlag: Bool { value == nil }
-    /// How it is typed: `--json`, or `-n` for a one-letter name.
-    package var flagText: String { name.count == 1 ? "-\(name)" : "--\(name)" }
-    package var display: String { value.map { "\(flagText) \($0)" } ?? flagText }
-}
-
-/// One positional argument.
-package struct ArgumentSpec: Sendable, Equatable {
-    /// The placeholder shown in help: `ID`, `FILE`, `YYYY-MM`.
-    package var name: String
-    package var help: String
-    package var isOptional: Bool
-    /// Takes every remaining word (only the last argument may).
-    package var isVariadic: Bool
-    /// Values offered by shell completion (`on`, `off`), when the set is fixed.
-    package var choices: [String]
-    /// Values offered by shell completion after a given word: `config water-unit` → `ml oz`.
-    package var choicesAfter: [(word: String, choices: [String])]
-    /// The command whose `--json` lists the ids this argument takes (`log`, `water`), for
-    /// shell completion to offer them as they stand now.
-    package var idsFrom: String?
-
-    package init(
-        _ name: String, help: String, optional: Bool = false, variadic: Bool = false, choices: [String] = [],
-        choicesAfter: [(word: String, choices: [String])] = [], idsFrom: String? = nil
-    ) {
-        self.idsFrom = idsFrom
-        self.name = name
-        self.help = help
-        self.isOptional = optional
-        self.isVariadic = variadic
-        self.choices = choices
-        self.choicesAfter = choicesAfter
-    }
-
-    package static func == (a: ArgumentSpec, b: ArgumentSpec) -> Bool {
-        a.name == b.name && a.help == b.help && a.isOptional == b.isOptional && a.isVariadic == b.isVariadic
-            && a.choices == b.choices && a.choicesAfter.map(\.word) == b.choicesAfter.map(\.word)
-            && a.choicesAfter.map(\.choices) == b.choicesAfter.map(\.choices) && a.idsFrom == b.idsFrom
-    }
-}
+// The option parser and its specs live in `OptionParsing`, shared with `atrest-license`;
+// commands name them as before.
+package typealias OptionSpec = OptionParsing.OptionSpec
+package typealias ArgumentSpec = OptionParsing.ArgumentSpec
+package typealias Suggestion = OptionParsing.Suggestion
 
 /// Everything the parser, help and shell completion know about a command.
 ///

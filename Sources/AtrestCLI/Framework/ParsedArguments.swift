@@ -1,4 +1,5 @@
 import Domain
+import OptionParsing
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,55 +9,28 @@ import Foundation
 /// A command's options and arguments as typed, with typed accessors that report bad values.
 package struct ParsedArguments: Sendable {
     package var spec: CommandSpec
-    /// Options with values, and flags, as lists: a command takes a few (start-up path:
-    /// Sources/START-UP.md). Read through `flag(_:)` and `value(_:)`, which take the command's
-    /// own `OptionSpec`, never a name.
-    private var options: [(name: String, value: String)] = []
-    private var flags: [String] = []
-    package var positionals: [String] = []
+    /// Read through `flag(_:)` and `value(_:)`, which take the command's own `OptionSpec`, never a name.
+    private var options: ParsedOptions
     /// The current time and zone, for reading WHEN values (not I/O: just the clock's reading).
     package var now: Date
     package var timeZone: Zone
 
-    package init(spec: CommandSpec, now: Date, timeZone: Zone) {
+    package init(spec: CommandSpec, options: ParsedOptions, now: Date, timeZone: Zone) {
         self.spec = spec
+        self.options = options
         self.now = now
         self.timeZone = timeZone
     }
 
-    /// Notes that the flag named `name` was given (the parser's side).
-    package mutating func give(flag name: String) {
-        if !flags.contains(name) { flags.append(name) }
-    }
+    package var positionals: [String] { options.positionals }
 
-    /// Notes that the option named `name` was given `value` (the parser's side).
-    package mutating func give(option name: String, value: String) {
-        options.append((name, value))
-    }
+    /// Whether the flag `option` was given; `option` is the command's own (see `ParsedOptions`).
+    package func flag(_ option: OptionSpec) -> Bool { options.flag(option) }
 
-    /// Whether an option named `name` has a value already (the parser refuses it twice).
-    package func hasValue(named name: String) -> Bool {
-        options.contains { $0.name == name }
-    }
+    /// The value given to `option`, or nil when it is absent.
+    package func value(_ option: OptionSpec) -> String? { options.value(option) }
 
-    /// Whether the flag `option` was given. Commands pass the same `OptionSpec` their spec
-    /// lists (a static member), so a misspelt option does not compile and one the command does
-    /// not declare stops the tests.
-    package func flag(_ option: OptionSpec) -> Bool {
-        assert(option.isFlag && spec.options.contains(option), "atrest \(spec.name) reads --\(option.name), which it does not declare as a flag")
-        return flags.contains(option.name)
-    }
-
-    /// The value given to `option`, or nil when it is absent; `option` as for `flag(_:)`.
-    package func value(_ option: OptionSpec) -> String? {
-        assert(!option.isFlag && spec.options.contains(option), "atrest \(spec.name) reads --\(option.name), which it does not declare with a value")
-        for given in options where given.name == option.name { return given.value }
-        return nil
-    }
-
-    package func positional(_ index: Int) -> String? {
-        index < positionals.count ? positionals[index] : nil
-    }
+    package func positional(_ index: Int) -> String? { options.positional(index) }
 
     /// The instant an option's WHEN names, or nil when the option is absent.
     package func when(_ option: OptionSpec) throws -> Date? {

@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import Licensing
+import OptionParsing
 import Store
 
 /// `atrest-license keygen --out DIR`: makes a new key pair for signing licenses.
@@ -20,12 +21,14 @@ struct KeygenCommand: Equatable {
     /// Where the public key goes; it belongs in atrest's `Resources/keys/`.
     static let publicKeyName = "license-public.pub"
 
+    static let out = OptionSpec("out", value: "DIR", help: "the folder for the key pair, made if missing")
+
     /// The folder for the two files, as given.
     var outputDirectory: String
 
     init(_ arguments: some Collection<String>) throws(LicenseToolError) {
-        let options = try OptionList(arguments, known: ["out"])
-        outputDirectory = try options.required("out")
+        let options = try LicenseToolError.parse(arguments, options: [Self.out])
+        outputDirectory = try options.required(Self.out)
         guard !outputDirectory.isEmpty else { throw .usage("--out needs a folder") }
     }
 

@@ -12,6 +12,7 @@ import Darwin
 #endif
 import Domain
 import Licensing
+import OptionParsing
 import Store
 
 /// `atrest-license sign --key FILE --kind annual|lifetime [--expires YYYY-MM-DD] --holder NAME`:
@@ -24,11 +25,16 @@ struct SignCommand: Equatable {
     /// The holder's name, without surrounding spaces.
     var holder: String
 
+    static let key = OptionSpec("key", value: "FILE", help: "the private key to sign with")
+    static let kind = OptionSpec("kind", value: "KIND", help: "what the license grants", choices: ["annual", "lifetime"])
+    static let expires = OptionSpec("expires", value: "YYYY-MM-DD", help: "an annual license's last valid day (UTC)")
+    static let holder = OptionSpec("holder", value: "NAME", help: "whom the license is for")
+
     init(_ arguments: some Collection<String>) throws(LicenseToolError) {
-        let options = try OptionList(arguments, known: ["key", "kind", "expires", "holder"])
-        keyPath = try options.required("key")
+        let options = try LicenseToolError.parse(arguments, options: [Self.key, Self.kind, Self.expires, Self.holder])
+        keyPath = try options.required(Self.key)
         guard !keyPath.isEmpty else { throw .usage("--key needs a file") }
-        switch (try options.required("kind"), options["expires"]) {
+        switch (try options.required(Self.kind), options.value(Self.expires)) {
         case ("annual", nil):
             throw .usage("an annual license needs --expires YYYY-MM-DD, its last valid day")
         case ("annual", let expires?):
@@ -43,7 +49,7 @@ struct SignCommand: Equatable {
         case (let kind, _):
             throw .usage("--kind is annual or lifetime, not '\(kind)'")
         }
-        holder = try options.required("holder").trimmingWhitespace()
+        holder = try options.required(Self.holder).trimmingWhitespace()
     }
 
     /// Signs the license, checks it against the key's public half, and prints it.

@@ -108,6 +108,16 @@ package enum RecordFile {
         return record
     }
 
+    /// A document that is one record, every member its own, `version` among them (sync's
+    /// files); nil unless it reads whole. Nothing says why: such a file is left alone, not repaired.
+    static func readDocument<Record: StoredRecord>(_ type: Record.Type, from data: Data, zones database: ZoneDatabase) -> Record? {
+        var zones = ZoneCache(database: database)
+        var problem: ShapeProblem?
+        return JSONCursor.read(data) { cursor in
+            Record.read(&cursor, fields: Record.fields, path: "the document", zones: &zones, problem: &problem)
+        }
+    }
+
     /// Reads the document's object: `version`, and every other member through `member`,
     /// which reads the value and says whether it did (nil: not its key, skipped), setting
     /// `problem` to say what was wrong. `required` names the members the document must have.
@@ -177,6 +187,13 @@ package enum RecordFile {
             try writer.record(recordKey) { line in try Record.write(record, fields: Record.fields, into: &line) }
         }
         writer.members.member("version", int: currentVersion)
+        return writer.finish()
+    }
+
+    /// A document that is `record`, every member its own (`readDocument`), laid out as `layout`.
+    static func write<Record: StoredRecord>(document record: Record, layout: DocumentWriter.Layout) throws -> Data {
+        var writer = DocumentWriter(layout)
+        try Record.write(record, fields: Record.fields, into: &writer.members)
         return writer.finish()
     }
 

@@ -1,0 +1,33 @@
+import OptionParsing
+
+/// The options after `atrest-license`'s subcommand, read by atrest's own parser
+/// (`OptionParser`): each subcommand declares its options and takes no other word.
+extension LicenseToolError {
+    static func parse(_ arguments: some Collection<String>, options: [OptionSpec]) throws(LicenseToolError) -> ParsedOptions {
+        do throws(ArgumentProblem) {
+            return try OptionParser.parse(Array(arguments), options: options, arguments: [])
+        } catch {
+            throw .usage(Self.words(for: error))
+        }
+    }
+
+    /// A problem with the command line, in the tool's words.
+    static func words(for problem: ArgumentProblem) -> String {
+        switch problem {
+        case .unknownOption(let name): "unknown option --\(name)"
+        case .flagWithValue(let name): "--\(name) takes no value"
+        case .givenTwice(let name): "--\(name) is given twice"
+        case .needsValue(let option): "--\(option.name) needs a value"
+        case .missingArgument(let argument): "\(argument.name) is needed"
+        case .unexpectedArgument(let word): "unexpected argument '\(word)'"
+        }
+    }
+}
+
+extension ParsedOptions {
+    /// The value of `option`, which must be given.
+    func required(_ option: OptionSpec) throws(LicenseToolError) -> String {
+        guard let value = value(option) else { throw .usage("--\(option.name) is needed") }
+        return value
+    }
+}

@@ -1,0 +1,55 @@
+/// Reads the words of a command line after the command's name against what the command
+/// declares, without any I/O: the one option parser of `atrest` and `atrest-license`.
+///
+/// `--name value` and `--name=value` (`-n` for a one-letter name); a flag takes no value; an
+/// option with a value is given at most once; `--` ends the options; `-` and negative numbers
+/// are positional. A value is never taken from a word that begins with `--`: that is the next
+/// option, and the one before it was left without a value (`--note=--x` gives one such on purpose).
+package enum OptionParser {
+    package static func parse(
+        _ words: [String], options: [OptionSpec], arguments: [ArgumentSpec]
+    ) throws(ArgumentProblem) -> ParsedOptions {
+        var parsed = ParsedOptions(declared: options)
+        var index = 0
+        var onlyPositionals = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if onlyPositionals || word == "-" || !word.hasPrefix("-") || isNegativeNumber(word) {
+                parsed.positionals.append(word)
+                continue
+            }
+            if word == "--" { onlyPositionals = true; continue }
+            var name = String(word.drop { $0 == "-" })
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            guard let option = options.first(where: { $0.name == name }) else { throw .unknownOption(name) }
+            if option.isFlag {
+                guard inlineValue == nil else { throw .flagWithValue(name) }
+                parsed.give(flag: name)
+                continue
+            }
+            guard !parsed.hasValue(named: name) else { throw .givenTwice(name) }
+            if let inlineValue {
+                parsed.give(option: name, value: inlineValue)
+            } else {
+                guard index < words.count, !words[index].hasPrefix("--") else { throw .needsValue(option) }
+                parsed.give(option: name, value: words[index])
+                index += 1
+            }
+        }
+        let required = arguments.filter { !$0.isOptional }
+        if parsed.positionals.count < required.count { throw .missingArgument(required[parsed.positionals.count]) }
+        if parsed.positionals.count > arguments.count, arguments.last?.isVariadic != true {
+            throw .unexpectedArgument(parsed.positionals[arguments.count])
+        }
+        return parsed
+    }
+
+    private static func isNegativeNumber(_ word: String) -> Bool {
+        word.count > 1 && word.dropFirst().allSatisfy { $0.isNumber || $0 == "." }
+    }
+}

@@ -1,0 +1,52 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import JSON
+
+/// A record with the stamp of its last change beside its own members, as `changes.json` keeps
+/// a running fast and sync's files keep every record: `changed` (UTC) and `changedBy` (a
+/// computer's id) both, or neither for a record last changed before stamps existed.
+///
+/// The record's members come from its own table, so a member added there travels too.
+struct StampedEntry<Value: StoredRecord>: StoredRecord {
+    var value: Value
+    var changed: Date?
+    var changedBy: UUID?
+
+    init(_ value: Value, changed: Date?, changedBy: UUID?) {
+        self.value = value
+        self.changed = changed
+        self.changedBy = changedBy
+    }
+
+    init(_ value: Value, stamp: Stamp) {
+        let stamped = !stamp.isUnstamped
+        self.init(value, changed: stamped ? stamp.at : nil, changedBy: stamped ? stamp.device : nil)
+    }
+
+    /// The stamp; nil when only one of its two members is there, which atrest never writes.
+    var stamp: Stamp? {
+        switch (changed, changedBy) {
+        case (nil, nil): .unstamped
+        case (let at?, let device?): Stamp(at: at, device: device)
+        default: nil
+        }
+    }
+
+    static var fields: [StoredField<StampedEntry>] {
+        let stamp: [StoredField<StampedEntry>] = [
+            .optional("changed", { $0.changed }, { $0.changed = $1 }, kind: "a date", read: { cursor in
+                cursor.plainBytes().flatMap { Timestamp.parse(utf8: $0) }.map { Optional($0) }
+            }, write: { at, key, members in if let at { members.member(key, plain: { Timestamp.writeUTC(at, into: &$0) }) } }),
+            .optional("changedBy", { $0.changedBy }, { $0.changedBy = $1 }, kind: "an id", read: { cursor in
+                cursor.uuid().map { Optional($0) }
+            }, write: { id, key, members in if let id { members.member(key, plain: { id.writeUppercase(into: &$0) }) } }),
+        ]
+        return StoredField.sorted(stamp + Value.fields.map { $0.within(\.value) })
+    }
+
+    static var blank: StampedEntry { StampedEntry(Value.blank, changed: nil, changedBy: nil) }
+}

@@ -1,0 +1,106 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import JSON
+
+/// One computer's file in a sync folder as it holds it (see `SyncFile`): the one place its
+/// members are named. Each record's own members come from the record's table, so a member
+/// added to a fast travels between computers with nothing more to write.
+struct SyncSnapshot: StoredRecord {
+    var device: UUID
+    var fasts: [StampedEntry<FastingSession>] = []
+    var running: [StampedEntry<ActiveFast>] = []
+    var water: [WaterEntry] = []
+    var deletions: [Deletion] = []
+    var settings: [StampedEntry<SettingText>] = []
+    var completedFasts = 0
+    /// Written only once the moment after the tenth fast has been shown.
+    var transitionMomentShown = false
+
+    static var fields: [StoredField<SyncSnapshot>] {
+        [
+            .int("completedFasts", { $0.completedFasts }, { $0.completedFasts = $1 }),
+            .list("deletions", { $0.deletions }, { $0.deletions = $1 }),
+            .uuid("device", { $0.device }, { $0.device = $1 }),
+            .list("fasts", { $0.fasts }, { $0.fasts = $1 }),
+            // What the file is, and which version of it: any other is not one this atrest reads.
+            .fixed("format", text: "atrest-sync"),
+            .list("running", { $0.running }, { $0.running = $1 }),
+            .list("settings", { $0.settings }, { $0.settings = $1 }),
+            .optional("transitionMomentShown", { $0.transitionMomentShown }, { $0.transitionMomentShown = $1 }, kind: "true or false", read: {
+                $0.bool()
+            }, write: { shown, key, members in if shown { members.member(key, bool: true) } }),
+            .fixed("version", int: 1),
+            .list("water", { $0.water }, { $0.water = $1 }),
+        ]
+    }
+
+    static var blank: SyncSnapshot { SyncSnapshot(device: UUID.blank) }
+}
+
+/// A setting as sync's files hold it: by name, as text (`SettingKey`, `Settings.texts`).
+struct SettingText: StoredRecord {
+    var key: String
+    var value: String
+
+    static var fields: [StoredField<SettingText>] {
+        [.text("key", { $0.key }, { $0.key = $1 }), .text("value", { $0.value }, { $0.value = $1 })]
+    }
+
+    static var blank: SettingText { SettingText(key: "", value: "") }
+}
+
+// MARK: The history it holds
+
+extension SyncSnapshot {
+    /// `replica` as `device` writes it: each list in one order, so the same history always
+    /// gives the same bytes.
+    init(_ replica: Replica, device: UUID) {
+        self.device = device
+        fasts = replica.fasts.values.sorted { History.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
+        running = replica.running.values.sorted { $0.value.start < $1.value.start }.map { StampedEntry($0.value, stamp: $0.stamp) }
+        water = replica.water.values.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
+        deletions = replica.deletions.values.sorted { UUID.precedes($0.id, $1.id) }
+        settings = replica.settings.keys.sorted().compactMap { key in
+            replica.settings[key].map { StampedEntry(SettingText(key: key.rawValue, value: $0.value), stamp: $0.stamp) }
+        }
+        completedFasts = replica.completedFasts
+        transitionMomentShown = replica.transitionMomentShown
+    }
+
+    /// The history, when every record in it is one atrest keeps; nil otherwise (half a stamp,
+    /// or a value `RecordRules` refuses: taken in, it would be saved here, and every command
+    /// that then read the file would find it damaged).
+    var replica: Replica? {
+        var replica = Replica()
+        for entry in fasts {
+            guard RecordRules.check(entry.value) == nil, let stamp = entry.stamp else { return nil }
+            replica.fasts[entry.value.id] = Stamped(entry.value, stamp)
+        }
+        for entry in running {
+            guard RecordRules.check(entry.value) == nil, let stamp = entry.stamp else { return nil }
+            replica.running[entry.value.id] = Stamped(entry.value, stamp)
+        }
+        for entry in water {
+            guard RecordRules.check(entry) == nil else { return nil }
+            replica.water[entry.id] = entry
+        }
+        for deletion in deletions {
+            replica.deletions[deletion.id] = replica.deletions[deletion.id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
+        }
+        for entry in settings {
+            // A setting a newer atrest added is passed over, not refused.
+            guard let key = SettingKey(rawValue: entry.value.key) else { continue }
+            guard let stamp = entry.stamp else { return nil }
+            replica.settings[key] = Stamped(entry.value.value, stamp)
+        }
+        guard RecordRules.completedFasts.contains(completedFasts) else { return nil }
+        replica.completedFasts = completedFasts
+        replica.transitionMomentShown = transitionMomentShown
+        replica.settle()
+        return replica
+    }
+}

@@ -1,0 +1,30 @@
+import AtrestCLI
+import Testing
+
+/// What `atrest` says of a command line it cannot take: the shared parser (`OptionParser`)
+/// gives the fact, atrest says it in its words, exit 2.
+@Suite struct CommandLineWordsTests {
+    @Test(arguments: [
+        (["start", "--tagret", "16"], "atrest start does not take --tagret"),
+        (["status", "--json=yes"], "--json takes no value"),
+        (["start", "--target", "16", "--target", "18"], "--target was given twice"),
+        (["start", "--target"], "--target needs a value (--target H)"),
+        (["log", "-n"], "-n needs a value (-n N)"),
+        // The next word is an option, not the value: `--note=--x` says so on purpose.
+        (["start", "--note", "--target", "16"], "--note needs a value (--note TEXT)"),
+        (["delete"], "atrest delete needs ID: "),
+        (["abandon", "now"], "atrest abandon does not take 'now'"),
+    ])
+    func eachMistakeIsSaidInAtrestsWords(arguments: [String], said: String) {
+        let output = TestApp().run(arguments)
+        #expect(output.code == 2)
+        #expect(output.stderr.hasPrefix("atrest: \(said)"), "\(output.stderr)")
+        #expect((1...2).contains(output.stderr.split(separator: "\n").count), "\(output.stderr)")
+    }
+
+    @Test func aValueThatLooksLikeAnOptionIsTakenWhenJoinedToIt() throws {
+        let app = TestApp()
+        #expect(app.run("start", "--note=--quiet").code == 0)
+        #expect(app.run("status", "--json").stdout.contains("--quiet"))
+    }
+}
