@@ -1,6 +1,8 @@
 import AtrestCLI
 import Domain
 import Foundation
+import LicenseSigning
+import Licensing
 import Testing
 
 /// Words that must be true in every case: of days before the free tier's recent history, of
@@ -127,5 +129,111 @@ import Testing
         #expect(app.run("config", "water-amount", "10").stdout == "atrest water add logs 10 oz now (a bare number is in your unit).\n")
         #expect(app.run("config", "water-amount", "500ml").stdout == "atrest water add logs 16.9 oz now.\n")
         #expect(app.run("water", "add").stdout.hasPrefix("16.9 oz. Today: 16.9 oz.\n"), "the quick-add amount was not typed")
+    }
+
+    // MARK: Where the data is
+
+    @Test func whereTheDataIsStoredIsTrueWithAndWithoutASyncFolder() throws {
+        let app = TestApp()
+        let everywhere = [app.run("help").stdout, app.run("premium").stdout, app.run("export", "--output", "e.json").stdout, app.run("man").stdout]
+        for text in everywhere {
+            #expect(!text.contains("only on this device"), "\(text)")
+        }
+        #expect(everywhere[0].contains("Your data is stored on this computer, and in a sync folder if you choose one."))
+        let folder = app.home + "/Sync"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        #expect(app.run("config", "sync-folder", folder).code == 0)
+        for text in [app.run("premium").stdout, app.run("export", "--output", "e.json").stdout] {
+            let prose = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            #expect(prose.contains("Your data is stored on this computer and in the sync folder you chose, \(folder)."), "\(text)")
+        }
+    }
+
+    // MARK: Terms and privacy
+
+    @Test func termsAndPrivacyHaveAPageOfTheirOwn() throws {
+        let app = TestApp()
+        let terms = app.run("help", "terms")
+        #expect(terms.code == 0 && terms.stderr.isEmpty)
+        let termsProse = terms.stdout.split(separator: "\n").joined(separator: " ")
+        for fact in ["$29 a year", "$79, once, forever", "one person, on every computer they use", "does not renew on its own", "nothing is deleted", "no charge, no conditions and no expiry", "not medical advice"] {
+            #expect(termsProse.contains(fact), "terms lack \(fact)")
+        }
+        let privacy = app.run("help", "privacy").stdout.split(separator: "\n").joined(separator: " ")
+        for fact in ["sends nothing anywhere", "no network connection", "sync folder", "A license is never written there"] {
+            #expect(privacy.contains(fact), "privacy lacks \(fact)")
+        }
+        for page in [terms.stdout, app.run("help", "privacy").stdout] {
+            #expect(page.split(separator: "\n").allSatisfy { $0.count <= HelpText.width }, "\(page)")
+        }
+        // Listed in help and the manual page, and pointed to from the values surface.
+        let overview = app.run("help").stdout
+        #expect(overview.contains("\nTopics:\n  terms ") && overview.contains("\n  privacy "))
+        let manual = app.run("man").stdout
+        #expect(manual.contains("\n.SH TERMS\n") && manual.contains("\n.SH PRIVACY\n"))
+        let values = app.run("premium").stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(values.contains("In full: atrest help terms.") && values.contains("In full: atrest help privacy."))
+        #expect(app.run("help", "privac").stderr.contains("did you mean 'privacy'?"))
+    }
+
+    @Test func renewalIsExplainedToAnnualLicensesAloneAmongLicenseHolders() throws {
+        for (term, renews) in [(LicensePayload.Term.lifetime, false), (.annual(through: LocalDay(licenseText: "2027-11-30")!), true)] {
+            let app = TestApp()
+            app.input = Data(try PremiumTests.license(term).utf8)
+            #expect(app.run("premium", "activate", "-").code == 0)
+            let page = app.run("premium").stdout
+            #expect(page.contains("Premium. "))
+            #expect(page.contains("does not renew on its own") == renews, "\(term): \(page)")
+            #expect(page.contains("atrest help terms"))
+        }
+        #expect(TestApp().run("premium").stdout.contains("does not renew on its own"), "the values surface keeps it")
+    }
+}
+
+/// Help's topics and a command's subcommands, completed in the real shells.
+@Suite struct HelpCompletionTests {
+    private func script(_ shell: String, in app: TestApp) throws -> String {
+        let file = app.home + "/atrest-completion." + shell
+        try app.run("completions", shell).stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    private func output(_ executable: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+    func bashOffersTopicsAndSubcommands() throws {
+        let app = TestApp()
+        let file = try script("bash", in: app)
+        func complete(_ words: [String]) throws -> [String] {
+            let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+            let text = try output("/bin/bash", ["-c", "source '\(file)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _atrest; echo \"${COMPREPLY[*]}\""])
+            return text.split(whereSeparator: \.isWhitespace).map(String.init).sorted()
+        }
+        #expect(try complete(["atrest", "help", "water", ""]) == ["add", "remove"])
+        #expect(try complete(["atrest", "help", "premium", ""]) == ["activate", "restore", "status"])
+        #expect(try complete(["atrest", "help", "pr"]) == ["premium", "privacy"])
+        #expect(try complete(["atrest", "help", "te"]) == ["terms"])
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    func fishOffersTopicsAndSubcommands() throws {
+        let app = TestApp()
+        let file = try script("fish", in: app)
+        func complete(_ line: String) throws -> [String] {
+            let text = try output("/usr/bin/fish", ["--no-config", "-c", "source '\(file)'; complete -C '\(line)'"])
+            return text.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }.sorted()
+        }
+        #expect(try complete("atrest help water ") == ["add", "remove"])
+        #expect(try complete("atrest help pr") == ["premium", "privacy"])
+        #expect(try complete("atrest config water-unit ") == ["ml", "oz"])
     }
 }
