@@ -3,7 +3,7 @@ struct HelpCommand: Command {
     static let spec = CommandSpec(
         "help",
         summary: "show help for atrest, one command, or the terms or privacy",
-        discussion: "Besides the commands, two topics have a page of their own: terms (what premium is, what a license covers, and what stays free) and privacy (what atrest keeps, where, and what it sends).",
+        discussion: "Besides the commands, these topics have a page of their own: " + ListText.joined(HelpTopic.all.map { "\($0.name) (\($0.summary))" }) + ".",
         arguments: [ArgumentSpec(
             "COMMAND", help: "the command to explain, such as start or water add, or a topic: terms or privacy", optional: true, variadic: true,
             choices: topLevel + HelpTopic.all.map(\.name),
