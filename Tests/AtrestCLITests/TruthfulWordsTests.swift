@@ -107,6 +107,13 @@ import Testing
         let log = app.run("log").stdout
         #expect(log.contains("●") && log.contains("◦"), "\(log)")
         #expect(app.run("log", "--ascii").stdout.contains(" o "))
+        // The calendar marks a day whose only fast reached 70 % with the grey ring, as its help says.
+        let other = TestApp()
+        other.run("add", "--start", "-20h", "--end", "-8h", "--target", "16")
+        let month = other.run("calendar").stdout
+        #expect(month.contains("◦") && !month.contains("●"), "\(month)")
+        other.run("add", "--start", "-7h", "--end", "-1h", "--target", "4")
+        #expect(other.run("calendar").stdout.contains("●"), "a day with a fast that reached its reference takes its dot")
     }
 
     @Test(arguments: [
