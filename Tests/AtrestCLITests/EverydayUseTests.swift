@@ -442,7 +442,7 @@ import Testing
         let day = oldest.day.description
         let text = app.run("calendar", day).stdout
         #expect(!text.contains("No fast ended"), "\(text)")
-        #expect(text.split(separator: "\n").count == 1, "the day, and nothing said of it: \(text)")
+        #expect(text.split(separator: "\n").count == 2, "the day, and where the recent history begins: \(text)")
     }
 
     @Test func logJSONSaysHowManyFastingDaysItHolds() throws {

@@ -102,7 +102,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: app.home + "/backup", withIntermediateDirectories: true)
         let first = app.run("export", "--output", path)
         #expect(first.code == 0)
-        #expect(first.stdout.contains("Your data is stored only on this device"))
+        #expect(first.stdout.contains("Your data is stored on this computer"))
         #expect(app.mode(path) == 0o600)
         let written = try #require(app.bytes(path))
         #expect(Self.withoutExportedAt(String(decoding: written, as: UTF8.self)) == Self.withoutExportedAt(Self.export(app)))

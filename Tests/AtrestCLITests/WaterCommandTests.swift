@@ -49,11 +49,11 @@ import Testing
 
     @Test func amountsAreShownInThePersonsUnit() {
         let app = TestApp()
-        #expect(app.run("water", "add", "500").stdout.hasPrefix("500 ml. Today: 500 ml."))
+        #expect(app.run("water", "add", "500ml").stdout.hasPrefix("500 ml. Today: 500 ml."))
         app.run("config", "water-unit", "oz")
         let listed = app.run("water").stdout
         #expect(listed.contains("16.9 oz today"))
-        #expect(app.run("water", "add", "8").stdout.hasPrefix("8 oz. Today: 24.9 oz."))
+        #expect(app.run("water", "add", "8oz").stdout.hasPrefix("8 oz. Today: 24.9 oz."))
     }
 
     // MARK: Days

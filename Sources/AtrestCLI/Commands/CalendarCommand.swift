@@ -10,12 +10,12 @@ import Store
 
 /// `atrest calendar`: a month as a grid with a mark on each day a fast left a tree, or one day's fasts.
 struct CalendarCommand: Command {
-    static let json = OptionSpec("json", help: "one JSON object for scripts: days, each with date and fasts")
+    static let json = OptionSpec("json", help: "one JSON object for scripts: days, each with date and fasts, and window")
 
     static let spec = CommandSpec(
         "calendar",
         summary: "a month with a mark on each day a fast left a tree, or one day's fasts",
-        discussion: "A dot in its tree's earth tone marks a day a fast reached its reference; a grey ring, a day one reached 70 % of it. Weeks begin on your locale's first weekday. Give a day (YYYY-MM-DD) to see its fasts.",
+        discussion: "A day's mark is its fasts' tree: ● in the tree's earth tone where a fast reached its reference, ◦ in grey where one reached 70 % of it and none more, nothing where they left no tree (* and o with --ascii). Weeks begin on your locale's first weekday. Give a day (YYYY-MM-DD) to see its fasts.",
         options: [json],
         arguments: [ArgumentSpec("YYYY-MM|YYYY-MM-DD", help: "the month or day to show (default: this month)", optional: true)],
         examples: ["atrest calendar", "atrest calendar 2026-10", "atrest calendar 2026-11-20 --json"],
@@ -56,28 +56,36 @@ struct CalendarCommand: Command {
         let utc = Zone.utc
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
-        let (fasts, shownFrom) = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
+        let (fasts, recent) = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
         let byDay = Dictionary(grouping: fasts, by: \.day)
         switch shown {
         case .day(let day):
-            // Of a day before what the free tier shows, nothing is said: not that no fast ended.
-            showDay(day, fasts: byDay[day] ?? [], saysNone: shownFrom.map { day >= $0 } ?? true, run: run)
+            showDay(day, fasts: byDay[day] ?? [], recent: recent, run: run)
         case .month(let year, let month):
-            showMonth(year: year, month: month, byDay: byDay, today: today, run: run)
+            showMonth(year: year, month: month, byDay: byDay, today: today, recent: recent, run: run)
         }
     }
 
-    private func showDay(_ day: LocalDay, fasts: [FastingSession], saysNone: Bool, run: CommandRun) {
+    private func showDay(_ day: LocalDay, fasts: [FastingSession], recent: RecentWindow?, run: CommandRun) {
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         if json {
             var json = JSONWriter()
-            json.object { json in Self.write(day, fasts: fasts, into: &json) }
+            json.object { json in
+                Self.write(day, fasts: fasts, into: &json)
+                RecentWindow.write(recent, into: &json)
+            }
             run.out(json.text)
             return
         }
         run.out(clock.day(day))
+        // Of a day before what the free tier shows, nothing is said but where it begins: not
+        // that no fast ended.
+        if let recent, recent.isBefore(day), let line = recent.line(clock) {
+            run.out(run.paint.dim("  " + line))
+            return
+        }
         guard !fasts.isEmpty else {
-            if saysNone { run.out(run.paint.dim("  No fast ended on this day.")) }
+            run.out(run.paint.dim("  No fast ended on this day."))
             return
         }
         // Spans padded to the longest, as `log` does, so durations stand in one column.
@@ -92,7 +100,7 @@ struct CalendarCommand: Command {
         }
     }
 
-    private func showMonth(year: Int, month: Int, byDay: [LocalDay: [FastingSession]], today: LocalDay, run: CommandRun) {
+    private func showMonth(year: Int, month: Int, byDay: [LocalDay: [FastingSession]], today: LocalDay, recent: RecentWindow?, run: CommandRun) {
         let first = LocalDay(year: year, month: month, day: 1)
         let days = (0..<CivilTime.daysInMonth(year: year, month: month)).map { first.adding(days: $0) }
         if json {
@@ -103,6 +111,7 @@ struct CalendarCommand: Command {
                 json.array(of: days) { json, day in
                     json.object { json in Self.write(day, fasts: byDay[day] ?? [], into: &json) }
                 }
+                RecentWindow.write(recent, into: &json)
             }
             run.out(json.text)
             return
@@ -111,6 +120,10 @@ struct CalendarCommand: Command {
             first: first, days: days, firstWeekday: run.context.firstWeekday, today: today,
             mark: { day in mark(for: byDay[day] ?? [], run: run) }, paint: run.paint
         ).text)
+        // A day without a mark before the recent history began says nothing of that day.
+        if let recent, recent.isBefore(first), let line = recent.line(ClockText(now: run.now, timeZone: run.timeZone)) {
+            run.out(run.paint.dim(line))
+        }
     }
 
     /// A day's members in `--json`: its date and the fasts that ended on it.

@@ -145,7 +145,10 @@ struct ConfigCommand: Command {
         case .waterUnit:
             run.out("Water is shown in \(after.waterUnit.rawValue) now.")
         case .waterAmount:
-            run.out("atrest water add logs \(after.waterUnit.describe(after.waterAmount)) now.")
+            var typed: String?
+            if case .waterAmount(let text) = change { typed = text }
+            let amount = WaterText.confirmed(typed, milliliters: after.waterAmount, unit: after.waterUnit)
+            run.out("atrest water add logs \(amount.amount) now\(amount.note).")
         case .motion:
             run.out(after.motion ? "Pictures move again, slowly." : "Pictures stay still now.")
         case .syncFolder:

@@ -15,7 +15,7 @@ struct ExportCommand: Command {
     static let spec = CommandSpec(
         "export",
         summary: "write all your data, or the fasts as ios, ics or csv",
-        discussion: "Your data is stored only on this device; an export is a copy you can keep elsewhere or bring to another computer with atrest import. It holds every recorded fast, the running fast, all water and your settings, each time with the time zone it was recorded in. Without --output the document goes to stdout and nothing else does. With --output an existing FILE is replaced, and what it held is kept beside it as FILE.previous. The file is readable by you alone. --format ios writes the recorded fasts as the Atrest app on iPhone exports them, so the app can import them; ics writes them as calendar events, csv as a spreadsheet's rows.",
+        discussion: "Your data is stored on this computer (and in a sync folder if you choose one); an export is a copy you can keep elsewhere or bring to another computer with atrest import. It holds every recorded fast, the running fast, all water and your settings, each time with the time zone it was recorded in. Without --output the document goes to stdout and nothing else does. With --output an existing FILE is replaced, and what it held is kept beside it as FILE.previous. The file is readable by you alone. --format ios writes the recorded fasts as the Atrest app on iPhone exports them, so the app can import them; ics writes them as calendar events, csv as a spreadsheet's rows.",
         options: [output, format],
         examples: [
             "atrest export > atrest-export.json", "atrest export --output ~/backups/atrest.json", "atrest export | jq '.sessions | length'",
@@ -61,6 +61,10 @@ struct ExportCommand: Command {
         if replaced {
             run.out(run.paint.dim("The file it replaced is kept as \(file.written).previous."))
         }
-        run.out(run.paint.dim("Your data is stored only on this device; this file is a copy you can keep elsewhere."))
+        // The folder named where one is kept; a sync file that does not read changes nothing said here.
+        let place = DataPlace.sentence(syncFolder: (try? store.loadSyncFolder()) ?? nil)
+        for line in TextLayout.wrap(place + " This file is a copy you can keep elsewhere.", width: TextLayout.proseWidth(columns: run.columns)) {
+            run.out(run.paint.dim(line))
+        }
     }
 }

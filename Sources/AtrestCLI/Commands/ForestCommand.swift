@@ -53,8 +53,10 @@ struct ForestCommand: Command {
         let history = try store.whileReading { try store.loadHistory() }
         let tier = try Entitlements.shownTier(store: store, in: run, recordedCount: history.completedCount)
         guard tier.hasFullExperience else {
-            // Said softly, where a person looks; a script asking for a picture gets the words on stderr.
-            svg == nil ? run.out(PremiumCopy["free.forest"]) : run.note(PremiumCopy["free.forest"])
+            // Said softly, where a person looks. Asked for a picture, the same words come as
+            // what could not be done (exit 1), so a script can tell that no file was written.
+            guard svg == nil else { throw AtrestError.cannot(PremiumCopy["free.forest.picture"], hint: PremiumCopy["free.forest.more"]) }
+            run.out(PremiumCopy["free.forest"])
             return
         }
         let entries = history.sessions.compactMap { session in

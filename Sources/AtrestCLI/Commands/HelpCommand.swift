@@ -2,14 +2,23 @@
 struct HelpCommand: Command {
     static let spec = CommandSpec(
         "help",
-        summary: "show help for atrest or one command",
+        summary: "show help for atrest, one command, or the terms or privacy",
+        discussion: "Besides the commands, these topics have a page of their own: " + ListText.joined(HelpTopic.all.map { "\($0.name) (\($0.summary))" }) + ".",
         arguments: [ArgumentSpec(
-            "COMMAND", help: "the command to explain, such as start or water add", optional: true, variadic: true,
-            choices: CommandTable.named.map(\.name).filter { !$0.contains(" ") }
+            "COMMAND", help: "the command to explain, such as start or water add, or a topic: terms or privacy", optional: true, variadic: true,
+            choices: topLevel + HelpTopic.all.map(\.name),
+            // After a command with subcommands, its subcommands: `help water` → add, remove.
+            choicesAfter: topLevel.compactMap { word in
+                let subcommands = CommandTable.named.map(\.name).filter { $0.hasPrefix(word + " ") }.map { String($0.dropFirst(word.count + 1)) }
+                return subcommands.isEmpty ? nil : (word, subcommands)
+            }
         )],
-        examples: ["atrest help", "atrest help start", "atrest help water add"],
+        examples: ["atrest help", "atrest help start", "atrest help water add", "atrest help privacy"],
         group: .shell
     )
+
+    /// The command names without their subcommands.
+    private static var topLevel: [String] { CommandTable.named.map(\.name).filter { !$0.contains(" ") } }
 
     var topic: [String]
 
@@ -22,12 +31,16 @@ struct HelpCommand: Command {
             run.outRaw(HelpText.overview(showsForest: HelpText.showsForest(run)))
             return
         }
+        if topic.count == 1, let page = HelpTopic.named(first) {
+            run.outRaw(page.page)
+            return
+        }
         let specs = CommandTable.specs
         let name = topic.joined(separator: " ")
         guard let spec = specs.first(where: { $0.name == name }) ?? specs.first(where: { $0.name == first }) else {
             throw AtrestError.usage(
                 "there is no atrest command '\(name)'",
-                hint: Suggestion.didYouMean(first, among: specs.map(\.name)).map { "did you mean '\($0)'?" } ?? "atrest help lists every command"
+                hint: Suggestion.didYouMean(first, among: specs.map(\.name) + HelpTopic.all.map(\.name)).map { "did you mean '\($0)'?" } ?? "atrest help lists every command"
             )
         }
         run.outRaw(HelpText.command(spec))

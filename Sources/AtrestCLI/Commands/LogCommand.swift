@@ -18,7 +18,7 @@ struct LogCommand: Command {
     static let spec = CommandSpec(
         "log",
         summary: "the fasts you have recorded, newest first",
-        discussion: "On a terminal, a log longer than the screen goes through your pager ($PAGER, else less). --since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
+        discussion: "Each line is one fast: when it ran, how long, and its tree's mark: ● in the tree's earth tone where the fast reached its reference, ◦ in grey where it reached 70 % of it, nothing where it left no tree (* and o with --ascii); then its short id and note. On a terminal, a log longer than the screen goes through your pager ($PAGER, else less). --since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
         options: [json, since, until, n, search],
         examples: ["atrest log", "atrest log -n 5", "atrest log --since 2026-11-01", "atrest log --json | jq '.fasts[0]'"],
         group: .history
@@ -71,7 +71,9 @@ struct LogCommand: Command {
         let store = try run.store
         let history = try store.whileReading { try store.loadHistory() }
         let tier = try Entitlements.shownTier(store: store, in: run, recordedCount: history.completedCount)
-        let sessions = selecting(EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed())
+        let shown = EntitlementPolicy.visibleSessions(history.sessions, tier: tier)
+        let sessions = selecting(shown.reversed())
+        let recent = tier == .free ? RecentWindow(from: EntitlementPolicy.freeWindowStart(history.sessions)) : nil
         if json {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)
             json.object { json in
@@ -84,27 +86,30 @@ struct LogCommand: Command {
                         if let other = sharing[session.id] { json.string(other.lowercaseText) } else { json.null() }
                     }
                 }
-                // A fact for scripts: how many of the latest fasting days are listed, where not all
-                // are (the free tier); null where every recorded fast is.
-                json.key("window")
-                if tier == .free {
-                    json.object { json in json.member("fastingDays", int: EntitlementPolicy.freeHistoryDays) }
-                } else {
-                    json.null()
-                }
+                // A fact for scripts: how many of the latest fasting days are listed, and the
+                // first of them, where not all are (the free tier); null where every recorded fast is.
+                RecentWindow.write(recent, into: &json)
             }
             run.out(json.text)
             return
         }
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
+        // Asked for a range or a note that fasts before the recent history match, the log says
+        // where that history begins rather than that nothing matches; a plain log says nothing.
+        let filtered = since != nil || until != nil || search != nil
+        let reach = filtered && shown.count < history.sessions.count
+            && selecting(history.sessions.reversed()).contains { session in recent?.isBefore(session.day) ?? false }
+            ? recent?.line(clock) : nil
         guard !sessions.isEmpty else {
-            if since != nil || until != nil || search != nil {
+            if let reach {
+                run.out(run.paint.dim(reach))
+            } else if filtered {
                 run.out(run.paint.dim("No recorded fast matches."))
-                return
+            } else {
+                run.out(run.paint.dim("No fasts recorded yet. atrest start begins one; atrest add records one from the past."))
             }
-            run.out(run.paint.dim("No fasts recorded yet. atrest start begins one; atrest add records one from the past."))
             return
         }
-        let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let spans = sessions.map { clock.span($0.start, $0.end) }
         let spanWidth = spans.map(\.count).max() ?? 0
         let sharing = history.sharingTime
@@ -120,6 +125,7 @@ struct LogCommand: Command {
             if let other = sharing[session.id] { text += "  " + run.paint.dim("shares time with \(FastText.shortID(other)); atrest doctor explains") }
             text += "\n"
         }
+        if let reach { text += run.paint.dim(reach) + "\n" }
         // Longer than the screen, on a terminal: through the pager, as git shows its log.
         if run.context.outputIsTerminal, text.utf8.reduce(0, { $1 == 0x0A ? $0 + 1 : $0 }) >= run.rows, run.context.page(text) {
             return

@@ -11,7 +11,7 @@ import Store
 struct PremiumActivateCommand: Command {
     static let spec = CommandSpec(
         "premium activate",
-        summary: "verify a license file and keep it on this device",
+        summary: "verify a license file and keep it on this computer",
         discussion: "The license is checked offline against the key built into atrest. A license that does not verify changes nothing.",
         arguments: [ArgumentSpec("FILE", help: "the license file, or - to read it from standard input")],
         examples: ["atrest premium activate ~/Downloads/atrest-license.txt", "pbpaste | atrest premium activate -"],

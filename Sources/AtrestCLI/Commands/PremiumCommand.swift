@@ -1,3 +1,5 @@
+import Store
+
 /// `atrest premium`: the values surface, the one place premium is described.
 struct PremiumCommand: Command {
     static let spec = CommandSpec(
@@ -12,11 +14,16 @@ struct PremiumCommand: Command {
     func run(in run: CommandRun) throws {
         let width = TextLayout.proseWidth(columns: run.columns)
         // Someone with a license sees their license, not the page that describes one.
-        if let terms = Entitlements.verifiedTerms(try run.store.loadAccount(), in: run) {
+        let store = try run.store
+        if let terms = Entitlements.verifiedTerms(try store.loadAccount(), in: run) {
             var lines = ["", "  Premium. " + PremiumState.describe(terms, in: run), ""]
-            for key in ["license.restore", "renewal"] {
+            // Renewal concerns an annual license alone: a lifetime one does not end.
+            var keys = ["license.restore"]
+            if case .annual = terms.kind { keys.append("renewal") }
+            for key in keys {
                 lines += TextLayout.wrap(PremiumCopy[key], width: width, indent: "  ").map(run.paint.dim)
             }
+            lines += termsAndPrivacy(store: store, width: width, run: run)
             run.out(lines.joined(separator: "\n"))
             return
         }
@@ -32,10 +39,15 @@ struct PremiumCommand: Command {
         for key in ["howto", "restore", "renewal"] {
             lines += TextLayout.wrap(PremiumCopy[key], width: width, indent: "  ")
         }
-        lines.append("")
-        for key in ["terms", "privacy"] {
-            lines += TextLayout.wrap(PremiumCopy[key], width: width, indent: "  ").map(run.paint.dim)
-        }
+        lines += termsAndPrivacy(store: store, width: width, run: run)
         run.out(lines.joined(separator: "\n"))
+    }
+
+    /// The terms and the privacy, each in a line that says where it is written in full; the
+    /// privacy names where the data is, a chosen sync folder included.
+    private func termsAndPrivacy(store: AtrestStore, width: Int, run: CommandRun) -> [String] {
+        let place = DataPlace.sentence(syncFolder: (try? store.loadSyncFolder()) ?? nil)
+        let privacy = [PremiumCopy["privacy"], place, PremiumCopy["privacy.more"]].joined(separator: " ")
+        return [""] + [PremiumCopy["terms"], privacy].flatMap { TextLayout.wrap($0, width: width, indent: "  ").map(run.paint.dim) }
     }
 }

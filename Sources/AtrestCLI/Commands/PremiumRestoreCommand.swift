@@ -11,7 +11,7 @@ import Store
 struct PremiumRestoreCommand: Command {
     static let spec = CommandSpec(
         "premium restore",
-        summary: "check the license kept on this device again",
+        summary: "check the license kept on this computer again",
         examples: ["atrest premium restore"],
         group: .settings
     )
@@ -22,7 +22,7 @@ struct PremiumRestoreCommand: Command {
         // Restoring writes nothing: the stored license is checked in full, here as wherever
         // premium is decided, so a refused one leaves nothing behind that could grant premium.
         guard let token = try run.store.loadAccount().licenseToken else {
-            throw AtrestError.cannot("no license is kept on this device", hint: "atrest premium activate FILE keeps one")
+            throw AtrestError.cannot("no license is kept on this computer", hint: "atrest premium activate FILE keeps one")
         }
         switch run.licenseVerifier.verify(token: token, now: run.now) {
         case .success(let terms): run.out("Premium is active. " + PremiumState.describe(terms, in: run))

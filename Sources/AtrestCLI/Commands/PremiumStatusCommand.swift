@@ -8,13 +8,13 @@ import JSON
 import Licensing
 import Store
 
-/// `atrest premium status`: what this device has, in words or for scripts.
+/// `atrest premium status`: what this computer has, in words or for scripts.
 struct PremiumStatusCommand: Command {
     static let json = OptionSpec("json", help: "one JSON object for scripts: tier (trial, free or premium) and license")
 
     static let spec = CommandSpec(
         "premium status",
-        summary: "what this device has: the full experience, or the free essentials",
+        summary: "what this computer has: the full experience, or the free essentials",
         options: [json],
         examples: ["atrest premium status", "atrest premium status --json"],
         group: .settings

@@ -45,7 +45,8 @@ struct WaterAddCommand: Command {
             }
         }
         let unit = settings.waterUnit
-        run.out("\(unit.describe(milliliters)). Today: \(unit.describe(WaterText.total(today))).")
+        let logged = WaterText.confirmed(amount, milliliters: milliliters, unit: unit)
+        run.out("\(logged.amount)\(logged.note). Today: \(unit.describe(WaterText.total(today))).")
         run.out(run.paint.dim("id \(FastText.shortID(entry.id))"))
     }
 }

@@ -249,8 +249,11 @@ package enum CompletionScript {
                     lines.append("complete -c atrest -n \(shellQuote(after)) -x -a \(shellQuote(choices.joined(separator: " ")))")
                 }
             }
+            // After a word that has values of its own (`config water-unit`, `help water`), only those.
+            let afterWords = spec.arguments.flatMap(\.choicesAfter).map(\.word)
+            let choicesCondition = condition + (afterWords.isEmpty ? "" : "; and not contains -- (commandline -opc)[-1] \(afterWords.joined(separator: " "))")
             for argument in spec.arguments where !argument.choices.isEmpty {
-                lines.append("complete -c atrest -n \(shellQuote(condition)) -a \(shellQuote(argument.choices.joined(separator: " "))) -d \(shellQuote(argument.help))")
+                lines.append("complete -c atrest -n \(shellQuote(choicesCondition)) -a \(shellQuote(argument.choices.joined(separator: " "))) -d \(shellQuote(argument.help))")
             }
             if model.takesFiles(spec) {
                 lines.append("complete -c atrest -n \(shellQuote(condition)) -F")

@@ -28,11 +28,17 @@ package enum HelpText {
                 text += row(spec.name, spec.summary, nameWidth: width)
             }
         }
+        text += "\nTopics:\n"
+        for topic in HelpTopic.all {
+            text += row(topic.name, topic.summary, nameWidth: width)
+        }
         text += """
 
         Everywhere: --color auto|always|never, --ascii, --help, --version.
-        atrest help COMMAND (or atrest COMMAND --help) tells more about one command.
-        Your data is stored only on this device. atrest is not medical advice.
+        atrest help COMMAND (or atrest COMMAND --help) tells more about one command,
+        atrest help TOPIC about a topic.
+        \(DataPlace.either)
+        atrest is not medical advice.
 
         """
         return text

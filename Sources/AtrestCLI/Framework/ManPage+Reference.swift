@@ -44,7 +44,7 @@ extension ManPage {
         ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json), and the lock every change is made under (lock)."),
     ]
 
-    package static let filesNote = "Each data file keeps its previous generation beside it (FILE.previous). A damaged file is never read as empty and never overwritten: atrest stops and names it; atrest doctor explains, and atrest doctor --repair puts the previous generation back. Your data is stored only on this device; removing atrest leaves these folders as they are."
+    package static let filesNote = "Each data file keeps its previous generation beside it (FILE.previous). A damaged file is never read as empty and never overwritten: atrest stops and names it; atrest doctor explains, and atrest doctor --repair puts the previous generation back. " + DataPlace.either + " Removing atrest leaves these folders as they are; atrest help privacy (and PRIVACY below) tells what is kept where."
 
     package static let notes = [
         "atrest is not medical advice. Bodies vary; the phase texts describe what is likely, not what is certain. If you have a medical condition, are pregnant, or have a history of disordered eating, talk with a clinician before fasting, and stop whenever something feels wrong.",

@@ -75,6 +75,15 @@ package enum ManPage {
             lines.append(".RE")
         }
 
+        // The terms and the privacy have no website: here and in `atrest help TOPIC` is where they live.
+        for topic in HelpTopic.all {
+            lines.append(".SH \(topic.name.uppercased())")
+            for paragraph in topic.paragraphs {
+                lines.append(".PP")
+                lines.append(Roff.escape(paragraph))
+            }
+        }
+
         lines.append(".SH NOTES")
         for paragraph in notes {
             lines.append(".PP")

@@ -18,9 +18,9 @@ enum ShownFasts {
     /// wrote without a count, until the count of fasts settles the tier), which past the
     /// trial is this year and perhaps the one before.
     ///
-    /// `shownFrom` is the first day the free tier shows (nil when every day is shown), so that
-    /// nothing untrue is said of a day before it.
-    static func ending(within window: Range<Date>, store: AtrestStore, in run: CommandRun) throws -> (fasts: [FastingSession], shownFrom: LocalDay?) {
+    /// `recent` is the free tier's window (nil when every day is shown), so that nothing untrue
+    /// is said of a day before it.
+    static func ending(within window: Range<Date>, store: AtrestStore, in run: CommandRun) throws -> (fasts: [FastingSession], recent: RecentWindow?) {
         let account = try store.loadAccount()
         let inTrial = account.completedFasts.map { $0 <= EntitlementPolicy.trialLength } ?? false
         // In the trial everything is shown, so the license need not be checked.
@@ -36,6 +36,6 @@ enum ShownFasts {
         let count = account.completedFasts(recorded: recent.history.completedCount)
         let tier = EntitlementPolicy.tier(license: license, now: run.now, completedCount: count)
         let shown = EntitlementPolicy.visibleSessions(recent.history.sessions, tier: tier).filter { window.contains($0.end) }
-        return (shown, tier == .free ? EntitlementPolicy.freeWindowStart(recent.history.sessions) : nil)
+        return (shown, tier == .free ? RecentWindow(from: EntitlementPolicy.freeWindowStart(recent.history.sessions)) : nil)
     }
 }

@@ -47,6 +47,14 @@ package enum WaterText {
         return milliliters
     }
 
+    /// An amount as the person typed it, said back in a confirmation: a bare number as typed,
+    /// with the unit it was read in and a note that it was read so (`12 oz`, ` (a bare number
+    /// is in your unit)`), since `12` alone could have meant either; anything else as stored.
+    package static func confirmed(_ text: String?, milliliters: Int, unit: VolumeUnit) -> (amount: String, note: String) {
+        guard let text, isBareNumber(text) else { return (unit.describe(milliliters), "") }
+        return ("\(text.trimmingWhitespace()) \(unit.rawValue)", " (a bare number is in your unit)")
+    }
+
     /// A bare number below this, in millilitres, is refused as a likely slip for litres.
     static let smallestBareMilliliters = 10
 
