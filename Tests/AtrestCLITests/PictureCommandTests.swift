@@ -135,13 +135,21 @@ import Testing
         #expect(app.run("forest", "--width", "7").code == 2)
     }
 
-    @Test func forestCarriesTheInscriptionOnlyWithVigilAndTrees() {
+    @Test func forestCarriesTheInscriptionOnlyWithVigilAndTrees() throws {
         let app = TestApp()
         app.run("vigil", "on")
         #expect(!app.run("forest").stdout.contains(VigilCopy.forestInscription.text), "not on an empty forest")
         add(app, "2026-11-02T20:00", "2026-11-03T13:00")
         #expect(app.run("forest").stdout.contains("Consider how they grow."))
         #expect(app.run("forest", "--cite").stdout.contains("Luke 12"))
+        // At 80 columns the citation fits and stands under the inscription, centred as it is.
+        let lines = app.run("forest", "--width", "80", "--cite").stdout.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines.map(\.count))")
+        let inscription = try #require(lines.first { $0.contains("Consider how they grow.") })
+        let citation = try #require(lines.last)
+        let centre = { (line: String, text: String) in line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound) * 2 + text.count }
+        #expect(citation.contains("— Luke 12"))
+        #expect(abs(centre(inscription, "Consider how they grow.") - centre(citation, "— Luke 12")) <= 2, "\(inscription)\n\(citation)")
         #expect(app.run("forest", "--svg", "-").stdout.contains("Consider how they grow."))
         app.run("vigil", "off")
         #expect(!app.run("forest").stdout.contains("Consider how they grow."))

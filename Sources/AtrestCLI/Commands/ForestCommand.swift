@@ -72,7 +72,12 @@ struct ForestCommand: Command {
         // The terminal's rows, less the prompt's line (and the citation's) so nothing scrolls away.
         let rows = height ?? max(8, run.rows - 1 - (vigil && cite ? 1 : 0))
         run.out(all ? forest.renderAll(style, viewHeight: rows) : forest.render(style, height: rows))
-        if vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.forestInscription.citation)) }
+        if vigil, cite {
+            // Centred under the inscription, which the picture centres in its width.
+            let citation = "— " + VigilCopy.forestInscription.citation
+            let columns = min(max(style.width, ForestGeometry.widths.lowerBound), ForestGeometry.widths.upperBound)
+            run.out(String(repeating: " ", count: max(0, (columns - citation.count) / 2)) + run.paint.dim(citation))
+        }
     }
 
     /// The walk through the person's forest, `width` by `height` cells, for the live view; nil
