@@ -53,7 +53,10 @@ import Testing
         let tenth = fast(app).stdout
         #expect(tenth.contains("Continue with Atrest") && tenth.contains("Maybe later"))
         let prose = tenth.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        for words in ["ten fasts", "no charge, no conditions and no expiry", "good companion", "$29", "$79"] {
+        for words in [
+            "ten fasts", "The timer, every phase, water and your recent history stay yours", "no charge, no conditions and no expiry",
+            "The tree, the forest and your full history are the deeper experience", "good companion", "keep it all", "$29", "$79",
+        ] {
             #expect(prose.contains(words), "the moment says \(words)")
         }
         #expect(!tenth.lowercased().contains("trial"), "human output never says trial")
@@ -167,6 +170,10 @@ import Testing
         let text = TestApp().run("premium").stdout
         let first = text.split(separator: "\n").first { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         #expect(first?.contains("no urgency, no guilt and no tricks") == true, "\(String(describing: first))")
+        let prose = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(prose.contains("no urgency, no guilt and no tricks, and supporting it is what keeps it so"), "one statement: \(prose)")
+        #expect(prose.contains("Keep the tree. Keep the forest. Keep your full history."))
+        #expect(!prose.lowercased().contains("unlock") && !prose.lowercased().contains("thank you"))
         #expect(text.contains("Lifetime · $79, once, forever"))
     }
 
