@@ -427,17 +427,8 @@ import Testing
 }
 
 @Suite struct FreeWindowFactsTests {
-    private func freeHome() -> TestApp {
-        let app = TestApp()
-        for day in 0..<14 {
-            let start = app.now.addingTimeInterval(TimeInterval(-(40 - day) * 86_400))
-            app.run("add", "--start", Timestamp.formatUTC(start), "--end", Timestamp.formatUTC(start + 15 * 3600))
-        }
-        return app
-    }
-
     @Test func aDayBeforeTheFreeWindowIsNotSaidToHaveNoFast() throws {
-        let app = freeHome()
+        let app = TestApp.freeHome()
         let oldest = try #require(try app.store.loadHistory().sessions.first)
         let day = oldest.day.description
         let text = app.run("calendar", day).stdout
@@ -446,7 +437,7 @@ import Testing
     }
 
     @Test func logJSONSaysHowManyFastingDaysItHolds() throws {
-        let app = freeHome()
+        let app = TestApp.freeHome()
         let free = try app.json("log", "--json")
         #expect((free["window"] as? [String: Any])?["fastingDays"] as? Int == 10)
         #expect(!app.run("log").stdout.lowercased().contains("window"), "nothing marked in human output")

@@ -8,17 +8,6 @@ import Testing
 /// Words that must be true in every case: of days before the free tier's recent history, of
 /// a picture not written, of where the data is kept, of what a mark or a bare number means.
 @Suite struct TruthfulWordsTests {
-    /// Fourteen fasts that ended 39 to 26 days ago: past the trial, so the latest ten fasting
-    /// days are shown and the four before them are not.
-    private func freeHome() -> TestApp {
-        let app = TestApp()
-        for day in 0..<14 {
-            let start = app.now.addingTimeInterval(TimeInterval(-(40 - day) * 86_400))
-            app.run("add", "--start", Timestamp.formatUTC(start), "--end", Timestamp.formatUTC(start + 15 * 3600))
-        }
-        return app
-    }
-
     private func days(_ app: TestApp) throws -> (oldest: LocalDay, firstShown: LocalDay) {
         let sessions = try app.store.loadHistory().sessions
         return (try #require(sessions.first).day, sessions[4].day)
@@ -27,7 +16,7 @@ import Testing
     // MARK: The free tier's recent history
 
     @Test func logReachingBeforeTheRecentHistorySaysWhereItBeginsRatherThanNothingMatches() throws {
-        let app = freeHome()
+        let app = TestApp.freeHome()
         let (oldest, firstShown) = try days(app)
         let reach = "Your recent history reaches back to \(ClockText(now: app.now, timeZone: app.timeZone).day(firstShown))."
         let before = app.run("log", "--until", firstShown.adding(days: -1).description)
@@ -47,7 +36,7 @@ import Testing
     }
 
     @Test func aDayBeforeTheRecentHistoryIsNotSaidToBeEmpty() throws {
-        let app = freeHome()
+        let app = TestApp.freeHome()
         let (oldest, firstShown) = try days(app)
         let clock = ClockText(now: app.now, timeZone: app.timeZone)
         let text = app.run("calendar", oldest.description).stdout
@@ -61,7 +50,7 @@ import Testing
     }
 
     @Test func scriptsReadTheWindowFromLogAndCalendarAlike() throws {
-        let app = freeHome()
+        let app = TestApp.freeHome()
         let (oldest, firstShown) = try days(app)
         let month = String(oldest.description.prefix(7))
         for arguments in [["log", "--json"], ["calendar", month, "--json"], ["calendar", oldest.description, "--json"]] {
@@ -78,7 +67,7 @@ import Testing
     // MARK: The forest as a picture, on the free tier
 
     @Test func aForestPictureNotWrittenIsACommandNotDone() throws {
-        let app = freeHome()
+        let app = TestApp.freeHome()
         let result = app.run("forest", "--svg", "forest.svg")
         #expect(result.code == 1, "a script can tell that no picture came")
         #expect(result.stdout.isEmpty)
