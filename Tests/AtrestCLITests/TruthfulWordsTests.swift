@@ -49,6 +49,21 @@ import Testing
         #expect(!app.run("calendar", String(later.description.prefix(7))).stdout.contains("reaches back"))
     }
 
+    /// Past the trial with no more than ten fasting days, nothing lies before the recent
+    /// history: a person's first fasting day is not said to be where anything stops.
+    @Test func nothingIsSaidOfWhereTheHistoryBeginsWhenNothingLiesBeforeIt() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        for day in 10...19 {
+            app.run("add", "--start", "2026-11-\(day)T00:00", "--end", "2026-11-\(day)T08:00")
+        }
+        app.run("add", "--start", "2026-11-19T09:00", "--end", "2026-11-19T17:00")
+        #expect(try app.json("log", "--json")["window"] is [String: Any], "past the trial: \(app.run("log", "--json").stdout)")
+        #expect(!app.run("calendar", "2026-11").stdout.contains("reaches back"))
+        #expect(app.run("calendar", "2026-11-02").stdout.contains("No fast ended on this day."))
+        #expect(!app.run("log", "--since", "2026-11-01").stdout.contains("reaches back"))
+    }
+
     @Test func scriptsReadTheWindowFromLogAndCalendarAlike() throws {
         let app = TestApp.freeHome()
         let (oldest, firstShown) = try days(app)

@@ -73,7 +73,7 @@ struct LogCommand: Command {
         let tier = try Entitlements.shownTier(store: store, in: run, recordedCount: history.completedCount)
         let shown = EntitlementPolicy.visibleSessions(history.sessions, tier: tier)
         let sessions = selecting(shown.reversed())
-        let recent = tier == .free ? RecentWindow(from: EntitlementPolicy.freeWindowStart(history.sessions)) : nil
+        let recent = tier == .free ? RecentWindow(history.sessions, olderUnread: false) : nil
         if json {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)
             json.object { json in

@@ -8,6 +8,16 @@ import Domain
 struct RecentWindow: Equatable {
     /// The first day shown; nil when no fast is recorded at all.
     var from: LocalDay?
+    /// Whether any fast ended before `from`: only then is there anything to say of where the
+    /// recent history begins (a person's first fasting day is not a limit of anything).
+    var hidesEarlier: Bool
+
+    /// The window over `sessions` (the latest part of the history, when `olderUnread` says
+    /// years before them were not read).
+    init(_ sessions: [FastingSession], olderUnread: Bool) {
+        from = EntitlementPolicy.freeWindowStart(sessions)
+        hidesEarlier = olderUnread || from.map { from in sessions.contains { $0.day < from } } ?? false
+    }
 
     /// Whether `day` comes before what is shown, so nothing may be said of it.
     func isBefore(_ day: LocalDay) -> Bool {
@@ -16,7 +26,8 @@ struct RecentWindow: Equatable {
 
     /// `Your recent history reaches back to Thu 12 Nov.`
     func line(_ clock: ClockText) -> String? {
-        from.map { "Your recent history reaches back to \(clock.day($0))." }
+        guard hidesEarlier else { return nil }
+        return from.map { "Your recent history reaches back to \(clock.day($0))." }
     }
 
     /// `window` in `--json`: how many of the latest fasting days are shown and the first of

@@ -36,6 +36,6 @@ enum ShownFasts {
         let count = account.completedFasts(recorded: recent.history.completedCount)
         let tier = EntitlementPolicy.tier(license: license, now: run.now, completedCount: count)
         let shown = EntitlementPolicy.visibleSessions(recent.history.sessions, tier: tier).filter { window.contains($0.end) }
-        return (shown, tier == .free ? RecentWindow(from: EntitlementPolicy.freeWindowStart(recent.history.sessions)) : nil)
+        return (shown, tier == .free ? RecentWindow(recent.history.sessions, olderUnread: recent.since != nil) : nil)
     }
 }
