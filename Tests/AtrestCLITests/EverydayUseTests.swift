@@ -255,6 +255,22 @@ import Testing
         #expect(app.run("end", "--long").code == 0)
     }
 
+    @Test func lastNamesTheLatestRecordedFastForEditAndDelete() throws {
+        let app = TestApp()
+        app.setClock("2026-11-23T14:00")
+        #expect(app.run("edit", "last", "--note", "x").code == 1, "nothing recorded yet")
+        app.run("add", "--start", "2026-11-20T20:00", "--end", "2026-11-21T12:00")
+        app.run("start", "--at", "2026-11-22T20:00")
+        app.run("end", "--at", "2026-11-23T12:00")
+        let refused = app.run("edit", "--end", "12:30")
+        #expect(refused.code == 2 && refused.stderr.contains("atrest edit last --end"), "\(refused.stderr)")
+        #expect(app.run("edit", "last", "--end", "12:30").code == 0)
+        let sessions = try app.store.loadHistory().sessions
+        #expect(sessions.last?.end == Timestamp.parse("2026-11-23T12:30", localZone: app.timeZone))
+        #expect(app.run("delete", "LAST").code == 0)
+        #expect(try app.store.loadHistory().sessions.map(\.id) == [sessions[0].id])
+    }
+
     @Test func editNamesTheTimesTypedWhenTheyMakeAFastFarTooLong() throws {
         let app = TestApp()
         app.setClock("2026-11-23T21:00")

@@ -12,7 +12,7 @@ struct DeleteCommand: Command {
         "delete",
         summary: "remove a recorded fast",
         discussion: "ID is from atrest log; its first few characters are enough. atrest undo brings it back.",
-        arguments: [ArgumentSpec("ID", help: "the fast to remove, as atrest log shows it", idsFrom: "log")],
+        arguments: [ArgumentSpec("ID", help: "the fast to remove, as atrest log shows it, or last", choices: ["last"], idsFrom: "log")],
         examples: ["atrest delete 3f9a2c1e"],
         group: .history
     )

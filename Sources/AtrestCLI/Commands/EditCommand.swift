@@ -18,7 +18,7 @@ struct EditCommand: Command {
         summary: "change a fast's start, end or reference; no ID: the running fast",
         discussion: "ID is from atrest log; its first few characters are enough. Without ID, the running fast is changed: its start or its reference (it has no end yet). " + SharedHelp.when,
         options: [start, end, target, FastRules.noteOption, FastRules.longOption],
-        arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it (default: the running fast)", optional: true, idsFrom: "log")],
+        arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it, or last (default: the running fast)", optional: true, choices: ["last"], idsFrom: "log")],
         examples: ["atrest edit --start 19:30", "atrest edit 3f9a2c1e --end 13:15", "atrest edit 3f9a --target 18"],
         group: .history
     )
@@ -46,7 +46,7 @@ struct EditCommand: Command {
             throw AtrestError.usage("atrest edit needs --start, --end, --target or --note", hint: "usage: \(Self.spec.synopsis)")
         }
         if id == nil, end != nil {
-            throw AtrestError.usage("--end needs the id of a recorded fast", hint: "atrest log shows the ids; atrest end --at WHEN ends the running fast")
+            throw AtrestError.usage("--end needs the id of a recorded fast", hint: "atrest edit last --end WHEN changes the latest recorded fast; atrest end --at WHEN ends the running one")
         }
     }
 

@@ -7,7 +7,15 @@ import Foundation
 
 /// Finds a recorded fast from the id (or the start of an id) a person typed.
 package enum SessionLookup {
+    /// `last`, or the start of an id. `last` is the latest recorded fast, the one just ended or
+    /// added, as `water remove last` is the latest entry.
     package static func find(_ text: String, in history: History) throws -> FastingSession {
+        if text.lowercased() == "last" {
+            guard let latest = history.sessions.max(by: { $0.end < $1.end }) else {
+                throw AtrestError.cannot("there is no recorded fast yet", hint: "atrest end records the running fast; atrest add records one from the past")
+            }
+            return latest
+        }
         switch IDLookup.find(text, in: history.sessions, id: \.id) {
         case .found(let session):
             return session
