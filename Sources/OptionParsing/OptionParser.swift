@@ -20,19 +20,23 @@ package enum OptionParser {
                 continue
             }
             if word == "--" { onlyPositionals = true; continue }
-            var name = String(word.drop { $0 == "-" })
+            var typed = word
             var inlineValue: String?
-            if let equals = name.firstIndex(of: "=") {
-                inlineValue = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            if let equals = word.firstIndex(of: "=") {
+                inlineValue = String(word[word.index(after: equals)...])
+                typed = String(word[..<equals])
             }
-            guard let option = options.first(where: { $0.name == name }) else { throw .unknownOption(name) }
+            let name = String(typed.drop { $0 == "-" })
+            // Written as the option is written (`-n`, `--json`): `-json` or `---json` is not `--json`.
+            guard let option = options.first(where: { $0.name == name }), option.flagText == typed else {
+                throw .unknownOption(typed: typed, name: name)
+            }
             if option.isFlag {
-                guard inlineValue == nil else { throw .flagWithValue(name) }
+                guard inlineValue == nil else { throw .flagWithValue(option) }
                 parsed.give(flag: name)
                 continue
             }
-            guard !parsed.hasValue(named: name) else { throw .givenTwice(name) }
+            guard !parsed.hasValue(named: name) else { throw .givenTwice(option) }
             if let inlineValue {
                 parsed.give(option: name, value: inlineValue)
             } else {

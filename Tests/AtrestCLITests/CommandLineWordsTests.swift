@@ -10,6 +10,11 @@ import Testing
         (["start", "--target", "16", "--target", "18"], "--target was given twice"),
         (["start", "--target"], "--target needs a value (--target H)"),
         (["log", "-n"], "-n needs a value (-n N)"),
+        (["log", "-n", "3", "-n", "4"], "-n was given twice"),
+        // An option is written as it is declared: one dash for a letter, two for a word.
+        (["log", "-json"], "atrest log does not take -json"),
+        (["log", "---json"], "atrest log does not take ---json"),
+        (["log", "--n", "3"], "atrest log does not take --n"),
         // The next word is an option, not the value: `--note=--x` says so on purpose.
         (["start", "--note", "--target", "16"], "--note needs a value (--note TEXT)"),
         (["delete"], "atrest delete needs ID: "),

@@ -130,17 +130,18 @@ package struct CommandLineParser: Sendable {
     /// A problem with the command line, in atrest's words.
     static func usage(_ problem: ArgumentProblem, in spec: CommandSpec) -> AtrestError {
         switch problem {
-        case .unknownOption(let name):
-            let known = spec.options.map(\.name) + GlobalOptions.specs.map(\.name)
+        case .unknownOption(let typed, let name):
+            let known = spec.options + GlobalOptions.specs
             return AtrestError.usage(
-                "atrest \(spec.name) does not take --\(name)",
-                hint: Suggestion.didYouMean(name, among: known).map { "did you mean --\($0)? (atrest \(spec.name) --help)" }
+                "atrest \(spec.name) does not take \(typed)",
+                hint: Suggestion.didYouMean(name, among: known.map(\.name)).flatMap { match in known.first { $0.name == match } }
+                    .map { "did you mean \($0.flagText)? (atrest \(spec.name) --help)" }
                     ?? "atrest \(spec.name) --help lists what it takes"
             )
-        case .flagWithValue(let name):
-            return AtrestError.usage("--\(name) takes no value")
-        case .givenTwice(let name):
-            return AtrestError.usage("--\(name) was given twice")
+        case .flagWithValue(let option):
+            return AtrestError.usage("\(option.flagText) takes no value")
+        case .givenTwice(let option):
+            return AtrestError.usage("\(option.flagText) was given twice")
         case .needsValue(let option):
             return AtrestError.usage("\(option.flagText) needs a value (\(option.display))")
         case .missingArgument(let missing):

@@ -14,9 +14,9 @@ extension LicenseToolError {
     /// A problem with the command line, in the tool's words.
     static func words(for problem: ArgumentProblem) -> String {
         switch problem {
-        case .unknownOption(let name): "unknown option --\(name)"
-        case .flagWithValue(let name): "--\(name) takes no value"
-        case .givenTwice(let name): "--\(name) is given twice"
+        case .unknownOption(let typed, _): "unknown option \(typed)"
+        case .flagWithValue(let option): "\(option.flagText) takes no value"
+        case .givenTwice(let option): "\(option.flagText) is given twice"
         case .needsValue(let option): "--\(option.name) needs a value"
         case .missingArgument(let argument): "\(argument.name) is needed"
         case .unexpectedArgument(let word): "unexpected argument '\(word)'"
