@@ -43,7 +43,7 @@ import Testing
     @Test func aBareQuickAddAmountIsInThePersonsUnit() throws {
         let app = TestApp()
         app.run("config", "water-unit", "oz")
-        #expect(app.run("config", "water-amount", "10").stdout == "atrest water add logs 10 oz now (a bare number is in your unit).\n")
+        #expect(app.run("config", "water-amount", "10").stdout == "atrest water add logs 10 oz now (a bare number is read in your unit, ounces).\n")
         #expect(try app.store.loadSettings().waterAmount == 296)
         #expect(app.run("config", "water-amount").stdout == "10 oz\n")
     }

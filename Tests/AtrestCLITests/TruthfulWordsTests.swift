@@ -121,8 +121,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (unit: "oz", typed: ["12"], said: "12 oz (a bare number is in your unit). Today: 12 oz."),
-        (unit: "ml", typed: ["1200"], said: "1200 ml (a bare number is in your unit). Today: 1.2 l."),
+        (unit: "oz", typed: ["12"], said: "12 oz (a bare number is read in your unit, ounces). Today: 12 oz."),
+        (unit: "ml", typed: ["1200"], said: "1200 ml. Today: 1.2 l."),
         (unit: "oz", typed: ["12oz"], said: "12 oz. Today: 12 oz."),
         (unit: "oz", typed: ["350", "ml"], said: "11.8 oz. Today: 11.8 oz."),
     ])
@@ -137,7 +137,7 @@ import Testing
     @Test func aBareQuickAddAmountIsSaidToBeInThePersonsUnit() {
         let app = TestApp()
         app.run("config", "water-unit", "oz")
-        #expect(app.run("config", "water-amount", "10").stdout == "atrest water add logs 10 oz now (a bare number is in your unit).\n")
+        #expect(app.run("config", "water-amount", "10").stdout == "atrest water add logs 10 oz now (a bare number is read in your unit, ounces).\n")
         #expect(app.run("config", "water-amount", "500ml").stdout == "atrest water add logs 16.9 oz now.\n")
         #expect(app.run("water", "add").stdout.hasPrefix("16.9 oz. Today: 16.9 oz.\n"), "the quick-add amount was not typed")
     }

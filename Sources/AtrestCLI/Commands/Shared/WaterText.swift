@@ -48,11 +48,12 @@ package enum WaterText {
     }
 
     /// An amount as the person typed it, said back in a confirmation: a bare number as typed,
-    /// with the unit it was read in and a note that it was read so (`12 oz`, ` (a bare number
-    /// is in your unit)`), since `12` alone could have meant either; anything else as stored.
+    /// with the unit it was read in (`12 oz`); in ounces also a note that it was read so, since
+    /// `12` alone could have meant millilitres (which everyone reads a bare `250` as, so there
+    /// it goes unsaid); anything else as stored.
     package static func confirmed(_ text: String?, milliliters: Int, unit: VolumeUnit) -> (amount: String, note: String) {
         guard let text, isBareNumber(text) else { return (unit.describe(milliliters), "") }
-        return ("\(text.trimmingWhitespace()) \(unit.rawValue)", " (a bare number is in your unit)")
+        return ("\(text.trimmingWhitespace()) \(unit.rawValue)", unit == .ml ? "" : " (a bare number is read in your unit, ounces)")
     }
 
     /// A bare number below this, in millilitres, is refused as a likely slip for litres.
