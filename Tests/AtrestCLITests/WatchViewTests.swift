@@ -46,7 +46,7 @@ import Testing
                                      ▓▓▓▓▓▓▓▓
                                     ▓▓▓▓▓▓▓▓▓
                                         ▓
-                             ◦ water today: 500 ml
+                              water today: 500 ml
 
 
            e end · a set aside · w water · f forest · ? help · q quit
@@ -121,7 +121,7 @@ import Testing
         let lines = Self.text(Self.state(hoursIn: 12.5, water: 250), hours: 12.5, columns: 80, rows: 30, glyphs: .ascii)
         #expect(lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
         #expect(lines.joined().contains("#"))
-        #expect(lines.contains { $0.contains("o water today: 250 ml") }, "every glyph has its ASCII stand-in")
+        #expect(lines.contains { $0.contains("water today: 250 ml") }, "every glyph has its ASCII stand-in")
     }
 
     @Test func onlyChangedCellsAreWrittenAgain() {

@@ -136,7 +136,8 @@ struct Layout {
         if fast != nil {
             let unit = state.snapshot.settings.waterUnit
             let total = unit.describe(state.snapshot.water.reduce(0) { $0 + $1.milliliters })
-            painter.centred("◦ water today: \(total)", row: waterRow, colour: Palette.muted, fade: 0.35)
+            // No mark before it: ◦ is the mark of a fast that ended past 70 % of its reference.
+            painter.centred("water today: \(total)", row: waterRow, colour: Palette.muted, fade: 0.35)
         }
         if let until = state.messageUntil, until > now {
             // The first two lines: what was done, and the hint of an error.
