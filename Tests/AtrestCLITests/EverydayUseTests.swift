@@ -192,6 +192,9 @@ import Testing
         #expect(app.run("log", "-n", "x").code == 2)
         #expect(app.run("log", "--since", "2026-11-17T00:00", "--until", "2026-11-16T00:00").code == 2)
         #expect(app.run("log", "--since", "2026-11-20").stdout.split(separator: "\n").count == 2, "a bare day is its first moment")
+        app.setClock("2026-11-21T09:00")
+        #expect(app.run("log", "--since", "yesterday").stdout == app.run("log", "--since", "2026-11-20").stdout, "yesterday is a day too")
+        #expect(app.run("log", "--since", "today").stdout == app.run("log", "--since", "2026-11-21").stdout)
     }
 
     @Test func helpAndCompletionsWriteTheShortOptionWithOneDash() {

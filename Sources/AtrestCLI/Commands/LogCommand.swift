@@ -18,7 +18,7 @@ struct LogCommand: Command {
     static let spec = CommandSpec(
         "log",
         summary: "the fasts you have recorded, newest first",
-        discussion: "Each line is one fast: when it ran, how long, and its tree's mark: ● in the tree's earth tone where the fast reached its reference, ◦ in grey where it reached 70 % of it, nothing where it left no tree (* and o with --ascii); then its short id and note. On a terminal, a log longer than the screen goes through your pager ($PAGER, else less). --since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, meaning the moment it begins); -n keeps the newest N of those.",
+        discussion: "Each line is one fast: when it ran, how long, and its tree's mark: ● in the tree's earth tone where the fast reached its reference, ◦ in grey where it reached 70 % of it, nothing where it left no tree (* and o with --ascii); then its short id and note. On a terminal, a log longer than the screen goes through your pager ($PAGER, else less). --since and --until keep the fasts that share any time with the range (WHEN as for start, or a day such as 2026-11-01, today or yesterday, meaning the moment it begins); -n keeps the newest N of those.",
         options: [json, since, until, n, search],
         examples: ["atrest log", "atrest log -n 5", "atrest log --since 2026-11-01", "atrest log --json | jq '.fasts[0]'"],
         group: .history
@@ -50,12 +50,21 @@ struct LogCommand: Command {
         }
     }
 
-    /// WHEN, or a bare day (`2026-11-01`) meaning the moment it begins.
+    /// WHEN, or a bare day (`2026-11-01`, `today`, `yesterday`) meaning the moment it begins.
     private static func instant(_ arguments: ParsedArguments, _ option: OptionSpec) throws -> Date? {
-        if let text = arguments.value(option), let day = LocalDay(text), day.year >= 1900 {
+        if let text = arguments.value(option), let day = Self.day(text, arguments: arguments), day.year >= 1900 {
             return LocalTime.startOfDay(day, in: arguments.timeZone)
         }
         return try arguments.when(option)
+    }
+
+    private static func day(_ text: String, arguments: ParsedArguments) -> LocalDay? {
+        let today = LocalTime.day(of: arguments.now, in: arguments.timeZone)
+        switch text.lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        default: return LocalDay(text)
+        }
     }
 
     /// The fasts that share time with the range, newest first, at most `newest` of them.
