@@ -28,4 +28,22 @@ enum StarPlacement {
         }
         return nil
     }
+
+    /// Sets `mark` at the open cell nearest `cell`, searching rings around it (the upper side of
+    /// each first, so a star behind a crown comes out above it); returns nil when the window has none.
+    @discardableResult
+    static func placeNearest(
+        _ mark: CellOverlay.Mark, to cell: (column: Int, row: Int), on canvas: PixelCanvas, overlay: inout CellOverlay
+    ) -> (column: Int, row: Int)? {
+        for radius in 0...max(overlay.columns, overlay.rows) {
+            for dr in -radius...radius {
+                let sides = abs(dr) == radius ? Array(-radius...radius) : [-radius, radius]
+                for dc in sides where isOpenSky(column: cell.column + dc, row: cell.row + dr, on: canvas, overlay: overlay) {
+                    overlay.set(mark, column: cell.column + dc, row: cell.row + dr)
+                    return (cell.column + dc, cell.row + dr)
+                }
+            }
+        }
+        return nil
+    }
 }
