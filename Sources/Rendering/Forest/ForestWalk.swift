@@ -80,11 +80,16 @@ package struct ForestWalk: Sendable {
             layout, top: top * 2, left: 0, width: width, height: rowsShown * 2, farthest: farthestRidge(top: top, rowsShown: rowsShown))
     }
 
+    /// The shortest a young forest's layer of stars is drawn to fit the foot's sky whole: a
+    /// narrow window's canvas grows fast, so fifteen fasts may need a quarter; a forest of a
+    /// few hundred needs a tenth or less, and keeps its look (the lowest stars at the foot).
+    static let wholeSkyLeastScale = 0.2
+
     /// The scale at which a young forest's whole layer of stars fits the sky of the window at
     /// the canvas's foot (the rows wholly above the farthest crest it shows), or nil when the
-    /// forest is too old for that: when its layer would have to be drawn shorter than the walk's
-    /// own sky is (30 % of the canvas), or its stars would crowd that sky. Then, as for an old
-    /// forest, the foot shows the lowest stars and a walk up brings the others.
+    /// forest is too old for that: when its layer would have to be drawn shorter than
+    /// ``wholeSkyLeastScale``, or its stars would crowd that sky (more than one in four cells).
+    /// Then, as for an old forest, the foot shows the lowest stars and a walk up brings the others.
     private func wholeSkyScale(rowsShown: Int) -> Double? {
         let geometry = layout.geometry
         guard layout.lowestStarRow >= 1 else { return nil }
@@ -95,7 +100,7 @@ package struct ForestWalk: Sendable {
         // The lowest star's row, scaled and rounded, lands on the sky's last row at most.
         let scale = min(1, Double(skyRows - 1) / Double(layout.lowestStarRow))
         let roomy = layout.stars.count * 4 <= skyRows * max(geometry.columns - 2, 1)
-        return scale >= Self.parallax && roomy ? scale : nil
+        return scale >= Self.wholeSkyLeastScale && roomy ? scale : nil
     }
 
     /// A window painted, before it becomes text.
@@ -130,7 +135,8 @@ package struct ForestWalk: Sendable {
         var overlay = CellOverlay(columns: width, rows: rowsShown)
         let sky: ForestSky.View
         let parallaxLeft = Int((Double(left) * Self.parallax).rounded())
-        let wholeSky = wholeSkyScale(rowsShown: rowsShown)
+        // The whole canvas (`--all`) shows its sky as it is.
+        let wholeSky = asLandscape ? wholeSkyScale(rowsShown: rowsShown) : nil
         if let wholeSky {
             // A young forest's whole layer, fitted to the sky at the foot; a step up brings it
             // down at 30 % of the pace, as the sky moves in every walk.
