@@ -225,12 +225,12 @@ import Testing
     }
 
     static let tinyGolden = """
+
+                                             ✦
+
+
+
          ·
-
-
-
-
-
 
 
 

@@ -14,7 +14,14 @@ enum ForestSky {
     /// Every star has a cell of its own on the canvas (``ForestLayout``); when the sky's layer is
     /// drawn shorter, two may meet in one cell, and the older one then takes the nearest free cell
     /// beside it, so none is dropped or doubled.
-    static func placeStars(_ stars: [ForestLayout.Star], on canvas: PixelCanvas, overlay: inout CellOverlay, seenFrom view: View) {
+    ///
+    /// - Parameter keepingEvery: whether the window's sky holds every star (a young forest's):
+    ///   then one that falls on a tree, the land or another star takes the nearest open cell
+    ///   instead of hiding, so that all show.
+    static func placeStars(
+        _ stars: [ForestLayout.Star], on canvas: PixelCanvas, overlay: inout CellOverlay, seenFrom view: View,
+        keepingEvery: Bool = false
+    ) {
         for star in stars {
             let column = star.column - view.left
             let row = Int((Double(star.row) * view.scale).rounded()) - view.top
@@ -25,6 +32,8 @@ enum ForestSky {
             let mark = CellOverlay.Mark(kind: .star(bright: star.isBright), colour: light.over(background, opacity: star.brightness))
             if StarPlacement.isOpenSky(column: column, row: row, on: canvas, overlay: overlay) {
                 overlay.set(mark, column: column, row: row)
+            } else if keepingEvery, (0..<overlay.rows).contains(row), (0..<overlay.columns).contains(column) {
+                StarPlacement.placeNearest(mark, to: (column, row), on: canvas, overlay: &overlay)
             } else if case .star = overlay[column, row]?.kind {
                 StarPlacement.placeClear(mark, near: (column, row), on: canvas, overlay: &overlay)
             }

@@ -80,6 +80,29 @@ package struct ForestWalk: Sendable {
             layout, top: top * 2, left: 0, width: width, height: rowsShown * 2, farthest: farthestRidge(top: top, rowsShown: rowsShown))
     }
 
+    /// The shortest a young forest's layer of stars is drawn to fit the foot's sky whole: a
+    /// narrow window's canvas grows fast, so fifteen fasts may need a quarter; a forest of a
+    /// few hundred needs a tenth or less, and keeps its look (the lowest stars at the foot).
+    static let wholeSkyLeastScale = 0.2
+
+    /// The scale at which a young forest's whole layer of stars fits the sky of the window at
+    /// the canvas's foot (the rows wholly above the farthest crest it shows), or nil when the
+    /// forest is too old for that: when its layer would have to be drawn shorter than
+    /// ``wholeSkyLeastScale``, or its stars would crowd that sky (more than one in four cells).
+    /// Then, as for an old forest, the foot shows the lowest stars and a walk up brings the others.
+    private func wholeSkyScale(rowsShown: Int) -> Double? {
+        let geometry = layout.geometry
+        guard layout.lowestStarRow >= 1 else { return nil }
+        let footTop = geometry.rows - rowsShown
+        let farthest = farthestRidge(top: footTop, rowsShown: rowsShown)
+        let crest = farthest == 0 ? geometry.horizon : layout.land.baselines[farthest] - layout.land.amplitude
+        let skyRows = Int(crest) / 2 - footTop
+        // The lowest star's row, scaled and rounded, lands on the sky's last row at most.
+        let scale = min(1, Double(skyRows - 1) / Double(layout.lowestStarRow))
+        let roomy = layout.stars.count * 4 <= skyRows * max(geometry.columns - 2, 1)
+        return scale >= Self.wholeSkyLeastScale && roomy ? scale : nil
+    }
+
     /// A window painted, before it becomes text.
     struct Scene {
         var canvas: PixelCanvas
@@ -112,7 +135,14 @@ package struct ForestWalk: Sendable {
         var overlay = CellOverlay(columns: width, rows: rowsShown)
         let sky: ForestSky.View
         let parallaxLeft = Int((Double(left) * Self.parallax).rounded())
-        if farthest == 0 {
+        // The whole canvas (`--all`) shows its sky as it is.
+        let wholeSky = asLandscape ? wholeSkyScale(rowsShown: rowsShown) : nil
+        if let wholeSky {
+            // A young forest's whole layer, fitted to the sky at the foot; a step up brings it
+            // down at 30 % of the pace, as the sky moves in every walk.
+            let climbed = Int((Double(rows.upperBound - top) * Self.parallax).rounded())
+            sky = ForestSky.View(scale: wholeSky, top: -climbed, left: parallaxLeft)
+        } else if farthest == 0 {
             // The sky's layer is as tall as a window plus 30 % of the rest of the canvas, so that
             // in a walk from the foot to the top every star passes through the window once.
             let skyHeight = Double(rowsShown) + Self.parallax * Double(geometry.rows - rowsShown)
@@ -131,7 +161,7 @@ package struct ForestWalk: Sendable {
             let climbed = Int((Double(rows.upperBound - top) * Self.parallax).rounded())
             sky = ForestSky.View(scale: scale, top: max(0, Int((layerRows * scale).rounded()) - skyRows - climbed), left: parallaxLeft)
         }
-        ForestSky.placeStars(layout.stars, on: canvas, overlay: &overlay, seenFrom: sky)
+        ForestSky.placeStars(layout.stars, on: canvas, overlay: &overlay, seenFrom: sky, keepingEvery: wholeSky != nil)
         if forest.entries.isEmpty {
             ForestSky.placeQuietStars(on: canvas, overlay: &overlay, skyRows: max(1, Int(horizon) / 2 - top), dusk: dusk)
             let skyRows = max(1, min(rowsShown, Int(horizon) / 2 - top))
