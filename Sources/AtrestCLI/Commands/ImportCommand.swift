@@ -147,8 +147,8 @@ struct ImportCommand: Command {
         }
         guard !plan.changesNothing else {
             // Stamps or deletion records alone may still come in: then something was written.
-            let result = dryRun ? (plan.writesSomething ? "importing it would add only its record of when things changed" : "importing it would change nothing")
-                : plan.writesSomething ? "only its record of when things changed was added" : "nothing was changed"
+            let result = dryRun ? (plan.changesStampsOnly ? "importing it would add only its record of when things changed" : "importing it would change nothing")
+                : plan.changesStampsOnly ? "only its record of when things changed was added" : "nothing was changed"
             run.out("Everything in \(SafeText.safe(name)) is already here; \(result).\(older)")
             for remark in remarks { run.out(run.paint.dim(remark)) }
             return
