@@ -19,6 +19,8 @@ package enum RecordRules {
         case shorterThanKept(TimeInterval)
         case note(FastNote.Problem)
         case zoneName
+        case inFuture
+        case stampAhead
 
         /// The words after the value.
         package var reason: String {
@@ -30,6 +32,8 @@ package enum RecordRules {
             case .shorterThanKept(let duration): "makes the fast \(DurationText.format(duration)) long; atrest keeps fasts of 4 hours or more"
             case .note(let problem): problem.reason
             case .zoneName: "is not the name of a time zone (printable ASCII, at most 255 characters)"
+            case .inFuture: "is in the future"
+            case .stampAhead: "is more than a day ahead of this computer's clock"
             }
         }
     }
@@ -53,10 +57,41 @@ package enum RecordRules {
     }
 
     /// An instant atrest keeps: none before `Timestamp.earliest`. (Instants in the future are
-    /// refused where they are typed or imported, not where they are read: a clock set back
+    /// refused where they are typed, imported or synced, `notFuture`, not where they are read: a clock set back
     /// would otherwise lock a person out of their own files.)
     package static func instant(_ date: Date) -> Problem? {
         date >= Timestamp.earliest ? nil : .beforeEarliest
+    }
+
+    /// An instant of a record that comes from elsewhere (an import, another computer's file):
+    /// not in the future, give or take the minute clocks may differ by (`WhenParser`).
+    package static func notFuture(_ date: Date, now: Date) -> Problem? {
+        date.timeIntervalSince(now) <= WhenParser.futureTolerance ? nil : .inFuture
+    }
+
+    /// How far ahead of this computer's clock another computer's stamp may be: a day, for a
+    /// clock set wrong by hours or a zone's offset taken for UTC. A stamp further ahead would
+    /// win every merge until then, and push this computer's own changes after it.
+    package static let stampTolerance: TimeInterval = 24 * 3600
+
+    /// The instant of a stamp (or a deletion) that comes from elsewhere.
+    package static func stamp(_ date: Date, now: Date) -> Problem? {
+        date.timeIntervalSince(now) <= stampTolerance ? nil : .stampAhead
+    }
+
+    /// The first instant of `session` in the future, with its field.
+    package static func future(_ session: FastingSession, now: Date) -> (field: String, problem: Problem)? {
+        if let problem = notFuture(session.start, now: now) { return ("start", problem) }
+        if let problem = notFuture(session.end, now: now) { return ("end", problem) }
+        return nil
+    }
+
+    package static func future(_ fast: ActiveFast, now: Date) -> (field: String, problem: Problem)? {
+        notFuture(fast.start, now: now).map { ("start", $0) }
+    }
+
+    package static func future(_ entry: WaterEntry, now: Date) -> (field: String, problem: Problem)? {
+        notFuture(entry.at, now: now).map { ("at", $0) }
     }
 
     /// A recorded fast's end: after its start, and the 4 hours atrest keeps.

@@ -13,6 +13,9 @@ package enum Timestamp {
     /// today began one before it, and history is filed by four-digit year.
     package static let earliest = Date(timeIntervalSince1970: -2_208_988_800)
 
+    /// The latest instant the text form holds, 9999-12-31T23:59:59Z: the year has four digits.
+    package static let latest = Date(timeIntervalSince1970: 253_402_300_799)
+
     /// `date` as `YYYY-MM-DDTHH:MM:SS±HH:MM` in `timeZone` (`Z` when the offset is zero).
     ///
     /// Offsets are written in whole minutes, so an old local mean time such as Kolkata's

@@ -34,7 +34,7 @@ extension AtrestStore {
         for id in changed {
             ledger.stamps[id] = Stamp.change(at: now, on: device, replacing: ledger.stamps[id])
             // A fast changed after its deletion is back (as the merge has it).
-            if let deletion = ledger.deletions[id], deletion.kind == .fast, deletion.stamp < ledger.stamp(id) { ledger.deletions[id] = nil }
+            if let deletion = ledger.deletions[id], deletion.kind >= .fast, deletion.stamp < ledger.stamp(id) { ledger.deletions[id] = nil }
         }
         for key in settings {
             ledger.settings[key] = Stamp.change(at: now, on: device, replacing: ledger.settings[key])
@@ -50,7 +50,7 @@ extension AtrestStore {
         }
         for (id, kind) in gone {
             let deletion = Deletion(id: id, kind: kind, stamp: Stamp.change(at: now, on: device, replacing: ledger.stamps[id]))
-            ledger.deletions[id] = ledger.deletions[id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
+            Deletion.add(deletion, to: &ledger.deletions)
             if kind != .running { ledger.stamps[id] = nil }
         }
         if ledger != before { try saveChanges(ledger) }

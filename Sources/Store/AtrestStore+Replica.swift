@@ -46,20 +46,32 @@ extension AtrestStore {
         return LocalReplica(replica: replica, settings: settings, history: history, water: water, ledger: ledger)
     }
 
-    /// Saves `merged` over `local` (read by `loadReplica` under the same lock): the stamps
-    /// first, then only the files whose records change. Its saves carry the merged stamps,
-    /// not new ones.
-    package func saveReplica(_ merged: Replica, over local: LocalReplica) throws(StoreError) {
-        var store = self
-        store.changedAt = nil
+    /// Whether saving `merged` over `local` rewrites `changes.json` (the stamps and deletion
+    /// records, which a person does not see).
+    package static func changesStamps(_ merged: Replica, over local: LocalReplica) -> Bool {
+        ledger(of: merged, over: local) != local.ledger
+    }
+
+    /// `changes.json` as `saveReplica` saves it.
+    private static func ledger(of merged: Replica, over local: LocalReplica) -> ChangeLedger {
         var ledger = ChangeLedger()
         ledger.order = local.ledger.order
         for (id, fast) in merged.fasts where !fast.stamp.isUnstamped { ledger.stamps[id] = fast.stamp }
         for (id, fast) in merged.running where !fast.stamp.isUnstamped { ledger.stamps[id] = fast.stamp }
         for (key, setting) in merged.settings where !setting.stamp.isUnstamped { ledger.settings[key] = setting.stamp }
         ledger.deletions = merged.deletions
-        let active = merged.activeFast
         for fast in merged.otherRunning { ledger.running[fast.id] = merged.running[fast.id] }
+        return ledger
+    }
+
+    /// Saves `merged` over `local` (read by `loadReplica` under the same lock): the stamps
+    /// first, then only the files whose records change. Its saves carry the merged stamps,
+    /// not new ones.
+    package func saveReplica(_ merged: Replica, over local: LocalReplica) throws(StoreError) {
+        var store = self
+        store.changedAt = nil
+        let ledger = Self.ledger(of: merged, over: local)
+        let active = merged.activeFast
         if ledger != local.ledger { try store.saveChanges(ledger) }
 
         let history = merged.history

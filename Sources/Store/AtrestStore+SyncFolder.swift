@@ -37,13 +37,16 @@ package struct SyncStateDocument: StoredRecord, Equatable {
     /// Other computers whose files were taken, and the names left alone.
     package var computers: Int
     package var leftAlone: [String]
+    /// Why each computer's file left alone was, by name (`SyncFile.Refusal`).
+    package var reasons: [String: String]
 
-    package init(folder: String, history: String, files: [String: String], computers: Int, leftAlone: [String]) {
+    package init(folder: String, history: String, files: [String: String], computers: Int, leftAlone: [String], reasons: [String: String] = [:]) {
         self.folder = folder
         self.history = history
         self.files = files
         self.computers = computers
         self.leftAlone = leftAlone
+        self.reasons = reasons
     }
 
     package static var fields: [StoredField<SyncStateDocument>] {
@@ -53,6 +56,7 @@ package struct SyncStateDocument: StoredRecord, Equatable {
             .text("folder", { $0.folder }, { $0.folder = $1 }),
             .text("history", { $0.history }, { $0.history = $1 }),
             .texts("leftAlone", { $0.leftAlone }, { $0.leftAlone = $1 }),
+            .textsByName("reasons", { $0.reasons }, { $0.reasons = $1 }),
         ]
     }
 
@@ -77,14 +81,21 @@ extension AtrestStore {
         /// Names left alone at once: copies and files that could not be read now.
         package var strays: [String] = []
 
-        /// Each other computer's history, by its id, and the names of files that did not read whole.
-        package func others(besides device: UUID, zones: ZoneDatabase) -> (histories: [UUID: Replica], strays: [String]) {
-            var histories: [UUID: Replica] = [:], unread = strays
+        /// Each other computer's history, by its id; the names of files left alone (copies, and
+        /// files that did not read whole or keep atrest's rules as of `now`); and why each of
+        /// the latter was, by name.
+        package func others(besides device: UUID, zones: ZoneDatabase, now: Date) -> (histories: [UUID: Replica], strays: [String], reasons: [String: String]) {
+            var histories: [UUID: Replica] = [:], unread = strays, reasons: [String: String] = [:]
             for (name, data) in files.sorted(by: { $0.key < $1.key }) {
                 guard let owner = SyncFile.device(fileName: name), owner != device else { continue }
-                if let replica = SyncFile.decode(data, device: owner, zones: zones) { histories[owner] = replica } else { unread.append(name) }
+                switch SyncFile.decode(data, device: owner, zones: zones, now: now) {
+                case .success(let replica): histories[owner] = replica
+                case .failure(let refusal):
+                    unread.append(name)
+                    reasons[name] = refusal.reason
+                }
             }
-            return (histories, unread.sorted())
+            return (histories, unread.sorted(), reasons)
         }
     }
 

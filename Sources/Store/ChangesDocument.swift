@@ -56,7 +56,7 @@ extension ChangeLedger: StoredLists {
         [
             .of("deletions", { ledger in ledger.ordered(ledger.deletions.keys).compactMap { ledger.deletions[$0] } }, { ledger, deletions in
                 for deletion in deletions {
-                    ledger.deletions[deletion.id] = ledger.deletions[deletion.id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
+                    Deletion.add(deletion, to: &ledger.deletions)
                     ledger.order.append(deletion.id)
                 }
             }),

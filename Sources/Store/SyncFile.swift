@@ -16,10 +16,11 @@ import Foundation
 package enum SyncFile {
     package static func name(device: UUID) -> String { "atrest-\(device.uppercaseText).json" }
 
-    /// The computer a file belongs to, when its name is exactly one atrest writes.
+    /// The computer a file belongs to, when its name is exactly one atrest writes (the id in
+    /// capitals: a name in small letters would give one computer two files).
     package static func device(fileName name: String) -> UUID? {
         guard name.hasPrefix("atrest-"), name.hasSuffix(".json"), name.count == 7 + 36 + 5 else { return nil }
-        return UUID(uuidString: String(name.dropFirst(7).dropLast(5)))
+        return UUID(uuidString: String(name.dropFirst(7).dropLast(5))).flatMap { self.name(device: $0) == name ? $0 : nil }
     }
 
     /// Whether the name looks like a file of the folder some tool copied or cut short: it
@@ -38,9 +39,25 @@ package enum SyncFile {
         try RecordFile.write(document: SyncSnapshot(replica, device: device), layout: .compact)
     }
 
-    /// The history in `data`, written by the computer `device`; nil unless every part of it reads.
-    package static func decode(_ data: Data, device: UUID, zones: ZoneDatabase) -> Replica? {
-        guard let snapshot = RecordFile.readDocument(SyncSnapshot.self, from: data, zones: zones), snapshot.device == device else { return nil }
-        return snapshot.replica
+    /// The history in `data`, written by the computer `device`, when every part of it reads
+    /// and keeps atrest's rules as of `now` (`SyncSnapshot.replica(now:)`); otherwise the
+    /// first thing that does not, as `fasts[2].end: is in the future`.
+    package static func decode(_ data: Data, device: UUID, zones: ZoneDatabase, now: Date) -> Result<Replica, Refusal> {
+        let snapshot: SyncSnapshot
+        switch RecordFile.readDocument(SyncSnapshot.self, from: data, zones: zones) {
+        case .success(let read): snapshot = read
+        case .failure(let problem): return .failure(Refusal(reason: problem.description))
+        }
+        guard snapshot.device == device else { return .failure(Refusal(reason: "device: not the computer its name says")) }
+        do throws(ShapeProblem) {
+            return .success(try snapshot.replica(now: now))
+        } catch {
+            return .failure(Refusal(reason: error.description))
+        }
+    }
+
+    /// Why a file was left alone: its first field that does not read or keep the rules.
+    package struct Refusal: Error, Equatable, Sendable {
+        package var reason: String
     }
 }

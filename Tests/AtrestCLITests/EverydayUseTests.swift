@@ -463,6 +463,19 @@ import Testing
         let trial = TestApp()
         #expect(try trial.json("log", "--json")["window"] is NSNull)
     }
+
+    /// Free, with every recorded fast listed (ten fasting days or fewer after deletes, or
+    /// none at all): nothing lies before the window, so it is null, as README says.
+    @Test func theWindowIsNullWhereEveryRecordedFastIsListed() throws {
+        let app = TestApp.freeHome()
+        let sessions = try app.store.loadHistory().sessions
+        for fast in sessions.prefix(4) { #expect(app.run("delete", fast.id.uuidString).code == 0) }
+        #expect(try app.json("log", "--json")["window"] is NSNull, "\(app.run("log", "--json").stdout)")
+        #expect(try app.json("calendar", "--json")["window"] is NSNull, "\(app.run("calendar", "--json").stdout)")
+        for fast in sessions.dropFirst(4) { app.run("delete", fast.id.uuidString) }
+        #expect(try app.store.loadHistory().sessions.isEmpty)
+        #expect(try app.json("log", "--json")["window"] is NSNull, "an empty free home: \(app.run("log", "--json").stdout)")
+    }
 }
 
 @Suite struct PagerTests {

@@ -182,3 +182,35 @@ enum RandomReplica {
         return replica
     }
 }
+
+/// Deletions of one id that differ in kind (only an altered file holds them), and stamps at
+/// the last second the files hold.
+@Suite struct DeletionKindTests {
+    static let a = UUID(uuidString: "0A1B2C3D-4E5F-4A6B-8C7D-9E0F1A2B3C4D")!
+    static let b = UUID(uuidString: "F1E2D3C4-B5A6-4978-8695-A4B3C2D1E0F9")!
+
+    static func stamp(_ seconds: Double, _ device: UUID) -> Stamp { Stamp(at: Date(timeIntervalSince1970: 1_790_000_000 + seconds), device: device) }
+
+    @Test func aWaterDeletionOfAFastsIdNeitherLosesTheFastsDeletionNorBringsTheFastBack() {
+        let fast = FastingSession(
+            id: UUID(), start: Date(timeIntervalSince1970: 1_789_000_000), end: Date(timeIntervalSince1970: 1_789_060_000), targetHours: 16, timeZone: .utc
+        )
+        var here = Replica()
+        here.deletions[fast.id] = Deletion(id: fast.id, kind: .fast, stamp: Self.stamp(50, Self.a))
+        var there = Replica()
+        there.fasts[fast.id] = Stamped(fast, Self.stamp(10, Self.b))
+        there.deletions[fast.id] = Deletion(id: fast.id, kind: .water, stamp: Self.stamp(5, Self.b))
+        for merged in [here.merged(with: there), there.merged(with: here)] {
+            #expect(merged.fasts[fast.id] == nil)
+            #expect(merged.deletions[fast.id] == Deletion(id: fast.id, kind: .water, stamp: Self.stamp(50, Self.a)))
+        }
+        #expect(here.merged(with: there) == there.merged(with: here))
+    }
+
+    @Test func aChangeAfterAStampAtTheLastSecondStaysAtIt() {
+        let last = Stamp(at: Timestamp.latest, device: Self.b)
+        #expect(Stamp.change(at: Timestamp.latest, on: Self.a, replacing: last).at == Timestamp.latest)
+        #expect(Stamp(at: Timestamp.latest.addingTimeInterval(1), device: Self.a).at == Timestamp.latest)
+        #expect(Timestamp.parse(Timestamp.formatUTC(Timestamp.latest)) == Timestamp.latest)
+    }
+}

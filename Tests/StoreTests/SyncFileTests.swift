@@ -59,7 +59,12 @@ import Testing
         try Data(contentsOf: fixtures.appendingPathComponent("sync-file-jsonencoder.json"))
     }
 
-    static func decode(_ data: Data) -> Replica? { SyncFile.decode(data, device: device, zones: zones) }
+    /// This computer's clock while it reads the files: after everything in `sample`.
+    static let now = at("2026-11-24T12:00:00Z")
+
+    static func decode(_ data: Data) -> Replica? { try? refusal(data).get() }
+
+    static func refusal(_ data: Data) -> Result<Replica, SyncFile.Refusal> { SyncFile.decode(data, device: device, zones: zones, now: now) }
 
     static func decode(_ text: String) -> Replica? { decode(Data(text.utf8)) }
 

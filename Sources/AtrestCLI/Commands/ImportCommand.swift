@@ -146,7 +146,10 @@ struct ImportCommand: Command {
             older += " The fast running in it since \(clock.moment(fast.start)) has been \(recorded ? "recorded" : "set aside") here since, so it \(dryRun ? "would not run" : "does not run") again."
         }
         guard !plan.changesNothing else {
-            run.out("Everything in \(SafeText.safe(name)) is already here; \(dryRun ? "importing it would change nothing" : "nothing was changed").\(older)")
+            // Stamps or deletion records alone may still come in: then something was written.
+            let result = dryRun ? (plan.changesStampsOnly ? "importing it would add only its record of when things changed" : "importing it would change nothing")
+                : plan.changesStampsOnly ? "only its record of when things changed was added" : "nothing was changed"
+            run.out("Everything in \(SafeText.safe(name)) is already here; \(result).\(older)")
             for remark in remarks { run.out(run.paint.dim(remark)) }
             return
         }

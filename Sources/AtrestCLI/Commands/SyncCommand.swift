@@ -43,6 +43,8 @@ struct SyncCommand: Command {
         var wentOut: ReplicaChanges
         var computers: Int
         var strays: [String]
+        /// Why each other computer's file left alone was, by name.
+        var reasons: [String: String] = [:]
         var wroteOwnFile: Bool
         /// Running fasts kept beside the one that runs here, and whether another computer began each.
         var otherRunning: [(fast: ActiveFast, elsewhere: Bool)]
@@ -85,11 +87,11 @@ struct SyncCommand: Command {
                contents.files[SyncFile.name(device: device)] != nil {
                 return Outcome(
                     folder: given, cameIn: ReplicaChanges(from: Replica(), to: Replica()), wentOut: ReplicaChanges(from: Replica(), to: Replica()),
-                    computers: last.computers, strays: (contents.strays + last.leftAlone).sorted(), wroteOwnFile: false, otherRunning: [],
+                    computers: last.computers, strays: (contents.strays + last.leftAlone).sorted(), reasons: last.reasons, wroteOwnFile: false, otherRunning: [],
                     active: nil
                 )
             }
-            let (histories, strays) = contents.others(besides: device, zones: store.zones)
+            let (histories, strays, reasons) = contents.others(besides: device, zones: store.zones, now: run.now)
             let local = try store.loadReplica()
             let others = histories.values.reduce(Replica()) { $0.merged(with: $1) }
             let merged = local.replica.merged(with: others)
@@ -112,10 +114,10 @@ struct SyncCommand: Command {
             files[own] = data
             let unread = strays.filter { !contents.strays.contains($0) }
             // What lets the next sync with nothing new skip reading any record.
-            try store.saveSyncState(Self.state(folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread))
+            try store.saveSyncState(Self.state(folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread, reasons: reasons))
             return Outcome(
                 folder: given, cameIn: ReplicaChanges(from: local.replica, to: merged), wentOut: ReplicaChanges(from: others, to: merged),
-                computers: histories.count, strays: strays, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning(seenFrom: device),
+                computers: histories.count, strays: strays, reasons: reasons, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning(seenFrom: device),
                 active: merged.activeFast, renamed: renamed
             )
         }
@@ -132,9 +134,12 @@ struct SyncCommand: Command {
         try SHA256Hash.hex(of: data)
     }
 
-    static func state(folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String]) throws -> SyncStateDocument {
+    static func state(
+        folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String], reasons: [String: String] = [:]
+    ) throws -> SyncStateDocument {
         return SyncStateDocument(
-            folder: folder, history: try digest(history), files: try files.mapValues(digest), computers: computers, leftAlone: leftAlone
+            folder: folder, history: try digest(history), files: try files.mapValues(digest), computers: computers, leftAlone: leftAlone,
+            reasons: reasons.filter { leftAlone.contains($0.key) }
         )
     }
 
@@ -146,7 +151,10 @@ struct SyncCommand: Command {
         if outcome.renamed {
             run.out("Another computer had been writing this computer's file (a data folder copied to it?); this computer has a file of its own in the folder now.")
         }
-        if outcome.computers == 0 {
+        if outcome.computers == 0, !outcome.reasons.isEmpty {
+            // Another computer has written: its file is named below, with why it was left alone.
+            run.out("Nothing was taken from \(SafeText.safe(outcome.folder)); this computer's history is there for the others now.")
+        } else if outcome.computers == 0 {
             run.out("No other computer has written to \(SafeText.safe(outcome.folder)) yet; this computer's history is there for them now.")
         } else if cameIn.isEmpty {
             // A running fast that came in or ended, or a second one, is said on its own line below.
@@ -173,8 +181,13 @@ struct SyncCommand: Command {
             let sent = outcome.wentOut.count
             run.out(run.paint.dim(sent == 0 ? "Nothing here the others do not have." : "Left \(ListText.count(sent, "change")) from here in the folder for the others."))
         }
-        if !outcome.strays.isEmpty {
-            run.out(run.paint.dim("Left alone: \(ListText.joined(outcome.strays.map { SafeText.safe($0) })). atrest takes only each computer's own file, whole, as a plain file, in a form it knows."))
+        // A computer's file that did not keep atrest's rules, with its first field that did not.
+        for name in outcome.strays.filter({ outcome.reasons[$0] != nil }) {
+            run.out("Left alone: \(SafeText.safe(name)), as \(SafeText.safe(outcome.reasons[name] ?? "")).")
+        }
+        let copies = outcome.strays.filter { outcome.reasons[$0] == nil }
+        if !copies.isEmpty {
+            run.out(run.paint.dim("Left alone: \(ListText.joined(copies.map { SafeText.safe($0) })). atrest takes only each computer's own file, whole, as a plain file, in a form it knows."))
         }
     }
 

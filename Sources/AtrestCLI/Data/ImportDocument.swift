@@ -43,7 +43,7 @@ package struct ImportDocument: Sendable {
     /// `localZone` is the zone of the person importing; zones named in the document are
     /// looked up in `zones`.
     package static func read(_ document: JSONValue, now: Date, localZone: Zone, zones: ZoneDatabase) throws(ImportProblem) -> ImportDocument {
-        var reader = ImportReader(latest: now.addingTimeInterval(60), localZone: localZone, zones: zones)
+        var reader = ImportReader(now: now, localZone: localZone, zones: zones)
         var result = try reader.document(document)
         result.ignoredKeys = reader.ignored.keys
         return result

@@ -9,7 +9,8 @@ import Store
 
 /// Walks the parsed JSON, naming the path of the first thing it cannot take.
 struct ImportReader {
-    let latest: Date
+    /// This computer's clock: what lies after it (`RecordRules.notFuture`) is refused.
+    let now: Date
     let localZone: Zone
     let zones: ZoneDatabase
     let ignored = IgnoredKeys()
@@ -119,7 +120,7 @@ struct ImportReader {
             result.settings = try settings(value, path)
         }
         if let (value, path) = top.optional("changes") {
-            result.changes = try ImportDocument.changes(value, path, zones: zones)
+            result.changes = try ImportDocument.changes(value, path, now: now, zones: zones)
         }
         result.completedFasts = result.sessions.count
         if let (value, path) = top.optional("completedFasts") {
@@ -286,8 +287,7 @@ struct ImportReader {
             }
             throw ImportProblem(path, "\(ImportProblem.quoted(text)) is not a date and time")
         }
-        guard date <= latest else { throw ImportProblem(path, "\(ImportProblem.quoted(text)) is in the future") }
-        if let problem = RecordRules.instant(date) { throw ImportProblem(path, "\(ImportProblem.quoted(text)) \(problem.reason)") }
+        if let problem = RecordRules.notFuture(date, now: now) ?? RecordRules.instant(date) { throw ImportProblem(path, "\(ImportProblem.quoted(text)) \(problem.reason)") }
         return (date, offset)
     }
 

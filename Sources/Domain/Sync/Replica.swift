@@ -46,9 +46,7 @@ package struct Replica: Equatable, Sendable {
         for (id, entry) in other.water {
             result.water[id] = result.water[id].map { Self.text($0) >= Self.text(entry) ? $0 : entry } ?? entry
         }
-        for (id, deletion) in other.deletions {
-            result.deletions[id] = result.deletions[id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
-        }
+        for deletion in other.deletions.values { Deletion.add(deletion, to: &result.deletions) }
         for (key, setting) in other.settings {
             result.settings[key] = result.settings[key].map { Self.later($0, setting, { $0 }) } ?? setting
         }
@@ -59,7 +57,7 @@ package struct Replica: Equatable, Sendable {
     }
 
     /// Drops what a deletion or an end has overtaken. Applying it twice changes nothing, and
-    /// it depends only on the latest version and the widest deletion of each id, so merging
+    /// it depends only on the latest version and the merged deletion of each id, so merging
     /// in any grouping settles the same way.
     package mutating func settle() {
         for (id, deletion) in deletions {
@@ -70,7 +68,10 @@ package struct Replica: Equatable, Sendable {
             case .running:
                 running[id] = nil
             case .water:
+                // Wider than a fast's: a water deletion naming a fast's id deletes it too.
                 water[id] = nil
+                if let fast = fasts[id], fast.stamp <= deletion.stamp { fasts[id] = nil }
+                running[id] = nil
             }
         }
         // Ended elsewhere: the recorded fast is the truth, whatever the running copy says.
@@ -114,7 +115,7 @@ package struct Replica: Equatable, Sendable {
         for (id, fast) in fasts {
             if let winner = merged.fasts[id] {
                 if winner.stamp > fast.stamp, winner.value != fast.value { count += 1 }
-            } else if merged.deletions[id]?.kind == .fast {
+            } else if (merged.deletions[id]?.kind ?? .running) >= .fast {
                 count += 1
             }
         }
@@ -158,21 +159,6 @@ extension Settings {
     /// These settings with `texts` over them; a text that does not read (from a newer atrest,
     /// or a value out of range) leaves the setting as it is.
     package func applying(_ texts: [SettingKey: String]) -> Settings {
-        var settings = self
-        for (key, text) in texts {
-            switch key {
-            case .targetHours:
-                if let hours = Double(text), TargetHours.isAllowed(hours) { settings.targetHours = hours }
-            case .waterUnit:
-                if let unit = VolumeUnit(rawValue: text) { settings.waterUnit = unit }
-            case .waterAmount:
-                if let amount = Int(text), WaterAmount.range.contains(amount) { settings.waterAmount = amount }
-            case .vigil:
-                if text == "on" || text == "off" { settings.vigil = text == "on" }
-            case .motion:
-                if text == "on" || text == "off" { settings.motion = text == "on" }
-            }
-        }
-        return settings
+        texts.reduce(self) { settings, pair in settings.setting(pair.key, to: pair.value) ?? settings }
     }
 }

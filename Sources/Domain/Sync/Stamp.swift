@@ -15,8 +15,10 @@ package struct Stamp: Hashable, Sendable, Comparable {
     package var at: Date
     package var device: UUID
 
+    /// At most `Timestamp.latest`: a stamp is always one its files can hold and read back
+    /// (a change one second after a stamp at the last second of 9999 stays at that second).
     package init(at: Date, device: UUID) {
-        self.at = Date(timeIntervalSince1970: at.timeIntervalSince1970.rounded(.down))
+        self.at = Date(timeIntervalSince1970: min(at.timeIntervalSince1970.rounded(.down), Timestamp.latest.timeIntervalSince1970))
         self.device = device
     }
 
@@ -58,7 +60,8 @@ package struct Deletion: Equatable, Hashable, Sendable {
         case running
         /// A recorded fast deleted: every copy goes, running or recorded, unless changed later.
         case fast
-        /// A water entry removed.
+        /// A water entry removed. Written only for a water entry's id, it takes whatever holds
+        /// the id: a deletion is never undone by another of a different kind.
         case water
 
         private var rank: Int {
@@ -82,8 +85,14 @@ package struct Deletion: Equatable, Hashable, Sendable {
         self.stamp = stamp
     }
 
-    /// Of two deletions of one id, the one that stays: the wider kind, then the later stamp.
-    package static func stays(_ a: Deletion, over b: Deletion) -> Bool {
-        a.kind != b.kind ? a.kind > b.kind : a.stamp >= b.stamp
+    /// Two deletions of one id as one: the wider kind and the later stamp, each kept, so
+    /// neither is lost to the other (and merging stays commutative, associative, idempotent).
+    package static func merged(_ a: Deletion, _ b: Deletion) -> Deletion {
+        Deletion(id: a.id, kind: max(a.kind, b.kind), stamp: max(a.stamp, b.stamp))
+    }
+
+    /// `deletion` added to what `deletions` holds for its id.
+    package static func add(_ deletion: Deletion, to deletions: inout [UUID: Deletion]) {
+        deletions[deletion.id] = deletions[deletion.id].map { merged($0, deletion) } ?? deletion
     }
 }

@@ -109,13 +109,17 @@ package enum RecordFile {
     }
 
     /// A document that is one record, every member its own, `version` among them (sync's
-    /// files); nil unless it reads whole. Nothing says why: such a file is left alone, not repaired.
-    static func readDocument<Record: StoredRecord>(_ type: Record.Type, from data: Data, zones database: ZoneDatabase) -> Record? {
+    /// files), or what keeps it from reading whole: such a file is left alone, not repaired.
+    static func readDocument<Record: StoredRecord>(_ type: Record.Type, from data: Data, zones database: ZoneDatabase) -> Result<Record, ShapeProblem> {
         var zones = ZoneCache(database: database)
         var problem: ShapeProblem?
-        return JSONCursor.read(data) { cursor in
-            Record.read(&cursor, fields: Record.fields, path: "the document", zones: &zones, problem: &problem)
+        let record = JSONCursor.read(data) { cursor in
+            Record.read(&cursor, fields: Record.fields, path: "", zones: &zones, problem: &problem)
         }
+        if let record { return .success(record) }
+        guard var problem else { return .failure(ShapeProblem(path: "the file", reason: "not whole JSON (cut short?)")) }
+        problem.path = problem.path.hasPrefix(".") ? String(problem.path.dropFirst()) : problem.path.isEmpty ? "the file" : problem.path
+        return .failure(problem)
     }
 
     /// Reads the document's object: `version`, and every other member through `member`,

@@ -71,33 +71,58 @@ extension SyncSnapshot {
         transitionMomentShown = replica.transitionMomentShown
     }
 
-    /// The history, when every record in it is one atrest keeps; nil otherwise (half a stamp,
-    /// or a value `RecordRules` refuses: taken in, it would be saved here, and every command
-    /// that then read the file would find it damaged).
-    var replica: Replica? {
+    /// The history, when every record in it is one atrest keeps as of `now`; otherwise the
+    /// first field that is not (half a stamp, a value `RecordRules` refuses, a record or stamp
+    /// in the future, an id twice, a setting `config` would refuse): taken in, it would be
+    /// saved here, and every command that then read the file would find it damaged, or it
+    /// would win every merge until its day came.
+    func replica(now: Date) throws(ShapeProblem) -> Replica {
         var replica = Replica()
-        for entry in fasts {
-            guard RecordRules.check(entry.value) == nil, let stamp = entry.stamp else { return nil }
-            replica.fasts[entry.value.id] = Stamped(entry.value, stamp)
+        func check(_ path: String, _ found: (field: String, problem: RecordRules.Problem)?) throws(ShapeProblem) {
+            if let found { throw ShapeProblem(path: "\(path).\(found.field)", reason: found.problem.reason) }
         }
-        for entry in running {
-            guard RecordRules.check(entry.value) == nil, let stamp = entry.stamp else { return nil }
-            replica.running[entry.value.id] = Stamped(entry.value, stamp)
+        func stamp(_ path: String, _ stamp: Stamp?) throws(ShapeProblem) -> Stamp {
+            guard let stamp else { throw ShapeProblem(path: path, reason: "has half a stamp (changed without changedBy, or the other way)") }
+            try check(path, RecordRules.stamp(stamp.at, now: now).map { ("changed", $0) })
+            return stamp
         }
-        for entry in water {
-            guard RecordRules.check(entry) == nil else { return nil }
+        func once(_ path: String, _ taken: Bool) throws(ShapeProblem) {
+            if taken { throw ShapeProblem(path: "\(path).id", reason: "is the id of another record in the file") }
+        }
+        for (index, entry) in fasts.enumerated() {
+            let path = "fasts[\(index)]"
+            try check(path, RecordRules.check(entry.value) ?? RecordRules.future(entry.value, now: now))
+            try once(path, replica.fasts[entry.value.id] != nil)
+            replica.fasts[entry.value.id] = Stamped(entry.value, try stamp(path, entry.stamp))
+        }
+        for (index, entry) in running.enumerated() {
+            let path = "running[\(index)]"
+            try check(path, RecordRules.check(entry.value) ?? RecordRules.future(entry.value, now: now))
+            try once(path, replica.running[entry.value.id] != nil)
+            replica.running[entry.value.id] = Stamped(entry.value, try stamp(path, entry.stamp))
+        }
+        for (index, entry) in water.enumerated() {
+            let path = "water[\(index)]"
+            try check(path, RecordRules.check(entry) ?? RecordRules.future(entry, now: now))
+            try once(path, replica.water[entry.id] != nil)
             replica.water[entry.id] = entry
         }
-        for deletion in deletions {
-            replica.deletions[deletion.id] = replica.deletions[deletion.id].map { Deletion.stays($0, over: deletion) ? $0 : deletion } ?? deletion
+        for (index, deletion) in deletions.enumerated() {
+            let path = "deletions[\(index)]"
+            _ = try stamp(path, deletion.stamp)
+            try once(path, replica.deletions[deletion.id] != nil)
+            replica.deletions[deletion.id] = deletion
         }
-        for entry in settings {
+        for (index, entry) in settings.enumerated() {
             // A setting a newer atrest added is passed over, not refused.
             guard let key = SettingKey(rawValue: entry.value.key) else { continue }
-            guard let stamp = entry.stamp else { return nil }
+            let path = "settings[\(index)]"
+            let stamp = try stamp(path, entry.stamp)
+            guard Settings().setting(key, to: entry.value.value) != nil else { throw ShapeProblem(path: "\(path).value", reason: "is not a value atrest config takes") }
+            guard replica.settings[key] == nil else { throw ShapeProblem(path: "\(path).key", reason: "names a setting the file holds already") }
             replica.settings[key] = Stamped(entry.value.value, stamp)
         }
-        guard RecordRules.completedFasts.contains(completedFasts) else { return nil }
+        guard RecordRules.completedFasts.contains(completedFasts) else { throw ShapeProblem(path: "completedFasts", reason: "is not a count of fasts") }
         replica.completedFasts = completedFasts
         replica.transitionMomentShown = transitionMomentShown
         replica.settle()

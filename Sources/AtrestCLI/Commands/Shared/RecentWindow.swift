@@ -31,10 +31,10 @@ struct RecentWindow: Equatable {
     }
 
     /// `window` in `--json`: how many of the latest fasting days are shown and the first of
-    /// them, or null where every recorded fast is (`window` nil).
+    /// them, or null where every recorded fast is (`window` nil, or nothing before it).
     static func write(_ window: RecentWindow?, into json: inout JSONWriter) {
         json.key("window")
-        guard let window else { return json.null() }
+        guard let window, window.hidesEarlier else { return json.null() }
         json.object { json in
             json.member("fastingDays", int: EntitlementPolicy.freeHistoryDays)
             json.key("from")

@@ -74,14 +74,12 @@ extension ForeignHistory {
     /// future, ends not after starts, repeated ids and fasts that share time are refused.
     /// The document carries a trial count of none: fasts from another app do not use it up.
     package func document(now: Date, zone: Zone) throws(ImportProblem) -> (ImportDocument, ForeignRemarks) {
-        let latest = now.addingTimeInterval(WhenParser.futureTolerance)
         var remarks = ForeignRemarks(running: running, caveat: caveat)
         var document = ImportDocument()
         var kept: [(session: FastingSession, place: String)] = []
         for fast in fasts {
             for instant in [fast.start, fast.end] {
-                if instant > latest { throw ImportProblem(fast.place, "\(Timestamp.format(instant, in: zone)) is in the future") }
-                if let problem = RecordRules.instant(instant) {
+                if let problem = RecordRules.notFuture(instant, now: now) ?? RecordRules.instant(instant) {
                     throw ImportProblem(fast.place, "\(Timestamp.format(instant, in: zone)) \(problem.reason)")
                 }
             }
