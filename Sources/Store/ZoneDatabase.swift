@@ -62,7 +62,8 @@ package struct ZoneDatabase: Sendable {
         switch choice.origin {
         case .systemLink, .systemName:
             remembered = choice.zone
-        case .tzZone(let value) where !value.hasPrefix("/") && !value.hasPrefix(":/") && Zone.fixed(named: choice.zone.identifier) == nil:
+        case .tzZone(let value) where !value.hasPrefix("/") && !value.hasPrefix(":/") && !choice.zone.identifier.hasPrefix("GMT"):
+            // (`zone(named:)` may read a name beginning with GMT as a fixed offset instead.)
             remembered = choice.zone
         default:
             break
