@@ -71,7 +71,10 @@ private struct JSONReader {
         try enter()
         index += 1
         var members: [(String, JSONValue)] = []
-        var keys = Set<String>()
+        // The keys so far, to refuse one given twice: looked for along `members` while the
+        // object is small (as nearly every one is; cheaper than hashing each key), in a set
+        // once it is large, so a hostile file with a million keys takes no quadratic time.
+        var keys: Set<String>?
         skipWhitespace()
         if take(UInt8(ascii: "}")) { depth -= 1; return .object(members) }
         while true {
@@ -81,7 +84,8 @@ private struct JSONReader {
             }
             let keyStart = index
             let key = try string()
-            guard keys.insert(key).inserted else {
+            if members.count == 16 { keys = Set(members.map(\.0)) }
+            guard keys?.insert(key).inserted ?? !members.contains(where: { $0.0 == key }) else {
                 index = keyStart
                 throw problem("the key \"\(key.prefix(40))\" appears twice in one object")
             }
@@ -123,19 +127,26 @@ private struct JSONReader {
 
     private mutating func string() throws(JSONSyntaxError) -> String {
         index += 1  // the opening quote
-        var text: [UInt8] = []
+        // Most strings hold no escape: such a one is taken whole from the bytes it spans.
+        let start = index
+        var highBits: UInt8 = 0
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            highBits |= bytes[index]
+            index += 1
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return try decoded(bytes[start..<index - 1], ascii: highBits < 0x80)
+        }
+        // An escape, a control character or the end: on byte by byte.
+        var text = Array(bytes[start..<index])
         while true {
             guard index < bytes.count else { throw problem("a string does not end; the file may be cut short", endsEarly: true) }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                // Valid UTF-8 decodes and encodes back to the same bytes; anything else is replaced.
-                let decoded = String(decoding: text, as: UTF8.self)
-                guard decoded.utf8.elementsEqual(text) else {
-                    throw problem("a string holds bytes that are not UTF-8 text")
-                }
-                return decoded
+                return try decoded(text[...], ascii: false)
             case UInt8(ascii: "\\"):
                 index += 1
                 try escape(into: &text)
@@ -146,6 +157,17 @@ private struct JSONReader {
                 index += 1
             }
         }
+    }
+
+    /// The text of a string's bytes, refused when they are not UTF-8.
+    private func decoded(_ text: ArraySlice<UInt8>, ascii: Bool) throws(JSONSyntaxError) -> String {
+        let decoded = String(decoding: text, as: UTF8.self)
+        // Valid UTF-8 decodes and encodes back to the same bytes; anything else is replaced.
+        // ASCII is always valid.
+        guard ascii || decoded.utf8.elementsEqual(text) else {
+            throw problem("a string holds bytes that are not UTF-8 text")
+        }
+        return decoded
     }
 
     private mutating func escape(into text: inout [UInt8]) throws(JSONSyntaxError) {

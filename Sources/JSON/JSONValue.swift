@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A JSON value that keeps its keys in the order they were written, for stable output.
-package indirect enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])
     case array([JSONValue])
     case string(String)

@@ -23,6 +23,10 @@ package struct ZoneDatabase: Sendable {
     package var localTime: String
     /// Debian's record of the system zone's name, for a `localTime` that is a copy, not a link.
     package var localTimeName: String
+    /// The zone the process runs in, once `remember(_:)` has kept it: what `zone(named:)` gives
+    /// for its name without reading the file again, as a command's files mostly name that zone
+    /// (start-up path: Sources/START-UP.md; `status` read it three times).
+    private var remembered: Zone?
 
     package init(directory: String = "/usr/share/zoneinfo", localTime: String = "/etc/localtime", localTimeName: String = "/etc/timezone") {
         self.directory = directory
@@ -38,6 +42,7 @@ package struct ZoneDatabase: Sendable {
 
     /// The zone called `name`, or nil when this system does not know it.
     package func zone(named name: String) -> Zone? {
+        if let remembered, remembered.identifier == name { return remembered }
         if name == "UTC" { return .utc }
         if let fixed = Zone.fixed(named: name) { return fixed }
         if let path = path(of: name), let rules = rules(at: path) { return Zone(identifier: name, rules: rules) }
@@ -48,6 +53,21 @@ package struct ZoneDatabase: Sendable {
     /// UTC, so a file written elsewhere stays readable and is written back unchanged.
     package func zoneOrUTC(named name: String) -> Zone {
         zone(named: name) ?? Zone(identifier: name, rules: ZoneRules(fixedOffset: 0))
+    }
+
+    /// Keeps the zone `choice` found for `zone(named:)`, when it is what that reads under the
+    /// same name: found by name (`TZ` or the system's link or name), not a file `TZ` gives by
+    /// path, a copy, a rule or a name this database does not know.
+    package mutating func remember(_ choice: ZoneChoice) {
+        switch choice.origin {
+        case .systemLink, .systemName:
+            remembered = choice.zone
+        case .tzZone(let value) where !value.hasPrefix("/") && !value.hasPrefix(":/") && !choice.zone.identifier.hasPrefix("GMT"):
+            // (`zone(named:)` may read a name beginning with GMT as a fixed offset instead.)
+            remembered = choice.zone
+        default:
+            break
+        }
     }
 
     /// The zone the environment names, as the C library reads it.
@@ -140,8 +160,11 @@ package struct ZoneDatabase: Sendable {
     }
 
     /// A file's bytes, when it can be read and is of a size a zone file can have.
+    ///
+    /// Read through the store's own file layer: every command reads its zone at start, and
+    /// `FileManager` cost 60,000 instructions more (start-up path: Sources/START-UP.md).
     private static func contents(_ path: String) -> Data? {
-        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else { return nil }
+        guard let data = try? LiveFileSystem().contents(of: path, upTo: 1 << 20), data.count < 1 << 20 else { return nil }
         return data
     }
 }

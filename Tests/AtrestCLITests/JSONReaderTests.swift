@@ -11,6 +11,7 @@ import Testing
         (text: "9223372036854775807", rendered: "9223372036854775807"),
         (text: "99999999999999999999", rendered: "1e+20"),
         (text: #"{"b": 1, "a": 2}"#, rendered: #"{"b":1,"a":2}"#),
+        (text: #"["plain é🌲", "é\n🌲"]"#, rendered: #"["plain é🌲","é\n🌲"]"#),
     ])
     func readsJSONKeepingOrderAndExactNumbers(text: String, rendered: String) throws {
         #expect(try JSONValue.parse(Data(text.utf8)).rendered(pretty: false) == rendered)
@@ -40,6 +41,23 @@ import Testing
 
     @Test func refusesBytesThatAreNotUTF8() {
         #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Data([0x22, 0xFF, 0xFE, 0x22])) }
+        // The same after an escape, which reads the string byte by byte.
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse(Data([0x22, 0x5C, 0x6E, 0xFF, 0x22])) }
+    }
+
+    /// A key given twice is refused in a large object too (looked for in a set past 16 keys).
+    @Test(arguments: [3, 16, 17, 40])
+    func refusesARepeatedKeyInAnObjectOfAnySize(keys: Int) {
+        let members = (0..<keys).map { #""k\#($0)": 0"# }.joined(separator: ", ")
+        let repeated = #""k2": 1}"#
+        let text = "{" + members + ", " + repeated
+        #expect(throws: Never.self) { try JSONValue.parse(Data(("{" + members + "}").utf8)) }
+        #expect {
+            try JSONValue.parse(Data(text.utf8))
+        } throws: { error in
+            guard let error = error as? JSONSyntaxError else { return false }
+            return error.reason.contains("\"k2\" appears twice") && error.column == text.count - repeated.count + 1
+        }
     }
 
     @Test func exportedNumbersReadBackExactly() throws {

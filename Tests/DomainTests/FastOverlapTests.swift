@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+import TestRandom
 
 /// Fasts may not share time: touching is not overlapping, a fast never meets itself, and a
 /// running fast holds everything from its start on.
@@ -82,5 +83,28 @@ import Testing
         let within = Self.fast("EEEEEEEE-0000-0000-0000-000000000005", startHour: 30, hours: 5)
         let pair = FastOverlap.firstShared([a, clash, b, within]) { incoming.contains($0.id) || $0.id == within.id }
         #expect(pair?.reaching == 2 && pair?.later == 3)
+    }
+
+    /// `History.sharingTime` (one pass, which import counts with) marks exactly the fasts that
+    /// `find` meets another fast for, over random histories dense enough to share time often.
+    @Test(arguments: 0..<20)
+    func sharingTimeMarksWhatFindMeets(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let sessions = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+            // Whole hours over ten days, so that equal starts and touching ends come up too.
+            let start = Self.at(Double(Int.random(in: 0...240, using: &random)))
+            let hours = Double(Int.random(in: 4...30, using: &random))
+            return FastingSession(id: random.uuid(), start: start, end: start + hours * 3600, targetHours: 16, timeZone: Fixtures.utc)
+        }
+        let history = History(sessions)
+        let sharing = history.sharingTime
+        for session in sessions {
+            let found = FastOverlap.find(start: session.start, end: session.end, excluding: session.id, in: history)
+            #expect((sharing[session.id] != nil) == (found != nil), "seed \(seed): \(session.id)")
+            if let other = sharing[session.id] {
+                let partner = history.session(id: other)
+                #expect(other != session.id && partner.map { $0.start < session.end && session.start < $0.end } == true, "seed \(seed): a partner that shares no time")
+            }
+        }
     }
 }

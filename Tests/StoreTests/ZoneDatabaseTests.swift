@@ -133,6 +133,37 @@ import Testing
         #expect(system.zone(named: "Asia/Tokyo") == nil)
     }
 
+    /// The zone the process runs in is read once: files that name it are given the one
+    /// `choice` found, and only when that is what its name reads as here.
+    @Test func remembersTheChosenZoneOnlyWhenItsNameReadsAsTheSame() throws {
+        let folder = NSTemporaryDirectory() + "atrest-zones-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/db/Test", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/db/Test/Zone"
+        try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Asia/Kolkata", toPath: file)
+        let now = Date()
+
+        var byName = ZoneDatabase(environment: ["TZDIR": folder + "/db"])
+        byName.remember(byName.choice(environment: ["TZ": "Test/Zone"]))
+        var byPath = ZoneDatabase(environment: ["TZDIR": folder + "/db"])
+        byPath.remember(byPath.choice(environment: ["TZ": file]))
+        try FileManager.default.removeItem(atPath: file)
+        // Kept by name, not read again; given by path, read again (and gone).
+        #expect(byName.zone(named: "Test/Zone")?.secondsFromGMT(for: now) == 19_800)
+        #expect(byPath.zone(named: file) == nil)
+
+        // What TZ names but the database does not read under that name is not kept: a fixed
+        // zone's name stays that fixed zone, a rule or an unknown name reads as before.
+        for value in ["GMT+0530", "GMT", "UTC", "EST5EDT,M3.2.0,M11.1.0", "Mars/Olympus_Mons", "", "Asia/Tokyo", ":Europe/Paris"] {
+            let fresh = ZoneDatabase()
+            var kept = ZoneDatabase()
+            let choice = kept.choice(environment: ["TZ": value])
+            kept.remember(choice)
+            let name = choice.zone.identifier
+            #expect(kept.zone(named: name)?.secondsFromGMT(for: now) == fresh.zone(named: name)?.secondsFromGMT(for: now), "TZ=\(value)")
+        }
+    }
+
     @Test(arguments: ["../../../etc/passwd", "Europe/../Asia/Tokyo", ".hidden", "Europe//Paris", "Europe/Paris/", "Mars/Olympus_Mons", "zone.tab"])
     func namesThatAreNotZonesFindNothing(name: String) {
         #expect(database.zone(named: name) == nil)

@@ -80,10 +80,9 @@ package struct ImportPlan: Sendable {
         plan.noteSettings(before: local.settings, after: local.settings.applying(merged.settings.mapValues(\.value)))
         plan.noteActive(before: local.replica.activeFast, after: merged.activeFast, incoming: document.activeFast)
         plan.skippedAsOlder = incoming.olderThan(merged)
-        let history = merged.history
-        plan.sharingTime = (plan.sessionsAdded + plan.sessionsChanged.map(\.after)).filter {
-            FastOverlap.find(start: $0.start, end: $0.end, excluding: $0.id, in: history) != nil
-        }.count
+        // One pass over the merged history, not a search of it per fast brought in.
+        let sharing = merged.history.sharingTime
+        plan.sharingTime = (plan.sessionsAdded + plan.sessionsChanged.map(\.after)).filter { sharing[$0.id] != nil }.count
         plan.alsoRunning = merged.otherRunning
         if let incoming = document.activeFast, merged.running[incoming.id] == nil {
             plan.runningSettledHere = (incoming, merged.fasts[incoming.id] != nil)

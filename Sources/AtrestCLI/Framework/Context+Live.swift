@@ -24,8 +24,9 @@ extension Context {
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
         let environment = processEnvironment()
         let size = LiveTerminal.windowSize()
-        let zones = ZoneDatabase(environment: environment)
+        var zones = ZoneDatabase(environment: environment)
         let zone = zones.choice(environment: environment)
+        zones.remember(zone)
         var context = Context(
             environment: environment,
             now: { Date() },

@@ -44,7 +44,7 @@ package struct Replica: Equatable, Sendable {
             result.running[id] = result.running[id].map { Self.later($0, fast, Self.text) } ?? fast
         }
         for (id, entry) in other.water {
-            result.water[id] = result.water[id].map { Self.text($0) >= Self.text(entry) ? $0 : entry } ?? entry
+            result.water[id] = result.water[id].map { $0 == entry || Self.text($0) >= Self.text(entry) ? $0 : entry } ?? entry
         }
         for deletion in other.deletions.values { Deletion.add(deletion, to: &result.deletions) }
         for (key, setting) in other.settings {
@@ -78,10 +78,11 @@ package struct Replica: Equatable, Sendable {
         for id in running.keys where fasts[id] != nil { running[id] = nil }
     }
 
-    /// The version that stays: the later stamp, then the larger text.
+    /// The version that stays: the later stamp, then the larger text. The same version on
+    /// both sides, as most are when a history meets itself again, needs no text made.
     static func later<Value>(_ a: Stamped<Value>, _ b: Stamped<Value>, _ text: (Value) -> String) -> Stamped<Value> {
         if a.stamp != b.stamp { return a.stamp > b.stamp ? a : b }
-        return text(a.value) >= text(b.value) ? a : b
+        return a.value == b.value || text(a.value) >= text(b.value) ? a : b
     }
 
     // MARK: Views

@@ -71,9 +71,10 @@ struct ForeignJSON {
         return date
     }
 
-    static func string(_ value: JSONValue, _ path: String, _ what: String) throws(ImportProblem) -> String {
+    /// `path` is written out only for the problem, when there is one.
+    static func string(_ value: JSONValue, _ path: @autoclosure () -> String, _ what: String) throws(ImportProblem) -> String {
         guard case .string(let text) = value else {
-            throw ImportProblem(path, "expected \(what) in quotes, found \(ImportProblem.kind(of: value))")
+            throw ImportProblem(path(), "expected \(what) in quotes, found \(ImportProblem.kind(of: value))")
         }
         return text
     }
