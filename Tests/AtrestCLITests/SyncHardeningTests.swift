@@ -44,14 +44,14 @@ import Testing
         let before = desk.export(0)
         let output = desk.sync(0, sourceLocation: sourceLocation)
         let name = fileName(desk, 1)
-        #expect(output.stdout.contains("Left alone: \(name), as \(field)"), "\(output.stdout)", sourceLocation: sourceLocation)
+        #expect(output.stdout.contains("Left alone: \(name) (\(field)"), "\(output.stdout)", sourceLocation: sourceLocation)
         #expect(output.stdout.components(separatedBy: name).count == 2, "named once: \(output.stdout)", sourceLocation: sourceLocation)
         #expect(!output.stdout.contains("No other computer has written"), "\(output.stdout)", sourceLocation: sourceLocation)
         #expect(!output.stdout.contains("From 1 other computer"), "\(output.stdout)", sourceLocation: sourceLocation)
         #expect(desk.export(0) == before, "nothing changed here", sourceLocation: sourceLocation)
         // The next sync, with nothing new, says the same.
         let again = desk.sync(0, sourceLocation: sourceLocation)
-        #expect(again.stdout.contains("Left alone: \(name), as \(field)"), "\(again.stdout)", sourceLocation: sourceLocation)
+        #expect(again.stdout.contains("Left alone: \(name) (\(field)"), "\(again.stdout)", sourceLocation: sourceLocation)
     }
 
     // MARK: 1. Stamps far ahead

@@ -183,7 +183,7 @@ struct SyncCommand: Command {
         }
         // A computer's file that did not keep atrest's rules, with its first field that did not.
         for name in outcome.strays.filter({ outcome.reasons[$0] != nil }) {
-            run.out("Left alone: \(SafeText.safe(name)), as \(SafeText.safe(outcome.reasons[name] ?? "")).")
+            run.out("Left alone: \(SafeText.safe(name)) (\(SafeText.safe(outcome.reasons[name] ?? ""))).")
         }
         let copies = outcome.strays.filter { outcome.reasons[$0] == nil }
         if !copies.isEmpty {
