@@ -172,13 +172,8 @@ package struct LiveFileSystem: FileSystem {
     }
 
     package func list(_ directory: String) throws(FileSystemError) -> [String] {
-        guard let stream = opendir(directory) else {
-            if errno == ENOENT { return [] }
-            throw FileSystemError(.list, path: directory, code: errno)
-        }
-        defer { closedir(stream) }
         var names: [String] = []
-        while let entry = readdir(stream) {
+        try eachEntry(of: directory) { entry in
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
@@ -187,15 +182,20 @@ package struct LiveFileSystem: FileSystem {
         return names.sorted()
     }
 
-    package func temporaryNames(in directory: String) throws(FileSystemError) -> [String] {
+    /// Every entry of `directory`, none when it is not there.
+    private func eachEntry(of directory: String, _ body: (UnsafeMutablePointer<dirent>) -> Void) throws(FileSystemError) {
         guard let stream = opendir(directory) else {
-            if errno == ENOENT { return [] }
+            if errno == ENOENT { return }
             throw FileSystemError(.list, path: directory, code: errno)
         }
         defer { closedir(stream) }
+        while let entry = readdir(stream) { body(entry) }
+    }
+
+    package func temporaryNames(in directory: String) throws(FileSystemError) -> [String] {
         var names: [String] = []
         // Looked at as bytes: only a name that begins with "." and ends ".tmp" becomes a String.
-        while let entry = readdir(stream) {
+        try eachEntry(of: directory) { entry in
             let name: String? = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { bytes in
                     let length = strlen(UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self))
