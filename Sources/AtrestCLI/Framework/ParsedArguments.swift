@@ -36,18 +36,20 @@ package struct ParsedArguments: Sendable {
     package func when(_ option: OptionSpec) throws -> Date? {
         guard let text = value(option) else { return nil }
         let name = option.name
+        // As it could be typed again: `--since ''`, `--at 'yesterday 25:00'`.
+        let typed = "--\(name) \(ShellWord.asTyped(text))"
         switch WhenParser(now: now, timeZone: timeZone).parse(text) {
         case .success(let date):
             return date
         case .failure(.inFuture):
-            throw AtrestError.usage("--\(name) \(text) is in the future", hint: "times are of the past or now; try --\(name) now")
+            throw AtrestError.usage("\(typed) is in the future", hint: "times are of the past or now; try --\(name) now")
         case .failure(.tooEarly):
-            throw AtrestError.usage("--\(name) \(text) is before 1900", hint: "atrest keeps fasts from 1900 on")
+            throw AtrestError.usage("\(typed) is before 1900", hint: "atrest keeps fasts from 1900 on")
         case .failure(.noSuchTime):
-            throw AtrestError.usage("--\(name) \(text) is not a time of day", hint: "use HH:MM from 00:00 to 23:59")
+            throw AtrestError.usage("\(typed) is not a time of day", hint: "use HH:MM from 00:00 to 23:59")
         case .failure(.unrecognized):
             throw AtrestError.usage(
-                "--\(name) \(text) is not a time atrest reads",
+                "\(typed) is not a time atrest reads",
                 hint: "try now, 20:00, yesterday 20:00, -2h, 2h ago or 2026-11-20T20:00"
             )
         }
