@@ -8,6 +8,13 @@ import Testing
 @Suite struct ManPageTests {
     let page = ManPage.render()
 
+    /// The marks log and calendar draw are named as every groff device knows them (the
+    /// PostScript one has no glyph for U+25CF or U+25E6, and `groff -ww` warned in CI).
+    @Test func theMarksAreWrittenByTheirRoffNames() {
+        #expect(Roff.escape("● and ◦") == "\\(bu and \\(ci")
+        #expect(Roff.escape("→") == "\\[u2192]")
+    }
+
     @Test func atrestManPrintsThePage() {
         let output = TestApp().run("man")
         #expect(output.code == 0)
@@ -108,7 +115,7 @@ import Testing
     /// something else: every backslash starts one of the escapes `Roff` writes.
     @Test func theRoffIsPlain() throws {
         let macros: Set<String> = ["TH", "SH", "SS", "PP", "TP", "RS", "RE", "nf", "fi", "br", "nh", "ad"]
-        let escape = try Regex(#"\\(fB|fI|fR|e|-|&|\[u[0-9A-F]{4,6}\])"#)
+        let escape = try Regex(#"\\(fB|fI|fR|e|-|&|\(bu|\(ci|\[u[0-9A-F]{4,6}\])"#)
         for line in page.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             #expect(!line.isEmpty, "a blank line is a roff request of its own")
             let ascii = line.unicodeScalars.allSatisfy { $0.isASCII }

@@ -14,6 +14,10 @@ package enum Roff {
             case "-": out += "\\-"
             case "\n", "\t": out += " "
             case _ where scalar.isASCII: out.unicodeScalars.append(scalar)
+            // The marks of log and calendar, by the names every groff device knows: the
+            // PostScript device has no glyph for their code points.
+            case "\u{25CF}": out += "\\(bu"
+            case "\u{25E6}": out += "\\(ci"
             default: out += "\\[u" + hex(scalar.value) + "]"
             }
         }
