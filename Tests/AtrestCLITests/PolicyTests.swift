@@ -94,7 +94,7 @@ import Testing
     /// that no phrase hides behind `\fB` or `\-`.
     @Test func theManualPagePassesTheDoctrine() throws {
         var text = ManPage.render()
-        for (roff, plain) in [("\\fB", ""), ("\\fI", ""), ("\\fR", ""), ("\\-", "-"), ("\\&", ""), ("\\e", "\\")] {
+        for (roff, plain) in [("\\fB", ""), ("\\fI", ""), ("\\fR", ""), ("\\-", "-"), ("\\&", ""), ("\\e", "\\"), ("\\(bu", "●"), ("\\(ci", "◦")] {
             text = text.replacing(roff, with: plain)
         }
         text = text.replacing(try Regex(#"\\\[u([0-9A-F]+)\]"#)) { match in
