@@ -116,4 +116,17 @@ import Testing
         #expect(style.background(Palette.accent).isEmpty)
         #expect(style.reset.isEmpty)
     }
+
+    /// Words stay readable whatever the hour does to the sky: ink as light as the sky behind
+    /// it is moved away from it; ink that already stands apart is left as it is.
+    @Test func inkTooCloseToItsBackgroundIsMovedAwayFromIt() {
+        let muted = RGB(red: 0.45, green: 0.42, blue: 0.50)
+        for sky in [RGB(0x6E, 0x6A, 0x70), RGB(0x20, 0x1C, 0x2C), RGB(0xC8, 0xB0, 0x90), muted] {
+            let ink = muted.readable(on: sky, least: 0.15)
+            #expect(abs(ink.luminance - sky.luminance) >= 0.15, "\(ink) on \(sky)")
+        }
+        let night = RGB(0x10, 0x10, 0x18)
+        #expect(muted.readable(on: night, least: 0.15) == muted)
+        #expect(muted.readable(on: muted, least: 0.15).luminance > muted.luminance, "lighter on a dark sky")
+    }
 }

@@ -96,16 +96,23 @@ struct Painter {
     let ascii: Bool
     let depth: ColourDepth
 
+    /// How far apart in lightness words and the sky behind them stay (see `RGB.luminance`).
+    static let leastContrast = 0.15
+
     /// `colour` faded `fade` of the way into the sky of `row`: how dim words sit on the dusk.
-    /// With 256 colours a faded word could round to the sky's own colour and vanish; it is
-    /// faded less, until it shows.
+    /// The hour moves the sky's lightness, so ink that comes too close to it is moved away,
+    /// lighter on a dark sky and darker on a light one. With 256 colours a faded word could
+    /// round to the sky's own colour and vanish; it is faded less, until it shows.
     func ink(_ colour: RGB, row: Int, fade: Double) -> RGB {
         let sky = scene.sky(row: row)
+        func faded(_ amount: Double) -> RGB {
+            colour.mixed(with: sky, max(amount, 0)).readable(on: sky, least: Self.leastContrast)
+        }
         var amount = fade
-        var ink = colour.mixed(with: sky, amount)
+        var ink = faded(amount)
         while depth == .ansi256, amount > 0, XtermPalette.nearestIndex(to: ink) == XtermPalette.nearestIndex(to: sky) {
             amount -= 0.1
-            ink = colour.mixed(with: sky, max(amount, 0))
+            ink = faded(amount)
         }
         return ink
     }

@@ -39,6 +39,25 @@ package struct RGB: Sendable, Hashable, CustomStringConvertible {
         return RGB(channel(r, other.r), channel(g, other.g), channel(b, other.b))
     }
 
+    /// How light the colour looks, 0 (black) to 1 (white): the channels weighted as the eye
+    /// weighs them (Rec. 709), without gamma, which is close enough to compare two colours.
+    package var luminance: Double {
+        (0.2126 * Double(r) + 0.7152 * Double(g) + 0.0722 * Double(b)) / 255
+    }
+
+    /// `self`, moved away from `background` until their lightness differs by `least`: lighter on
+    /// a dark background, darker on a light one; as it is where they already differ enough.
+    package func readable(on background: RGB, least: Double) -> RGB {
+        let away = background.luminance < 0.5 ? RGB(255, 255, 255) : RGB(0, 0, 0)
+        var push = 0.0
+        var moved = self
+        while abs(moved.luminance - background.luminance) < least, push < 1 {
+            push += 0.1
+            moved = mixed(with: away, push)
+        }
+        return moved
+    }
+
     /// `self` painted over `background` at `opacity`: how transparency looks on a terminal.
     package func over(_ background: RGB, opacity: Double) -> RGB {
         background.mixed(with: self, opacity)
