@@ -57,13 +57,6 @@ extension JSONCursor {
         return UnsafeRawBufferPointer(rebasing: bytes[range])
     }
 
-    /// A string's bytes, handed to `body` without copying.
-    @inlinable
-    package mutating func stringBytes<T>(_ body: (UnsafeRawBufferPointer.SubSequence) -> T?) -> T? {
-        guard let range = rawString() else { return nil }
-        return body(bytes[range])
-    }
-
     /// A string's text, its escapes read; nil for one that is not JSON text (an unknown
     /// escape, a control character, bytes that are not UTF-8, a lone surrogate).
     @inlinable

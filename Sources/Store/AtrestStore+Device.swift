@@ -26,9 +26,7 @@ extension AtrestStore {
     /// agree on one id.
     package func deviceID() throws(StoreError) -> UUID {
         if let id = try savedDeviceID() { return id }
-        let document = DeviceIdentity(id: UUID())
-        try write(to: paths.device) { try RecordFile.write(members: document) }
-        return document.id
+        return try renewDeviceID()
     }
 
     /// A new id for this computer, for when another computer turns out to use the same one

@@ -281,8 +281,4 @@ package struct AtrestStore: Sendable {
             }
         }
     }
-
-    func zone(_ identifier: String) -> Zone {
-        zones.zoneOrUTC(named: identifier)
-    }
 }

@@ -23,12 +23,6 @@ package enum SyncFile {
         return UUID(uuidString: String(name.dropFirst(7).dropLast(5))).flatMap { self.name(device: $0) == name ? $0 : nil }
     }
 
-    /// Whether the name looks like a file of the folder some tool copied or cut short: it
-    /// starts like one of atrest's and is not one.
-    package static func isStray(fileName name: String) -> Bool {
-        name.hasPrefix("atrest-") && device(fileName: name) == nil
-    }
-
     // MARK: Writing and reading
 
     /// The file's bytes: the same history always gives the same bytes (no time of writing in

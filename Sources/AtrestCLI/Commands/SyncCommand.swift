@@ -75,7 +75,9 @@ struct SyncCommand: Command {
             // folder copied whole, so two computers share one id and would overwrite each
             // other's file. This one takes a new id; the old file is then read as the other's.
             var renamed = false
-            if let last = store.loadSyncState(), last.folder == path, let written = last.files[SyncFile.name(device: device)],
+            // What the last sync with this folder left: read once, for both checks below.
+            let last = store.loadSyncState().flatMap { $0.folder == path ? $0 : nil }
+            if let last, let written = last.files[SyncFile.name(device: device)],
                let found = contents.files[SyncFile.name(device: device)], try Self.digest(found) != written {
                 device = try store.renewDeviceID()
                 renamed = true
@@ -83,7 +85,7 @@ struct SyncCommand: Command {
             // Nothing new on either side since the last sync: the same files in the folder, the
             // same history here. Then no record is read at all.
             let before = try Self.state(folder: path, files: contents.files, history: store.historyBytes(), computers: 0, leftAlone: [])
-            if let last = store.loadSyncState(), last.folder == path, last.history == before.history, last.files == before.files,
+            if let last, last.history == before.history, last.files == before.files,
                contents.files[SyncFile.name(device: device)] != nil {
                 return Outcome(
                     folder: given, cameIn: ReplicaChanges(from: Replica(), to: Replica()), wentOut: ReplicaChanges(from: Replica(), to: Replica()),

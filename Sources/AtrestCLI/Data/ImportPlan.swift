@@ -90,15 +90,15 @@ package struct ImportPlan: Sendable {
         return plan
     }
 
+    /// Whether the stamps and deletion records here change, though nothing a person sees does.
+    package var changesStampsOnly: Bool { changesNothing && AtrestStore.changesStamps(merged, over: local) }
+
     /// Saves what changes, and only that (see `AtrestStore.saveReplica`).
     ///
     /// These are several files, each saved atomically, not one transaction. That is still
     /// safe: were a save cut short, every file holds its old or its new contents, and because
     /// everything merges by id, importing the same file again completes the rest without
     /// doubling anything.
-    /// Whether the stamps and deletion records here change, though nothing a person sees does.
-    package var changesStampsOnly: Bool { changesNothing && AtrestStore.changesStamps(merged, over: local) }
-
     package func apply(to store: AtrestStore) throws {
         try store.saveReplica(merged, over: local)
     }

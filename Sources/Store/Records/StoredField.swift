@@ -239,13 +239,7 @@ extension StoredField {
         read parse: @escaping (inout JSONCursor) -> Value?,
         write: @escaping (Value, StaticString, inout DocumentWriter.Members) throws -> Void
     ) -> Self {
-        Self(key: key, isRequired: true, kind: kind, read: { cursor, record, _ in
-            guard let parsed = parse(&cursor) else { return false }
-            set(&record, parsed)
-            return true
-        }, write: { record, members in
-            try write(get(record), key, &members)
-        })
+        parsed(key, get, set, isRequired: true, kind: kind, read: parse, write: write)
     }
 
     /// A member absent from files written before it, read through `parse` (nil refuses it).
@@ -254,7 +248,15 @@ extension StoredField {
         read parse: @escaping (inout JSONCursor) -> Value?,
         write: @escaping (Value, StaticString, inout DocumentWriter.Members) throws -> Void
     ) -> Self {
-        Self(key: key, isRequired: false, kind: kind, read: { cursor, record, _ in
+        parsed(key, get, set, isRequired: false, kind: kind, read: parse, write: write)
+    }
+
+    private static func parsed<Value>(
+        _ key: StaticString, _ get: @escaping (Record) -> Value, _ set: @escaping (inout Record, Value) -> Void,
+        isRequired: Bool, kind: StaticString, read parse: @escaping (inout JSONCursor) -> Value?,
+        write: @escaping (Value, StaticString, inout DocumentWriter.Members) throws -> Void
+    ) -> Self {
+        Self(key: key, isRequired: isRequired, kind: kind, read: { cursor, record, _ in
             guard let parsed = parse(&cursor) else { return false }
             set(&record, parsed)
             return true
