@@ -52,6 +52,12 @@ package struct ActiveFast: Equatable, Sendable {
         self.note = note
     }
 
+    /// The one order of running fasts (several meet through sync): the earlier start, then
+    /// the smaller id, so every computer lists and writes them alike.
+    package static func precedes(_ a: ActiveFast, _ b: ActiveFast) -> Bool {
+        a.start != b.start ? a.start < b.start : UUID.precedes(a.id, b.id)
+    }
+
     package func elapsed(at now: Date) -> TimeInterval { max(0, now.timeIntervalSince(start)) }
 
     package func phase(at now: Date) -> FastingPhase { FastingPhase(elapsed: elapsed(at: now)) }

@@ -68,4 +68,10 @@ package struct WaterEntry: Equatable, Hashable, Sendable, Identifiable {
         self.milliliters = milliliters
         self.timeZone = timeZone
     }
+
+    /// The one order of water entries when they are gathered from several places: the time,
+    /// then the smaller id.
+    package static func precedes(_ a: WaterEntry, _ b: WaterEntry) -> Bool {
+        a.at != b.at ? a.at < b.at : UUID.precedes(a.id, b.id)
+    }
 }

@@ -96,7 +96,7 @@ extension AtrestStore {
             let before = local.water[month] ?? []
             var after = months[month] ?? []
             // In the order logged, then by id: the same month reads the same on every computer.
-            after.sort { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
+            after.sort(by: WaterEntry.precedes)
             if Set(before.map(\.id)) != Set(after.map(\.id)) || before.count != after.count { try store.saveWater(after, month: month) }
         }
 

@@ -61,7 +61,7 @@ extension ChangeLedger: StoredLists {
                 }
             }),
             .of("running", { ledger in
-                ledger.running.values.sorted { $0.value.start < $1.value.start }.map { StampedEntry($0.value, stamp: $0.stamp) }
+                ledger.running.values.sorted { ActiveFast.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
             }, { ledger, entries in
                 // Only one of a stamp's two members reads as none, as it always has here.
                 for entry in entries { ledger.running[entry.value.id] = Stamped(entry.value, entry.stamp ?? .unstamped) }

@@ -33,7 +33,7 @@ struct StatusCommand: Command {
         // A list of the options themselves: an array of tuples costs a metadata lookup at start-up.
         let chosen = [Self.json, Self.line, Self.quiet].filter(arguments.flag)
         guard chosen.count <= 1 else {
-            throw AtrestError.usage("--\(chosen[0].name) and --\(chosen[1].name) cannot be used together", hint: "choose one form of output")
+            throw AtrestError.usage("\(chosen[0].flagText) and \(chosen[1].flagText) cannot be used together", hint: "choose one form of output")
         }
         form = switch chosen.first {
         case Self.json?: .json

@@ -47,7 +47,7 @@ package struct DataSnapshot: Sendable {
         var snapshot = DataSnapshot(
             history: stored.history,
             active: try store.loadActiveFast()?.fast,
-            water: water.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) },
+            water: water.sorted(by: WaterEntry.precedes),
             settings: try store.loadSettings(),
             completedFasts: try store.loadAccount().completedFasts(recorded: stored.history.completedCount)
         )

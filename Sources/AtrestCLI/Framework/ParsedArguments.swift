@@ -35,14 +35,13 @@ package struct ParsedArguments: Sendable {
     /// The instant an option's WHEN names, or nil when the option is absent.
     package func when(_ option: OptionSpec) throws -> Date? {
         guard let text = value(option) else { return nil }
-        let name = option.name
         // As it could be typed again: `--since ''`, `--at 'yesterday 25:00'`.
-        let typed = "--\(name) \(ShellWord.asTyped(text))"
+        let typed = "\(option.flagText) \(ShellWord.asTyped(text))"
         switch WhenParser(now: now, timeZone: timeZone).parse(text) {
         case .success(let date):
             return date
         case .failure(.inFuture):
-            throw AtrestError.usage("\(typed) is in the future", hint: "times are of the past or now; try --\(name) now")
+            throw AtrestError.usage("\(typed) is in the future", hint: "times are of the past or now; try \(option.flagText) now")
         case .failure(.tooEarly):
             throw AtrestError.usage("\(typed) is before 1900", hint: "atrest keeps fasts from 1900 on")
         case .failure(.noSuchTime):
@@ -67,12 +66,12 @@ package struct ParsedArguments: Sendable {
     /// A target in hours from `option`, checked against 4–72.
     package func targetHours(_ option: OptionSpec) throws -> Double? {
         guard let text = value(option) else { return nil }
-        let name = option.name
+        let typed = "\(option.flagText) \(ShellWord.asTyped(text))"
         guard let hours = TargetHours.parse(text) else {
-            throw AtrestError.usage("--\(name) \(text) is not a number of hours", hint: "try --\(name) 16")
+            throw AtrestError.usage("\(typed) is not a number of hours", hint: "try \(option.flagText) 16")
         }
         guard TargetHours.isAllowed(hours) else {
-            throw AtrestError.usage("--\(name) \(text) is outside 4–72 hours", hint: "common choices are \(SharedHelp.targetPresets)")
+            throw AtrestError.usage("\(typed) is outside 4–72 hours", hint: "common choices are \(SharedHelp.targetPresets)")
         }
         return hours
     }

@@ -91,13 +91,13 @@ package struct Replica: Equatable, Sendable {
     /// person began, if both are the same fast begun twice), then the smaller id. The others
     /// stay in `running` until the person ends or sets it aside, which settles them too.
     package var activeFast: ActiveFast? {
-        running.values.map(\.value).min { a, b in a.start != b.start ? a.start < b.start : UUID.precedes(a.id, b.id) }
+        running.values.map(\.value).min(by: ActiveFast.precedes)
     }
 
     /// Running fasts other than `activeFast`.
     package var otherRunning: [ActiveFast] {
         let active = activeFast?.id
-        return running.values.map(\.value).filter { $0.id != active }.sorted { $0.start < $1.start }
+        return running.values.map(\.value).filter { $0.id != active }.sorted(by: ActiveFast.precedes)
     }
 
     /// `otherRunning`, each with whether a computer other than `device` began it (or changed

@@ -17,7 +17,7 @@ extension LicenseToolError {
         case .unknownOption(let typed, _): "unknown option \(typed)"
         case .flagWithValue(let option): "\(option.flagText) takes no value"
         case .givenTwice(let option): "\(option.flagText) is given twice"
-        case .needsValue(let option): "--\(option.name) needs a value"
+        case .needsValue(let option): "\(option.flagText) needs a value"
         case .missingArgument(let argument): "\(argument.name) is needed"
         case .unexpectedArgument(let word): "unexpected argument '\(word)'"
         }
@@ -27,7 +27,7 @@ extension LicenseToolError {
 extension ParsedOptions {
     /// The value of `option`, which must be given.
     func required(_ option: OptionSpec) throws(LicenseToolError) -> String {
-        guard let value = value(option) else { throw .usage("--\(option.name) is needed") }
+        guard let value = value(option) else { throw .usage("\(option.flagText) is needed") }
         return value
     }
 }

@@ -61,8 +61,8 @@ extension SyncSnapshot {
     init(_ replica: Replica, device: UUID) {
         self.device = device
         fasts = replica.fasts.values.sorted { History.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
-        running = replica.running.values.sorted { $0.value.start < $1.value.start }.map { StampedEntry($0.value, stamp: $0.stamp) }
-        water = replica.water.values.sorted { $0.at != $1.at ? $0.at < $1.at : UUID.precedes($0.id, $1.id) }
+        running = replica.running.values.sorted { ActiveFast.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
+        water = replica.water.values.sorted(by: WaterEntry.precedes)
         deletions = replica.deletions.values.sorted { UUID.precedes($0.id, $1.id) }
         settings = replica.settings.keys.sorted().compactMap { key in
             replica.settings[key].map { StampedEntry(SettingText(key: key.rawValue, value: $0.value), stamp: $0.stamp) }
