@@ -142,7 +142,8 @@ package struct LiveFileSystem: FileSystem {
     }
 
     package func sync(_ descriptor: Int32, path: String) throws(FileSystemError) {
-        guard fsync(descriptor) == 0 else { throw FileSystemError(.sync, path: path, code: errno) }
+        let failure = DiskFlush.flush(descriptor)
+        guard failure == 0 else { throw FileSystemError(.sync, path: path, code: failure) }
     }
 
     package func close(_ descriptor: Int32, path: String) throws(FileSystemError) {
@@ -166,8 +167,9 @@ package struct LiveFileSystem: FileSystem {
         guard descriptor >= 0 else { throw FileSystemError(.syncDirectory, path: path, code: errno) }
         defer { _ = Glibc_close(descriptor) }
         // Some file systems cannot fsync a directory; their renames are as durable as they get.
-        if fsync(descriptor) != 0, errno != EINVAL, errno != ENOTSUP {
-            throw FileSystemError(.syncDirectory, path: path, code: errno)
+        let failure = DiskFlush.flush(descriptor)
+        if failure != 0, failure != EINVAL, failure != ENOTSUP {
+            throw FileSystemError(.syncDirectory, path: path, code: failure)
         }
     }
 

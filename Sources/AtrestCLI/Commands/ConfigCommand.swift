@@ -96,7 +96,7 @@ struct ConfigCommand: Command {
             }
         case .syncFolder:
             // An empty name would mean the folder atrest happens to run in.
-            guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !value.trimmingWhitespace().isEmpty else {
                 throw AtrestError.usage("sync-folder needs a folder name", hint: "such as atrest config sync-folder ~/Sync/atrest")
             }
             return .syncFolder(value)

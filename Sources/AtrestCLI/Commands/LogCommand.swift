@@ -39,7 +39,7 @@ struct LogCommand: Command {
         }
         search = arguments.value(Self.search).map { $0.lowercased() }
         // Every note holds the empty text, so an empty search would quietly mean "notes only".
-        if search?.trimmingCharacters(in: .whitespaces).isEmpty == true {
+        if search?.trimmingWhitespace().isEmpty == true {
             throw AtrestError.usage("--search needs some text to look for", hint: "such as atrest log --search walk")
         }
         if let text = arguments.value(Self.n) {

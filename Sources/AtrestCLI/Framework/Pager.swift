@@ -35,7 +35,12 @@ enum Pager {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
         setenv("LESS", "FRX", 0)
+        // Darwin declares the type as an optional pointer that `init` fills; glibc as a struct.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t? = nil
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
