@@ -130,10 +130,11 @@ struct SyncCommand: Command {
         }
     }
 
-    /// Digests of the folder's files and of the history here (SHA-256, the platform's).
+    /// Digests of the folder's files and of the history here (SHA-256, the platform's; where
+    /// it has none, `StableHash`: a digest only has to tell a changed file from the same one).
     static func digest(_ data: Data) throws -> String {
         // Not String(format:): in the fully static binary it crashes inside CoreFoundation.
-        try SHA256Hash.hex(of: data)
+        (try? SHA256Hash.hex(of: data)) ?? StableHash.hex(of: Array(data))
     }
 
     static func state(

@@ -66,6 +66,7 @@ package struct ImportPlan: Sendable {
     /// Merges `document` into what `store` holds; the caller holds the store's lock.
     package static func make(_ document: ImportDocument, store: AtrestStore, clock: ClockText) throws -> ImportPlan {
         let local = try store.loadReplica()
+        let document = document.recognisingDerived(in: local.replica)
         let incoming = document.replica
         let merged = local.replica.merged(with: incoming)
         var plan = ImportPlan(local: local, merged: merged)

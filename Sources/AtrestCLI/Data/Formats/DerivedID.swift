@@ -10,22 +10,39 @@ import Licensing
 /// importing the same file twice finds the same fasts and changes nothing.
 ///
 /// The first 16 bytes of the SHA-256 of the format's name and the start instant in UTC, with
-/// the UUID's version (8, "custom", RFC 9562) and variant bits set.
+/// the UUID's version (8, "custom", RFC 9562) and variant bits set. SHA-256 is the platform's
+/// (CryptoKit, or the system's libcrypto); where it has none, the same name is hashed by
+/// `StableHash` instead, which no security rests on: the id only has to be the same each time.
+/// The two kinds of id for one fast differ, so an import also knows a derived fast by its start
+/// (`ImportDocument.recognisingDerived`): a file brought in on a computer with libcrypto and
+/// again on one without still changes nothing.
 package enum DerivedID {
+    /// Throws nothing any more (a missing SHA-256 has its fallback); declared as before so that
+    /// every format's reader calls it as it did.
     package static func make(source: ImportFormat, start: Date) throws(ImportProblem) -> UUID {
-        let name = "atrest \(source.rawValue) \(Timestamp.formatUTC(start))"
-        let digest: Data
+        make(source: source, start: start) { data throws(CryptoError) in try SHA256Hash.digest(of: data) }
+    }
+
+    /// `sha256` stands in for the platform's SHA-256 in tests (one that throws: a machine without it).
+    package static func make(source: ImportFormat, start: Date, sha256: (Data) throws(CryptoError) -> Data) -> UUID {
+        let name = Array("atrest \(source.rawValue) \(Timestamp.formatUTC(start))".utf8)
+        var bytes: [UInt8]
         do {
-            digest = try SHA256Hash.digest(of: Data(name.utf8))
+            bytes = Array(try sha256(Data(name)).prefix(16))
         } catch {
-            throw ImportProblem("", "\(error.description), which ids for these fasts are made from", exitCode: 1)
+            bytes = StableHash.bytes16(of: name)
         }
-        var bytes = Array(digest.prefix(16))
         bytes[6] = bytes[6] & 0x0F | 0x80
         bytes[8] = bytes[8] & 0x3F | 0x80
         return UUID(uuid: (
             bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
             bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
         ))
+    }
+
+    /// Whether `id` has the shape of a derived id (version 8, RFC 9562 variant); atrest's own
+    /// ids are random (version 4) and the iOS app's too.
+    package static func isDerived(_ id: UUID) -> Bool {
+        id.uuid.6 >> 4 == 8 && id.uuid.8 >> 6 == 2
     }
 }

@@ -102,7 +102,9 @@ enum IOSExport {
         do {
             expected = try SHA256Hash.hex(of: Data(payloadBytes(sessions)))
         } catch {
-            throw ImportProblem("checksum", "\(error.description), so the file's checksum cannot be checked", exitCode: 1)
+            // The app's checksum is SHA-256 by definition: a file not checked is not taken.
+            throw ImportProblem("checksum", "\(error.description), so the file's checksum cannot be checked", exitCode: 1,
+                                hint: "the app's checksum is SHA-256, which atrest takes from the system's libcrypto on Linux")
         }
         guard checksum.lowercased() == expected else {
             throw ImportProblem("checksum", "it does not match the fasts in the file; the file was changed or cut short after the app wrote it",
