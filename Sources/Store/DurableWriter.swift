@@ -89,17 +89,7 @@ package struct DurableWriter: Sendable {
     /// number reused after a reboot by another program leaves an orphan that no save will
     /// ever finish. Where the name cannot be read, the process counts as atrest.
     private static func isAtrest(_ pid: Int32) -> Bool {
-        #if os(Linux)
-        let descriptor = open("/proc/\(pid)/comm", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return true }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0 else { return true }
-        return String(decoding: buffer.prefix(count), as: UTF8.self).lowercased().contains("atrest")
-        #else
-        return true
-        #endif
+        ProcessName.of(pid).map { $0.lowercased().contains("atrest") } ?? true
     }
 
     /// The previous generation becomes a second name for the current file, so the current

@@ -200,7 +200,7 @@ import Testing
     static func zdump(_ groups: [[String]]) throws -> [String] {
         let running = try groups.map { names in
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/zdump")
+            process.executableURL = URL(fileURLWithPath: PlatformFacts.zdump)
             process.arguments = ["-v", "-c", "1970,2050"] + names
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("atrest-zdump-" + UUID().uuidString)
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)

@@ -5,12 +5,27 @@ import Testing
 /// The built `atrest` binary, started as a real process: what concurrency and SIGKILL need,
 /// which an in-process run cannot give.
 struct AtrestProcess {
-    /// The binary beside the running test bundle in the build folder (`swift build` and
-    /// `swift test` build it with the tests).
+    /// The built binary: `ATREST_BINARY` when set; else the one `swift build` put in the
+    /// build folder the tests run from. On Linux the test runner sits in that folder; on macOS
+    /// it is inside a bundle there (`debug/atrestPackageTests.xctest/Contents/MacOS/`), so each
+    /// folder above the runner is tried; last, `.build/debug` of this checkout, the folder
+    /// `swift build --show-bin-path` names (through its link) on every platform.
     static let binary: String? = {
-        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("atrest").path }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+        if let named = ProcessInfo.processInfo.environment["ATREST_BINARY"], !named.isEmpty { return named }
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        var candidates: [String] = []
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("atrest").path)
+            folder = folder.deletingLastPathComponent()
+        }
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(checkout.appendingPathComponent(".build/debug/atrest").path)
+        return candidates.first { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                && FileManager.default.isExecutableFile(atPath: path)
+        }
     }()
 
     /// How a process ended.
@@ -20,7 +35,9 @@ struct AtrestProcess {
     }
 
     struct Missing: Error, CustomStringConvertible {
-        var description: String { "the atrest binary is not beside the tests; run swift build first" }
+        var description: String {
+            "no atrest binary in the build folder the tests run from, nor in .build/debug; build it with swift build, or name it in ATREST_BINARY"
+        }
     }
 
     let process: Process
