@@ -65,32 +65,38 @@ package final class ChangeJournal: @unchecked Sendable {
     }
 
     /// An entry read back: nil for anything that is not a whole entry.
+    ///
+    /// Read as bytes, not as a `String`: an import's entry holds megabytes of base64, and
+    /// splitting text walks it one Character (grapheme) at a time.
     package static func read(_ data: Data) -> (label: String, at: Date, files: [File])? {
-        guard let text = String(data: data, encoding: .utf8) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 5, lines[0] == "atrest-undo 1", lines[1].hasPrefix("label "), lines[2].hasPrefix("at "),
-              let seconds = Int64(lines[2].dropFirst(3)), lines[lines.count - 2] == "end", lines.last == ""
+        let bytes = [UInt8](data)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 5, lines[0].elementsEqual("atrest-undo 1".utf8), lines[1].starts(with: "label ".utf8),
+              lines[2].starts(with: "at ".utf8), let label = String(bytes: lines[1].dropFirst(6), encoding: .utf8),
+              let seconds = Int64(String(decoding: lines[2].dropFirst(3), as: UTF8.self)),
+              lines[lines.count - 2].elementsEqual("end".utf8), lines[lines.count - 1].isEmpty
         else { return nil }
         var files: [File] = []
         var index = 3
         while index + 2 < lines.count - 2 {
             let (path, before, after) = (lines[index], lines[index + 1], lines[index + 2])
-            guard path.hasPrefix("file "), before.hasPrefix("before "), after.hasPrefix("after "),
-                  let afterBytes = Data(base64Encoded: String(after.dropFirst(6)))
+            guard path.starts(with: "file ".utf8), before.starts(with: "before ".utf8), after.starts(with: "after ".utf8),
+                  let pathText = String(bytes: path.dropFirst(5), encoding: .utf8),
+                  let afterBytes = Data(base64Encoded: Data(after.dropFirst(6)))
             else { return nil }
-            let beforeText = String(before.dropFirst(7))
+            let beforeText = before.dropFirst(7)
             let beforeBytes: Data?
-            if beforeText == "-" {
+            if beforeText.elementsEqual("-".utf8) {
                 beforeBytes = nil
             } else {
-                guard let bytes = Data(base64Encoded: beforeText) else { return nil }
+                guard let bytes = Data(base64Encoded: Data(beforeText)) else { return nil }
                 beforeBytes = bytes
             }
-            files.append(File(path: String(path.dropFirst(5)), before: beforeBytes, after: afterBytes))
+            files.append(File(path: pathText, before: beforeBytes, after: afterBytes))
             index += 3
         }
         guard index == lines.count - 2, !files.isEmpty else { return nil }
-        return (String(lines[1].dropFirst(6)), Date(timeIntervalSince1970: TimeInterval(seconds)), files)
+        return (label, Date(timeIntervalSince1970: TimeInterval(seconds)), files)
     }
 
     /// The file name of the entry after `names`: numbered in order, so names sort oldest first.

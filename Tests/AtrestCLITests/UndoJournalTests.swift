@@ -1,0 +1,47 @@
+import AtrestCLI
+import Domain
+import Foundation
+import Store
+import Testing
+
+/// An undo entry read back byte by byte: what it holds, and nothing from a damaged one.
+@Suite struct UndoJournalTests {
+    /// The newest entry's bytes after `atrest import` of a history with a note in several scripts.
+    static func importEntry() throws -> (app: TestApp, bytes: Data) {
+        let app = TestApp()
+        for day in 1...9 { app.run("add", "--start", "2026-10-0\(day)T20:00", "--end", "2026-10-0\(day + 1)T12:00") }
+        app.run("edit", "--note", "Tee 🍵 — 水 — é")
+        let export = app.run("export")
+        let fresh = TestApp()
+        let file = fresh.home + "/history.json"
+        try Data(export.stdout.utf8).write(to: URL(fileURLWithPath: file))
+        #expect(fresh.run("import", file).code == 0)
+        let folder = fresh.paths.data + "/undo"
+        let newest = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".undo") }.max())
+        return (fresh, try Data(contentsOf: URL(fileURLWithPath: folder + "/" + newest)))
+    }
+
+    @Test func anImportsEntryReadsBackWithEveryFileItSaved() throws {
+        let (app, bytes) = try Self.importEntry()
+        let entry = try #require(ChangeJournal.read(bytes))
+        #expect(entry.label.hasPrefix("atrest import "))
+        #expect(!entry.files.isEmpty && entry.files.allSatisfy { $0.path.hasPrefix("data:") || $0.path.hasPrefix("config:") })
+        let text = ChangeJournal.text(label: entry.label, at: entry.at, files: entry.files)
+        #expect(Data(text.utf8) == bytes, "read and written again, the entry is the same bytes")
+        #expect(app.run("undo").code == 0)
+        #expect(try app.store.loadHistory().sessions.isEmpty)
+    }
+
+    @Test func aDamagedEntryReadsAsNothing() throws {
+        let (_, bytes) = try Self.importEntry()
+        #expect(ChangeJournal.read(bytes.prefix(bytes.count - 5)) == nil, "cut short")
+        #expect(ChangeJournal.read(Data("x".utf8) + bytes.dropFirst()) == nil, "another first line")
+        var broken = bytes
+        if let index = broken.firstIndex(of: UInt8(ascii: "\n")) { broken[index] = UInt8(ascii: " ") }
+        #expect(ChangeJournal.read(broken) == nil, "lines run together")
+        var base64 = bytes
+        if let range = base64.range(of: Data("\nafter ".utf8)) { base64[range.upperBound] = UInt8(ascii: "*") }
+        #expect(ChangeJournal.read(base64) == nil, "not base64")
+        #expect(ChangeJournal.read(Data([0xFF, 0xFE])) == nil)
+    }
+}
