@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Store
+import TestProcesses
 import Testing
 
 @Suite struct ZoneDatabaseTests {
@@ -70,19 +71,12 @@ import Testing
     ])
     func agreesWithDateAboutTZ(value: String) throws {
         for instant in [1_799_000_000, 1_815_000_000] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/date")
             #if os(Linux)
-            process.arguments = ["-d", "@\(instant)", "+%z"]
+            let arguments = ["-d", "@\(instant)", "+%z"]
             #else
-            process.arguments = ["-r", "\(instant)", "+%z"]  // BSD date
+            let arguments = ["-r", "\(instant)", "+%z"]  // BSD date
             #endif
-            process.environment = ["TZ": value]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            process.waitUntilExit()
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = try TestProcess.run("/bin/date", arguments, environment: ["TZ": value]).output
             let digits = text.trimmingCharacters(in: .whitespacesAndNewlines)
             let sign = digits.hasPrefix("-") ? -1 : 1
             let number = try #require(Int(digits.dropFirst()), "date printed \(text)")
@@ -199,10 +193,9 @@ import Testing
     /// zdump's listing of each group of zones, the groups run side by side (zdump is slow).
     static func zdump(_ groups: [[String]]) throws -> [String] {
         let running = try groups.map { names in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/zdump")
-            process.arguments = ["-v", "-c", "1970,2050"] + names
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("atrest-zdump-" + UUID().uuidString)
+            let home = TestProcess.makeHome()
+            let process = try TestProcess.make("/usr/bin/zdump", ["-v", "-c", "1970,2050"] + names, home: home)
+            let output = URL(fileURLWithPath: home + "/zdump")
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: output)
             try process.run()
@@ -210,7 +203,7 @@ import Testing
         }
         return running.map { process, output in
             process.waitUntilExit()
-            defer { try? FileManager.default.removeItem(at: output) }
+            defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
             return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         }
     }
