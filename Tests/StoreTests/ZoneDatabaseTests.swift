@@ -41,9 +41,9 @@ import Testing
         #expect(rule.zone.identifier == "GMT+0900")
         #expect(rule.zone.secondsFromGMT(for: Date()) == 32_400)
         #expect(rule.origin == .tzRule("JST-9"))
-        // A name this system does not know keeps its name and counts as UTC, and says so.
+        // A name this system does not know is UTC, under UTC's name (never written as given), and says so.
         let unknown = database.choice(environment: ["TZ": "Nowhere/Land"])
-        #expect(unknown.zone.identifier == "Nowhere/Land")
+        #expect(unknown.zone.identifier == "UTC")
         #expect(unknown.zone.secondsFromGMT(for: Date()) == 0)
         #expect(unknown.origin == .tzUnreadable("Nowhere/Land"))
         #expect(database.choice(environment: ["TZ": ""]).origin == .tzEmpty)
@@ -161,6 +161,14 @@ import Testing
     @Test(arguments: ["../../../etc/passwd", "Europe/../Asia/Tokyo", ".hidden", "Europe//Paris", "Europe/Paris/", "Mars/Olympus_Mons", "zone.tab"])
     func namesThatAreNotZonesFindNothing(name: String) {
         #expect(database.zone(named: name) == nil)
+    }
+
+    /// Every zone the system's database holds is a name files may keep (`ZoneName`).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/UTC")))
+    func everyZoneOfTheDatabaseIsAValidName() throws {
+        let names = try Self.zoneNames()
+        #expect(names.count > 300)
+        #expect(names.filter { !ZoneName.isValid($0) } == [])
     }
 
     @Test func fixedOffsetsAndUTCNeedNoFiles() {

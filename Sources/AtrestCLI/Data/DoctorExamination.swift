@@ -80,6 +80,7 @@ struct DoctorExamination {
             }
         }
         let bytes = (try? fileSystem.contents(ofOwnFile: file.path)) ?? nil
+        if let bytes, case let zones = zoneNameFindings(file, bytes: bytes), !zones.isEmpty { return zones }
         if let bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return [DoctorFinding(
                 subject: subject, weight: .note,
