@@ -39,6 +39,9 @@ package struct LiveFileSystem: FileSystem {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0) | (regularOnly ? O_NONBLOCK | O_NOCTTY : 0))
         if descriptor < 0 {
             if errno == ENOENT { return nil }
+            // A socket cannot be opened at all (ENXIO): for a file that must be regular, that is
+            // what it is told apart by, not a read that failed.
+            if ownFile || regularOnly, errno == ENXIO { throw FileSystemError(.read, path: path, code: FileSystemError.notRegularFile) }
             throw FileSystemError(.read, path: path, code: errno)
         }
         defer { _ = Glibc_close(descriptor) }

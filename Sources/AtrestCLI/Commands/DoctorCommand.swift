@@ -38,7 +38,7 @@ struct DoctorCommand: Command {
         let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].filter { seen.insert(AtrestStore.resolved($0)).inserted }.map(shown))
         defer { sayZone(run: run) }
         guard examination.hasAnyFolder else {
-            run.out("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting.")
+            run.out(SafeText.visible("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting."))
             return
         }
         let remaining: [DoctorFinding]
@@ -57,7 +57,7 @@ struct DoctorCommand: Command {
             remaining = findings.filter { $0.weight == .attention }
             if remaining.isEmpty {
                 run.out((findings.isEmpty ? "All" : "Otherwise, all") + " of atrest's files are in order.")
-                run.out(run.paint.dim("They are in \(folders)."))
+                run.out(run.paint.dim(SafeText.visible("They are in \(folders).")))
             } else if remaining.contains(where: { $0.repair != nil }) {
                 run.out(run.paint.dim("Nothing was changed. atrest doctor --repair does what it can, and never deletes anything."))
             } else {
@@ -108,17 +108,19 @@ struct DoctorCommand: Command {
         for line in TextLayout.wrap(advice, width: width, indent: "  ") { run.out(line) }
     }
 
+    /// Every word of a finding is made visible first: a file's or folder's name may carry
+    /// escape codes or reordering marks, which must never reach the terminal.
     private func say(_ finding: DoctorFinding, extra: String? = nil, run: CommandRun) {
         let width = TextLayout.proseWidth(columns: run.columns)
-        run.out(finding.subject)
+        run.out(SafeText.visible(finding.subject))
         // After a repair, what was found and what was done; before, the whole explanation.
         var lines = extra == nil ? finding.lines : Array(finding.lines.prefix(1))
         if let extra { lines.append(extra) } else if let advice = finding.advice { lines.append(advice) }
         for line in lines {
-            for wrapped in TextLayout.wrap(line, width: width, indent: "  ") { run.out(wrapped) }
+            for wrapped in TextLayout.wrap(SafeText.visible(line), width: width, indent: "  ") { run.out(wrapped) }
         }
         if extra == nil {
-            for command in finding.commands { run.out("    " + command) }
+            for command in finding.commands { run.out("    " + SafeText.visible(command)) }
         }
         run.out()
     }
