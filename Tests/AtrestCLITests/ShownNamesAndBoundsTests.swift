@@ -115,3 +115,42 @@ import Testing
         #expect(WatchScreen.bounded((10_000, 10_000)) == (600, 200) && WatchScreen.bounded((80, 24)) == (80, 24))
     }
 }
+
+/// What doctor missed (issue 26): a water entry held twice, and a lock that cannot be opened.
+@Suite struct DoctorMissedTests {
+    @Test func aWaterEntryHeldTwiceIsNamed() throws {
+        let app = TestApp()
+        #expect(app.run("water", "add", "250").code == 0)
+        let month = WaterMonth(containing: app.now)
+        let path = app.paths.water(month: month)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let entry = try #require(text.range(of: #"\{"at"[^}]*\}"#, options: .regularExpression).map { String(text[$0]) })
+        app.damage(path, with: text.replacingOccurrences(of: entry, with: entry + ",\n    " + entry))
+        #expect(try app.store.loadWater(month: month).count == 2, "the store reads both copies")
+        let report = app.run("doctor")
+        #expect(report.code == 1)
+        #expect(report.stdout.contains("more than once"), "\(report.stdout)")
+    }
+
+    /// A folder (or a link) where the lock should be stops every change; doctor stopped on it
+    /// too, saying only "could not open the lock". Now it names it and how to set it aside.
+    @Test(arguments: ["folder", "link"])
+    func aBrokenLockIsNamed(kind: String) throws {
+        let app = TestApp()
+        #expect(app.run("water", "add", "250").code == 0)
+        let lock = app.paths.lock
+        try FileManager.default.removeItem(atPath: lock)
+        if kind == "folder" {
+            try FileManager.default.createDirectory(atPath: lock, withIntermediateDirectories: false)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: app.home + "/nowhere")
+        }
+        #expect(app.run("water", "add", "100").code == 1)
+        let report = app.run("doctor")
+        #expect(report.code == 1)
+        #expect(report.stdout.contains("cannot be opened as atrest's lock"), "\(report.stdout)\(report.stderr)")
+        #expect(report.stdout.contains("lock.broken"))
+        try FileManager.default.moveItem(atPath: lock, toPath: lock + ".broken")
+        #expect(app.run("water", "add", "100").code == 0, "set aside as doctor says, changes go on")
+    }
+}

@@ -42,6 +42,14 @@ struct DoctorCommand: Command {
             return
         }
         let remaining: [DoctorFinding]
+        if let broken = examination.brokenLockFinding() {
+            // A lock that cannot be opened stops every change; doctor reads without it to say
+            // so and what else it finds (it writes nothing, so holding no lock is safe).
+            let findings = [broken] + (try examination.findings())
+            for finding in findings { say(finding, run: run) }
+            run.out(run.paint.dim("Nothing was changed. What each finding needs is said with it."))
+            throw SilentExit(1)
+        }
         if repair {
             let (done, after) = try store.withLock(sweepingLeftovers: false) { try repairAll(examination, store: store, now: run.now) }
             for (finding, outcome) in done { say(finding, extra: outcome, run: run) }

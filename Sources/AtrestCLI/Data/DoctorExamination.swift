@@ -38,6 +38,7 @@ struct DoctorExamination {
             found += try examine(file)
         }
         found += try recordFindings()
+        found += duplicateWaterFindings()
         found += unreadableFolderFindings()
         found += permissionFindings()
         found += leftoverFindings()
