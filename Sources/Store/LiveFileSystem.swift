@@ -36,13 +36,17 @@ package struct LiveFileSystem: FileSystem {
     /// Reads up to `limit` bytes; an own file is opened without following a link and without
     /// waiting for a FIFO's writer, and refused unless it is a regular file.
     private func readFile(_ path: String, upTo limit: Int, ownFile: Bool, regularOnly: Bool = false) throws(FileSystemError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0) | (regularOnly ? O_NONBLOCK | O_NOCTTY : 0))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0) | (regularOnly ? O_NONBLOCK : 0))
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            // A socket cannot be opened at all (ENXIO): for a file that must be regular, that is
-            // what it is told apart by, not a read that failed.
-            if ownFile || regularOnly, errno == ENXIO { throw FileSystemError(.read, path: path, code: FileSystemError.notRegularFile) }
-            throw FileSystemError(.read, path: path, code: errno)
+            let code = errno
+            // A socket cannot be opened at all: for a file that must be regular, what is not
+            // one is told apart as such, not as a read that failed.
+            var info = stat()
+            if ownFile || regularOnly, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFLNK {
+                throw FileSystemError(.read, path: path, code: FileSystemError.notRegularFile)
+            }
+            throw FileSystemError(.read, path: path, code: code)
         }
         defer { _ = Glibc_close(descriptor) }
         // Read straight into the memory the Data will own, sized by fstat (one byte more, to
