@@ -64,13 +64,15 @@ let package = Package(
         .target(name: "FaultInjection", dependencies: ["Store"], path: "Tests/Support/FaultInjection"),
         // The seeded generator every random test draws from, so a failure reproduces.
         .target(name: "TestRandom", path: "Tests/Support/TestRandom"),
+        // The one way tests start processes: a fresh, complete environment, never the caller's.
+        .target(name: "TestProcesses", path: "Tests/Support/TestProcesses"),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestRandom"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "JSON", "FaultInjection"], exclude: ["Fixtures"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "Domain", "JSON", "FaultInjection", "TestProcesses"], exclude: ["Fixtures"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Geometry", "Domain", "AtrestResources", "TestRandom"]),
-        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store", "FaultInjection", "TestRandom"], exclude: ["Keys"]),
+        .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store", "FaultInjection", "TestRandom", "TestProcesses"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "JSON", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection", "TestRandom"]
+            dependencies: ["AtrestCLI", "Domain", "JSON", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection", "TestRandom", "TestProcesses"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -31,7 +31,7 @@ package enum RecordRules {
             case .endNotAfterStart: "is not after the start"
             case .shorterThanKept(let duration): "makes the fast \(DurationText.format(duration)) long; atrest keeps fasts of 4 hours or more"
             case .note(let problem): problem.reason
-            case .zoneName: "is not the name of a time zone (printable ASCII, at most 255 characters)"
+            case .zoneName: "is not the name of a time zone (a name such as Europe/Paris, without spaces, or a POSIX rule)"
             case .inFuture: "is in the future"
             case .stampAhead: "is more than a day ahead of this computer's clock"
             }
@@ -101,12 +101,10 @@ package enum RecordRules {
         return TreeMapper.isKept(duration: duration) ? nil : .shorterThanKept(duration)
     }
 
-    /// A zone's name as files keep it: what the tz database and POSIX rules are named with,
-    /// never a control character or an escape (a name is shown back to people).
+    /// A zone's name as files keep it: a name as the tz database spells them or a POSIX rule
+    /// (`ZoneName`), never a path, a space, a control character or an escape.
     package static func zoneName(_ name: String) -> Problem? {
-        let scalars = name.unicodeScalars
-        guard !scalars.isEmpty, scalars.count <= 255, scalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else { return .zoneName }
-        return nil
+        ZoneName.isValid(name) ? nil : .zoneName
     }
 
     /// The first rule `session` breaks, with the field that breaks it.

@@ -171,13 +171,20 @@ package struct AtrestStore: Sendable {
         // Noted above: the running fast's file follows without stamps of its own.
         var unstamped = self
         unstamped.changedAt = nil
-        try saveYears(history, over: stored)
         let before = account.completedFasts(recorded: stored.history.completedCount)
+        if bringingIn > 0 {
+            // Fasts brought in are counted apart before they are saved, with the count as it
+            // stands: an import cut short between the two saves leaves the trial where it was,
+            // never raised by fasts it brought (only `end` and `add` use the trial).
+            account.completedFasts = before
+            account.broughtInFasts = min(account.broughtInFasts + bringingIn, RecordRules.completedFasts.upperBound - 1)
+            try saveAccount(account)
+        }
+        try saveYears(history, over: stored)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
-        if count != before || bringingIn > 0 || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
+        if count != before || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
             account.completedFasts = count
-            account.broughtInFasts = min(account.broughtInFasts + bringingIn, RecordRules.completedFasts.upperBound - 1)
             if transitionMomentShown { account.transitionMomentShown = true }
             try saveAccount(account)
         }

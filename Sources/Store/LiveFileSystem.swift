@@ -27,13 +27,26 @@ package struct LiveFileSystem: FileSystem {
         try readFile(path, upTo: Int.max, ownFile: true)
     }
 
+    /// Up to `limit` bytes of a regular file, following links (a zone in the database): a FIFO
+    /// or a terminal is refused without waiting for a writer or reading what is typed.
+    package func contents(ofRegularFile path: String, upTo limit: Int) throws(FileSystemError) -> Data? {
+        try readFile(path, upTo: limit, ownFile: false, regularOnly: true)
+    }
+
     /// Reads up to `limit` bytes; an own file is opened without following a link and without
     /// waiting for a FIFO's writer, and refused unless it is a regular file.
-    private func readFile(_ path: String, upTo limit: Int, ownFile: Bool) throws(FileSystemError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0))
+    private func readFile(_ path: String, upTo limit: Int, ownFile: Bool, regularOnly: Bool = false) throws(FileSystemError) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0) | (regularOnly ? O_NONBLOCK : 0))
         if descriptor < 0 {
             if errno == ENOENT { return nil }
-            throw FileSystemError(.read, path: path, code: errno)
+            let code = errno
+            // A socket cannot be opened at all: for a file that must be regular, what is not
+            // one is told apart as such, not as a read that failed.
+            var info = stat()
+            if ownFile || regularOnly, lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFLNK {
+                throw FileSystemError(.read, path: path, code: FileSystemError.notRegularFile)
+            }
+            throw FileSystemError(.read, path: path, code: code)
         }
         defer { _ = Glibc_close(descriptor) }
         // Read straight into the memory the Data will own, sized by fstat (one byte more, to
@@ -41,7 +54,7 @@ package struct LiveFileSystem: FileSystem {
         // by piece: `status` reads four files on every run. The same fstat tells a regular file.
         var info = stat()
         let known = fstat(descriptor, &info) == 0
-        if ownFile, !known || info.st_mode & S_IFMT != S_IFREG {
+        if ownFile || regularOnly, !known || info.st_mode & S_IFMT != S_IFREG {
             throw FileSystemError(.read, path: path, code: known ? FileSystemError.notRegularFile : errno)
         }
         let size = known ? max(Int(info.st_size), 0) : 0

@@ -40,19 +40,25 @@ package struct ZoneDatabase: Sendable {
         if let folder = environment["TZDIR"], folder.hasPrefix("/") { directory = folder }
     }
 
-    /// The zone called `name`, or nil when this system does not know it.
+    /// The zone called `name`, or nil when this system does not know it. A name from a file
+    /// is looked up by name only (`ZoneName`): never opened as a path, so a name such as
+    /// `/dev/tty` or a FIFO's path is no zone and reads nothing.
     package func zone(named name: String) -> Zone? {
         if let remembered, remembered.identifier == name { return remembered }
         if name == "UTC" { return .utc }
+        guard ZoneName.isValid(name) else { return nil }
         if let fixed = Zone.fixed(named: name) { return fixed }
         if let path = path(of: name), let rules = rules(at: path) { return Zone(identifier: name, rules: rules) }
         return PosixZoneRule(name).map { Zone(identifier: name, rules: ZoneRules(rule: $0)) }
     }
 
     /// The zone called `name`; a name this system does not know keeps its name and counts as
-    /// UTC, so a file written elsewhere stays readable and is written back unchanged.
+    /// UTC, so a file written elsewhere stays readable and is written back unchanged. What is
+    /// no zone's name at all (`America/New York`, a path, an older atrest's `UTC ` from `TZ`)
+    /// is read as UTC, under that name, so the fast it belongs to is kept, never refused;
+    /// `doctor` names it.
     package func zoneOrUTC(named name: String) -> Zone {
-        zone(named: name) ?? Zone(identifier: name, rules: ZoneRules(fixedOffset: 0))
+        zone(named: name) ?? (ZoneName.isValid(name) ? Zone(identifier: name, rules: ZoneRules(fixedOffset: 0)) : .utc)
     }
 
     /// Keeps the zone `choice` found for `zone(named:)`, when it is what that reads under the
@@ -84,19 +90,27 @@ package struct ZoneDatabase: Sendable {
             let name = value.hasPrefix(":") ? String(value.dropFirst()) : value
             if name.isEmpty { return ZoneChoice(zone: .utc, origin: .tzEmpty) }
             if name == "UTC" { return ZoneChoice(zone: .utc, origin: .tzZone(value)) }
-            if let path = path(of: name), let rules = rules(at: path) {
+            if name.hasPrefix("/") {
                 // A path into the database (`TZ=/usr/share/zoneinfo/Asia/Tokyo`) is that zone, kept
-                // under its name: a path means nothing on another computer.
-                let identifier = name.hasPrefix("/") ? Self.zoneName(inLink: name).flatMap { zone(named: $0)?.identifier } ?? name : name
-                return ZoneChoice(zone: Zone(identifier: identifier, rules: rules), origin: .tzZone(value))
+                // under its name: a path means nothing on another computer, so one naming no zone
+                // is a TZ atrest cannot read and is never written into a record.
+                if let named = Self.zoneName(inLink: name), let zone = zone(named: named), let rules = rules(at: name) {
+                    return ZoneChoice(zone: Zone(identifier: zone.identifier, rules: rules), origin: .tzZone(value))
+                }
+                return ZoneChoice(zone: .utc, origin: .tzUnreadable(value))
             }
-            if let rule = PosixZoneRule(name) {
+            if ZoneName.isDatabaseName(name), let path = path(of: name), let rules = rules(at: path) {
+                return ZoneChoice(zone: Zone(identifier: name, rules: rules), origin: .tzZone(value))
+            }
+            if ZoneName.isValid(name), let rule = PosixZoneRule(name) {
                 // A rule without daylight time is a fixed offset, kept under atrest's own name for
                 // one (`GMT+05:00` is five hours west: `GMT-0500`), which reads back the same from files.
                 let zone = rule.daylight == nil ? Zone.fixed(offsetSeconds: rule.standardOffset) : nil
                 return ZoneChoice(zone: zone ?? Zone(identifier: name, rules: ZoneRules(rule: rule)), origin: .tzRule(value))
             }
-            return ZoneChoice(zone: Zone(identifier: name, rules: ZoneRules(fixedOffset: 0)), origin: .tzUnreadable(value))
+            // Neither (`UTC `, `America/New York`, `Europe/Zürich`, a zone this system lacks):
+            // UTC, as the C library reads it, under UTC's own name, never the text of TZ.
+            return ZoneChoice(zone: .utc, origin: .tzUnreadable(value))
         }
         if let target = Self.linkTarget(localTime), let name = Self.zoneName(inLink: target), let zone = zone(named: name) {
             return ZoneChoice(zone: zone, origin: .systemLink(localTime))
@@ -140,11 +154,10 @@ package struct ZoneDatabase: Sendable {
         return nil
     }
 
-    /// Where the file for `name` is: an absolute path as given, else inside `directory`, for
-    /// names made of plain parts only (no `..` can reach outside it).
+    /// Where the file for `name` is: inside `directory`, for names made of plain parts only
+    /// (no `..` can reach outside it, and no path is taken as given).
     private func path(of name: String) -> String? {
         if name == "localtime" { return localTime }
-        if name.hasPrefix("/") { return name }
         let parts = name.split(separator: "/", omittingEmptySubsequences: false)
         let plain = parts.allSatisfy { part in
             !part.isEmpty && part.first != "." && part.utf8.allSatisfy { byte in
@@ -159,12 +172,13 @@ package struct ZoneDatabase: Sendable {
         Self.contents(path).flatMap { TZifReader.rules(Array($0)) }
     }
 
-    /// A file's bytes, when it can be read and is of a size a zone file can have.
+    /// A file's bytes, when it is a regular file (never a FIFO's writer waited for or a
+    /// terminal read) and of a size a zone file can have.
     ///
     /// Read through the store's own file layer: every command reads its zone at start, and
     /// `FileManager` cost 60,000 instructions more (start-up path: Sources/START-UP.md).
     private static func contents(_ path: String) -> Data? {
-        guard let data = try? LiveFileSystem().contents(of: path, upTo: 1 << 20), data.count < 1 << 20 else { return nil }
+        guard let data = try? LiveFileSystem().contents(ofRegularFile: path, upTo: 1 << 20), data.count < 1 << 20 else { return nil }
         return data
     }
 }

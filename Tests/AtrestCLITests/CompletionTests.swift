@@ -1,5 +1,6 @@
 import AtrestCLI
 import Foundation
+import TestProcesses
 import Testing
 
 /// Completion scripts are written from the command table, so they cannot drift from it.
@@ -158,14 +159,8 @@ struct BashCompletionTests {
         try script.write(toFile: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: file) }
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "source '\(file)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _atrest; echo \"${COMPREPLY[*]}\""]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let command = "source '\(file)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _atrest; echo \"${COMPREPLY[*]}\""
+        return try TestProcess.run("/bin/bash", ["-c", command]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     @Test func aConfigKeyOffersItsValues() throws {
@@ -200,17 +195,7 @@ struct BashCompletionTests {
         #expect(expected.count == 2)
         let pipeline = CompletionScript.idsPipeline(source)
         let filter = try #require(pipeline.range(of: "| ").map { String(pipeline[$0.upperBound...]) })
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", filter]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(printed.utf8))
-        try input.fileHandleForWriting.close()
-        let found = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let found = try TestProcess.run("/bin/sh", ["-c", filter], input: printed).output
         #expect(Set(found.split(separator: "\n").map(String.init)) == Set(expected), "\(printed)")
     }
 

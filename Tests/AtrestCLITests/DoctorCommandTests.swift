@@ -2,6 +2,7 @@ import AtrestCLI
 import Domain
 import Foundation
 import Store
+import TestProcesses
 import Testing
 
 @Suite struct DoctorCommandTests {
@@ -203,9 +204,7 @@ import Testing
         // naming it is never taken for an orphan.
         let holder = app.home + "/atrest-holder"
         try FileManager.default.copyItem(atPath: "/bin/sleep", toPath: holder)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: holder)
-        process.arguments = ["10"]
+        let process = try TestProcess.make(holder, ["10"], home: app.home)
         try process.run()
         defer { process.terminate(); process.waitUntilExit() }
         let running = app.paths.data + "/.sessions.json.\(process.processIdentifier)-17.tmp"

@@ -246,9 +246,6 @@ import Testing
         }),
         ("end before start", 2, "sessions[0].end", { doc in edit(&doc, "sessions", 0) { $0["end"] = "2026-11-01T19:00:00+01:00" } }),
         ("under four hours", 2, "4 hours or more", { doc in edit(&doc, "sessions", 0) { $0["end"] = "2026-11-01T23:00:00+01:00" } }),
-        ("overlap in file", 2, "sessions[1]: it shares time with sessions[0]", { doc in
-            edit(&doc, "sessions", 1) { $0["start"] = "2026-11-02T10:00:00+01:00"; $0["end"] = "2026-11-02T18:00:00+01:00" }
-        }),
         ("not a uuid", 2, "sessions[2].id", { doc in edit(&doc, "sessions", 2) { $0["id"] = "3" } }),
         ("not a date", 2, "water[1].at", { doc in edit(&doc, "water", 1) { $0["at"] = "yesterday" } }),
         ("no offset", 2, "has no offset", { doc in edit(&doc, "water", 1) { $0["at"] = "2026-11-12T07:15" } }),
@@ -267,11 +264,6 @@ import Testing
         ("unknown format", 2, "format", { doc in doc["format"] = "fastapp-backup" }),
         ("no format", 2, "format: missing", { doc in doc["format"] = nil }),
         ("newer version", 1, "update atrest", { doc in doc["version"] = 2 }),
-        ("active overlaps file", 2, "activeFast", { doc in
-            var active = doc["activeFast"] as! [String: Any]
-            active["start"] = "2026-11-02T08:00:00+01:00"
-            doc["activeFast"] = active
-        }),
     ]
 
     @Test(arguments: hostile.indices)

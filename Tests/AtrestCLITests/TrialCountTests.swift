@@ -119,8 +119,9 @@ import Testing
         #expect(try other.store.loadAccount().completedFasts == 12)
     }
 
-    /// An export from before the count counts its fasts: atrest exported only its own.
-    @Test func anOlderExportCountsItsFasts() throws {
+    /// A document without a count uses none of the trial (product.md, "Clocks that disagree,
+    /// and data that must always restore"): only `end` and `add` do.
+    @Test func aDocumentWithoutACountCountsNone() throws {
         let app = TestApp()
         Self.record(11, in: app)
         var document = try app.json("export")
@@ -130,8 +131,8 @@ import Testing
         let other = TestApp()
         other.write(text, to: other.home + "/old.json")
         #expect(other.run("import", "old.json").code == 0)
-        #expect(try other.store.loadAccount().completedFasts == 11)
-        #expect(try Self.tier(other) == "free")
+        #expect(try other.store.loadAccount().completedFasts == 0)
+        #expect(try Self.tier(other) == "trial")
     }
 
     /// A larger count alone is brought in, without a word about it.

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import LicenseSigning
 import Licensing
+import TestProcesses
 import Testing
 
 /// Words that must be true in every case: of days before the free tier's recent history, of
@@ -210,14 +211,7 @@ import Testing
     }
 
     private func output(_ executable: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        process.waitUntilExit()
-        return String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try TestProcess.run(executable, arguments).output
     }
 
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))

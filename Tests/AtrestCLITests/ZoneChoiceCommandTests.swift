@@ -49,7 +49,8 @@ import Testing
             let status = try json(app.run("status", "--json").stdout)
             #expect(status["state"] as? String == state)
             let zone = try #require(status["timeZone"] as? [String: Any])
-            #expect(zone["identifier"] as? String == "Europe/Atlantis")
+            // UTC under its own name: the text of a TZ atrest cannot read is never written.
+            #expect(zone["identifier"] as? String == "UTC")
             #expect(zone["utcOffsetSeconds"] as? Int == 0)
             #expect(zone["fellBackToUTC"] as? Bool == true)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestProcesses
 import Testing
 @testable import Licensing
 @testable import LicenseSigning
@@ -20,22 +21,8 @@ import Testing
     }
 
     func run(_ binary: URL, _ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self)
-        )
+        let ran = try TestProcess.run(binary.path, arguments)
+        return Run(status: ran.status, output: ran.output, errors: ran.errors)
     }
 
     @Test(.enabled(if: binary != nil))

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Store
+import TestProcesses
 import Testing
 
 @Suite struct ZoneDatabaseTests {
@@ -40,9 +41,9 @@ import Testing
         #expect(rule.zone.identifier == "GMT+0900")
         #expect(rule.zone.secondsFromGMT(for: Date()) == 32_400)
         #expect(rule.origin == .tzRule("JST-9"))
-        // A name this system does not know keeps its name and counts as UTC, and says so.
+        // A name this system does not know is UTC, under UTC's name (never written as given), and says so.
         let unknown = database.choice(environment: ["TZ": "Nowhere/Land"])
-        #expect(unknown.zone.identifier == "Nowhere/Land")
+        #expect(unknown.zone.identifier == "UTC")
         #expect(unknown.zone.secondsFromGMT(for: Date()) == 0)
         #expect(unknown.origin == .tzUnreadable("Nowhere/Land"))
         #expect(database.choice(environment: ["TZ": ""]).origin == .tzEmpty)
@@ -70,19 +71,12 @@ import Testing
     ])
     func agreesWithDateAboutTZ(value: String) throws {
         for instant in [1_799_000_000, 1_815_000_000] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/date")
             #if os(Linux)
-            process.arguments = ["-d", "@\(instant)", "+%z"]
+            let arguments = ["-d", "@\(instant)", "+%z"]
             #else
-            process.arguments = ["-r", "\(instant)", "+%z"]  // BSD date
+            let arguments = ["-r", "\(instant)", "+%z"]  // BSD date
             #endif
-            process.environment = ["TZ": value]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            process.waitUntilExit()
-            let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = try TestProcess.run("/bin/date", arguments, environment: ["TZ": value]).output
             let digits = text.trimmingCharacters(in: .whitespacesAndNewlines)
             let sign = digits.hasPrefix("-") ? -1 : 1
             let number = try #require(Int(digits.dropFirst()), "date printed \(text)")
@@ -169,6 +163,14 @@ import Testing
         #expect(database.zone(named: name) == nil)
     }
 
+    /// Every zone the system's database holds is a name files may keep (`ZoneName`).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/UTC")))
+    func everyZoneOfTheDatabaseIsAValidName() throws {
+        let names = try Self.zoneNames()
+        #expect(names.count > 300)
+        #expect(names.filter { !ZoneName.isValid($0) } == [])
+    }
+
     @Test func fixedOffsetsAndUTCNeedNoFiles() {
         let empty = ZoneDatabase(directory: "/nonexistent")
         #expect(empty.zone(named: "UTC") == .utc)
@@ -199,10 +201,9 @@ import Testing
     /// zdump's listing of each group of zones, the groups run side by side (zdump is slow).
     static func zdump(_ groups: [[String]]) throws -> [String] {
         let running = try groups.map { names in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: PlatformFacts.zdump)
-            process.arguments = ["-v", "-c", "1970,2050"] + names
-            let output = FileManager.default.temporaryDirectory.appendingPathComponent("atrest-zdump-" + UUID().uuidString)
+            let home = TestProcess.makeHome()
+            let process = try TestProcess.make(PlatformFacts.zdump, ["-v", "-c", "1970,2050"] + names, home: home)
+            let output = URL(fileURLWithPath: home + "/zdump")
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: output)
             try process.run()
@@ -210,7 +211,7 @@ import Testing
         }
         return running.map { process, output in
             process.waitUntilExit()
-            defer { try? FileManager.default.removeItem(at: output) }
+            defer { try? FileManager.default.removeItem(at: output.deletingLastPathComponent()) }
             return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         }
     }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Store
+import TestProcesses
 import Testing
 
 /// Local wall-clock readings turned into instants, for every zone on this system, against an
@@ -49,16 +50,8 @@ import Testing
 
     /// The script's output; it needs Python 3.9 or later (zoneinfo) as `python3`.
     static func run(_ script: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script]
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("atrest-zone-readings-" + UUID().uuidString)
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: output) }
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(script) failed: python3 3.9 or later is needed")
-        return try String(contentsOf: output, encoding: .utf8)
+        let ran = try TestProcess.run("/usr/bin/env", ["python3", script], environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
+        try #require(ran.status == 0, "\(script) failed: python3 3.9 or later is needed")
+        return ran.output
     }
 }

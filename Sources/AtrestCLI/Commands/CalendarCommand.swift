@@ -96,7 +96,7 @@ struct CalendarCommand: Command {
             var line = "  \(span.padded(to: spanWidth))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
             if let zone = clock.foreignZone(of: fast.start, recordedIn: fast.timeZone) { line += run.paint.dim("  kept in \(zone)") }
             run.out(line)
-            if let note = fast.note { run.out("    " + note) }
+            if let note = fast.note { run.out("    " + NoteText.shown(note)) }
         }
     }
 

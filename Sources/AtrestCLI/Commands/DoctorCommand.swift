@@ -38,10 +38,18 @@ struct DoctorCommand: Command {
         let folders = ListText.joined([store.paths.data, store.paths.config, store.paths.state].filter { seen.insert(AtrestStore.resolved($0)).inserted }.map(shown))
         defer { sayZone(run: run) }
         guard examination.hasAnyFolder else {
-            run.out("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting.")
+            run.out(SafeText.visible("atrest has no files yet. They appear in \(folders) once you start a fast, log water or change a setting."))
             return
         }
         let remaining: [DoctorFinding]
+        if let broken = examination.brokenLockFinding() {
+            // A lock that cannot be opened stops every change; doctor reads without it to say
+            // so and what else it finds (it writes nothing, so holding no lock is safe).
+            let findings = [broken] + (try examination.findings())
+            for finding in findings { say(finding, run: run) }
+            run.out(run.paint.dim("Nothing was changed. What each finding needs is said with it."))
+            throw SilentExit(1)
+        }
         if repair {
             let (done, after) = try store.withLock(sweepingLeftovers: false) { try repairAll(examination, store: store, now: run.now) }
             for (finding, outcome) in done { say(finding, extra: outcome, run: run) }
@@ -57,7 +65,7 @@ struct DoctorCommand: Command {
             remaining = findings.filter { $0.weight == .attention }
             if remaining.isEmpty {
                 run.out((findings.isEmpty ? "All" : "Otherwise, all") + " of atrest's files are in order.")
-                run.out(run.paint.dim("They are in \(folders)."))
+                run.out(run.paint.dim(SafeText.visible("They are in \(folders).")))
             } else if remaining.contains(where: { $0.repair != nil }) {
                 run.out(run.paint.dim("Nothing was changed. atrest doctor --repair does what it can, and never deletes anything."))
             } else {
@@ -108,17 +116,19 @@ struct DoctorCommand: Command {
         for line in TextLayout.wrap(advice, width: width, indent: "  ") { run.out(line) }
     }
 
+    /// Every word of a finding is made visible first: a file's or folder's name may carry
+    /// escape codes or reordering marks, which must never reach the terminal.
     private func say(_ finding: DoctorFinding, extra: String? = nil, run: CommandRun) {
         let width = TextLayout.proseWidth(columns: run.columns)
-        run.out(finding.subject)
+        run.out(SafeText.visible(finding.subject))
         // After a repair, what was found and what was done; before, the whole explanation.
         var lines = extra == nil ? finding.lines : Array(finding.lines.prefix(1))
         if let extra { lines.append(extra) } else if let advice = finding.advice { lines.append(advice) }
         for line in lines {
-            for wrapped in TextLayout.wrap(line, width: width, indent: "  ") { run.out(wrapped) }
+            for wrapped in TextLayout.wrap(SafeText.visible(line), width: width, indent: "  ") { run.out(wrapped) }
         }
         if extra == nil {
-            for command in finding.commands { run.out("    " + command) }
+            for command in finding.commands { run.out("    " + SafeText.visible(command)) }
         }
         run.out()
     }

@@ -22,7 +22,7 @@ struct ImportCommand: Command {
     static let spec = CommandSpec(
         "import",
         summary: "bring in an export, or your history from another app",
-        discussion: "Reads a document written by atrest export (from FILE, or stdin with -), or a history from another app: the Atrest app on iPhone (ios), Zero (its JSON or CSV), FastTrack (CSV), Sunrise (JSON) or Timewarrior (timew export). A file is recognised by its shape; --from names its format. Fasts from another app take your time zone, local times in them are read there, and fasts under 4 hours are left out with a line saying how many. The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id as atrest sync does: what is new is added, and where the file and this computer hold different versions of one fast or setting, the one changed last stays, so an older export never undoes a newer change. A fast deleted here stays deleted unless the file changed it later. Importing the same file twice changes nothing. Fasts in the file may not overlap each other; one that shares time with a fast recorded here is kept beside it, and atrest log marks both. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes.",
+        discussion: "Reads a document written by atrest export (from FILE, or stdin with -), or a history from another app: the Atrest app on iPhone (ios), Zero (its JSON or CSV), FastTrack (CSV), Sunrise (JSON) or Timewarrior (timew export). A file is recognised by its shape; --from names its format. Fasts from another app take your time zone, local times in them are read there, and fasts under 4 hours are left out with a line saying how many. The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id as atrest sync does: what is new is added, and where the file and this computer hold different versions of one fast or setting, the one changed last stays, so an older export never undoes a newer change. A fast deleted here stays deleted unless the file changed it later. Importing the same file twice changes nothing. Fasts in an atrest export that share time (as atrest sync keeps them), and fasts that share time with one recorded here, are kept beside each other, and atrest log marks them. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes.",
         options: [dryRun, from, tag],
         arguments: [ArgumentSpec("FILE|-", help: "the export or history to read; - reads stdin")],
         examples: [
@@ -184,7 +184,9 @@ struct ImportCommand: Command {
                 run.out(run.paint.dim("  \(String(repeating: " ", count: 8))  becomes \(FastText.span(after, clock: clock))"))
             }
         }
-        if plan.sharingTime > 0 {
+        if plan.sharingTime > 0, plan.sharingInFile >= plan.sharingTime {
+            run.out("\(ListText.count(plan.sharingTime, "fast")) in the file \(plan.sharingTime == 1 ? "shares" : "share") time with another, as atrest sync keeps fasts two computers recorded; all are kept, and atrest log marks them.")
+        } else if plan.sharingTime > 0 {
             run.out("\(ListText.count(plan.sharingTime, "fast")) from the file \(plan.sharingTime == 1 ? "shares" : "share") time with one recorded here; both are kept, and atrest log marks them.")
         }
         for other in plan.alsoRunning {

@@ -130,7 +130,7 @@ struct LogCommand: Command {
             if let zone = clock.foreignZone(of: session.start, recordedIn: session.timeZone) {
                 text += run.paint.dim("  kept in \(zone)")
             }
-            if let note = session.note { text += "  " + note }
+            if let note = session.note { text += "  " + NoteText.shown(note) }
             if let other = sharing[session.id] { text += "  " + run.paint.dim("shares time with \(FastText.shortID(other)); atrest doctor explains") }
             text += "\n"
         }

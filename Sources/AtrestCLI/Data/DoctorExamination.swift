@@ -38,6 +38,7 @@ struct DoctorExamination {
             found += try examine(file)
         }
         found += try recordFindings()
+        found += duplicateWaterFindings()
         found += unreadableFolderFindings()
         found += permissionFindings()
         found += leftoverFindings()
@@ -80,6 +81,7 @@ struct DoctorExamination {
             }
         }
         let bytes = (try? fileSystem.contents(ofOwnFile: file.path)) ?? nil
+        if let bytes, case let zones = zoneNameFindings(file, bytes: bytes), !zones.isEmpty { return zones }
         if let bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return [DoctorFinding(
                 subject: subject, weight: .note,
@@ -93,7 +95,7 @@ struct DoctorExamination {
     private func damaged(_ file: DataFile, lines: [String]) -> DoctorFinding {
         var finding = DoctorFinding(subject: shown(file.path), weight: .attention, lines: lines)
         let previousName = PathText.lastComponent(file.previousPath)
-        let fromExport = "If you have an export, rename this file to set it aside, then run atrest import with the export."
+        let fromExport = Self.withoutPrevious(file.kind)
         do {
             if let previous = try store.readablePrevious(of: file) {
                 finding.lines.append("Its previous copy, \(previousName), can be read; it is one save older.")
@@ -109,6 +111,21 @@ struct DoctorExamination {
             finding.advice = fromExport
         }
         return finding
+    }
+
+    /// What to do about a damaged file without a readable previous copy. Only the files an
+    /// export holds are brought back by importing one; the others need no import.
+    static func withoutPrevious(_ kind: DataFile.Kind) -> String {
+        switch kind {
+        case .reminders:
+            "It only records which reminders were already told: rename it to set it aside, and atrest begins a new one (a reminder may be told once more). No import is needed."
+        case .device:
+            "It only holds this computer's id for atrest sync: rename it to set it aside, and atrest makes a new id at the next change. No import is needed."
+        case .syncFolder:
+            "It only names your sync folder: rename it to set it aside, then name the folder again with atrest config sync-folder. No import is needed."
+        default:
+            "If you have an export, rename this file to set it aside, then run atrest import with the export."
+        }
     }
 
     // MARK: Records

@@ -39,6 +39,8 @@ package struct ImportPlan: Sendable {
     package var skippedAsOlder = 0
     /// Fasts added or changed that share time with another fast.
     package var sharingTime = 0
+    /// Fasts in the file that share time with another in the file (an export of a synced home).
+    package var sharingInFile = 0
     /// Running fasts kept beside the one that runs here.
     package var alsoRunning: [ActiveFast] = []
     /// The file's running fast, when it is recorded (`recorded`) or set aside here since: it
@@ -84,6 +86,7 @@ package struct ImportPlan: Sendable {
         // One pass over the merged history, not a search of it per fast brought in.
         let sharing = merged.history.sharingTime
         plan.sharingTime = (plan.sessionsAdded + plan.sessionsChanged.map(\.after)).filter { sharing[$0.id] != nil }.count
+        plan.sharingInFile = History(document.sessions).sharingTime.count
         plan.alsoRunning = merged.otherRunning
         if let incoming = document.activeFast, merged.running[incoming.id] == nil {
             plan.runningSettledHere = (incoming, merged.fasts[incoming.id] != nil)

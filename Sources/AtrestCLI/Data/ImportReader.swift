@@ -60,14 +60,11 @@ struct ImportReader {
                 result.sessionPaths[session.id] = path.item(index).text
                 result.sessions.append(session)
             }
-            try checkApart(result.sessions, path: path.text)
         }
         if let (value, path) = top.optional("activeFast") {
-            let fast = try activeFast(value, path)
-            if let overlap = result.sessions.first(where: { $0.id != fast.id && $0.end > fast.start }) {
-                throw ImportProblem(path.text, "it began before \(result.sessionPaths[overlap.id] ?? "a recorded fast") ended; fasts may not share time")
-            }
-            result.activeFast = fast
+            // Fasts that share time, in the file or with the running fast, are kept beside each
+            // other and marked, as `sync` keeps them: an export of a synced home always restores.
+            result.activeFast = try activeFast(value, path)
         }
         if let (value, path) = top.optional("water") {
             var seen: [UUID: Int] = [:]
@@ -86,7 +83,9 @@ struct ImportReader {
         if let (value, path) = top.optional("changes") {
             result.changes = try ImportDocument.changes(value, path.text, now: now, zones: zones)
         }
-        result.completedFasts = result.sessions.count
+        // Without a count of its own a document uses none of the trial: only `end` and `add`
+        // do, and a script's document of eleven fasts must not end it.
+        result.completedFasts = 0
         if let (value, path) = top.optional("completedFasts") {
             let count = try number(value, path, "a count of fasts")
             guard count == count.rounded(), count >= 0, count < Double(RecordRules.completedFasts.upperBound) else {
@@ -176,20 +175,5 @@ struct ImportReader {
             patch.motion = on
         }
         return patch
-    }
-
-    /// Fasts in the file that share time, reported at the later of the two in the file.
-    private func checkApart(_ sessions: [FastingSession], path: String) throws(ImportProblem) {
-        let ordered = sessions.indices.sorted { (sessions[$0].start, sessions[$0].end) < (sessions[$1].start, sessions[$1].end) }
-        guard var reaching = ordered.first else { return }
-        for index in ordered.dropFirst() {
-            if sessions[index].start < sessions[reaching].end {
-                throw ImportProblem(
-                    "\(path)[\(max(reaching, index))]",
-                    "it shares time with \(path)[\(min(reaching, index))]; fasts may not overlap"
-                )
-            }
-            if sessions[index].end > sessions[reaching].end { reaching = index }
-        }
     }
 }

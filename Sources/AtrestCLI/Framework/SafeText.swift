@@ -21,6 +21,16 @@ enum SafeText {
         return shortened(message, to: longestMessage)
     }
 
+    /// `text` with every control character and reordering mark shown escaped, as `safe` does,
+    /// at its whole length: for sentences that carry a name from the disk (a file's name, a
+    /// folder's path), which must never move the cursor or reorder what a person reads.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { escape($0) != String($0) }) else { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars { escaped += escape(scalar) }
+        return escaped
+    }
+
     private static func escape(_ scalar: Unicode.Scalar) -> String {
         switch scalar.value {
         case 0x0A: return "\\n"

@@ -45,6 +45,13 @@ enum ZoneOriginText {
         }
     }
 
+    /// The one line on stderr when `TZ` names nothing atrest can read: times are in UTC, and
+    /// the text of TZ is never written into a record. Nil for every other origin.
+    static func warning(_ origin: ZoneChoice.Origin) -> String? {
+        guard case .tzUnreadable(let value) = origin else { return nil }
+        return "atrest: TZ is \(ImportProblem.quoted(value)), which names no time zone this system has; times are read and shown in UTC (atrest doctor says more)\n"
+    }
+
     /// `status --json`'s `timeZone`: the zone, its offset now, what chose it, and whether
     /// atrest fell back to UTC because that could not be read as a zone.
     static func json(_ origin: ZoneChoice.Origin, zone: Zone, now: Date) -> JSONValue {

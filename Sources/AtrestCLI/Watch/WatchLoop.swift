@@ -51,7 +51,7 @@ struct WatchLoop {
         var loadedDay = LocalTime.day(of: checked, in: command.timeZone)
         while true {
             let now = context.now()
-            let size = device.size() ?? (columns: command.columns, rows: 24)
+            let size = WatchScreen.bounded(device.size() ?? (columns: command.columns, rows: 24))
             let screen = WatchScreen(columns: size.columns, rows: size.rows, depth: depth, glyphs: command.global.ascii ? .ascii : .unicode)
             if shown == nil || drawn?.state != state || drawn?.screen != screen || drawn?.until.map({ now >= $0 }) != false {
                 let frame = WatchView.frame(state, now: now, zone: command.timeZone, screen: screen)
@@ -136,7 +136,7 @@ struct WatchLoop {
             let size = device.size()
             let width = min(max(size?.columns ?? command.columns, 40), 300)
             // The window leaves the bottom row to the keys.
-            let height = max(8, (size?.rows ?? command.rows) - 1)
+            let height = max(8, min(size?.rows ?? command.rows, WatchScreen.largest.rows) - 1)
             if top == nil || walk.walk == nil {
                 walk.walk = try ForestCommand.walk(in: current, width: width, height: height)
             }

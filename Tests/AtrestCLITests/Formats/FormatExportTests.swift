@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Licensing
 import Store
+import TestProcesses
 import Testing
 
 /// The Atrest app's types, re-declared from its handover documents, and encoded with
@@ -98,16 +99,9 @@ private enum AppCoding {
 /// Runs `python3` with `script`, the exported file's path as its argument; nil when python3
 /// or a module the script needs is missing (exit 3).
 func python(_ script: String, file: String) throws -> (code: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, file]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    // python3 where the system has it (CI's /usr/local/bin too), in a fresh environment.
+    let ran = try TestProcess.run("/usr/bin/env", ["python3", "-c", script, file], environment: ["PATH": "/usr/local/bin:/usr/bin:/bin"])
+    return (ran.status, ran.output + ran.errors)
 }
 
 /// True when `python3` can import `module`; CI installs what these tests need (`.ci/run`)

@@ -2,6 +2,7 @@
 #if os(Linux)
 import Foundation
 import Store
+import TestProcesses
 import Testing
 
 /// `atrest watch` as built, in a real pseudo-terminal (a tmux server of its own): start it,
@@ -11,6 +12,10 @@ import Testing
     /// tmux on a private socket, so nothing of the person's own tmux is touched.
     final class Tmux {
         let socket = "atrest-test-" + UUID().uuidString.prefix(8)
+        /// The home every process under this server has.
+        let home: String
+
+        init(home: String) { self.home = home }
 
         static let path: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
             .first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -43,7 +48,14 @@ import Testing
             posix_spawnattr_setsigdefault(&attributes, &all)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
             var pid: pid_t = 0
-            guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { return "" }
+            // A fresh environment, not the caller's: the server and every pane's shell inherit
+            // it, so atrest under them finds only the test's home whatever XDG_* the caller set.
+            let environment = FreshEnvironment.make(home: home)
+            guard FreshEnvironment.problems(in: environment).isEmpty else { return "" }
+            let spawned = FreshEnvironment.withCStrings(environment) { envp in
+                posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+            }
+            guard spawned == 0 else { return "" }
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0, errno == EINTR {}
             return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -76,10 +88,10 @@ import Testing
         let marks = home.path + "/marks"
         try FileManager.default.createDirectory(atPath: marks, withIntermediateDirectories: true)
         let script = """
-        stty -g > \(marks)/before; HOME=\(home.path) TZ=Europe/Berlin COLORTERM=truecolor \(binary) watch; \
+        stty -g > \(marks)/before; COLORTERM=truecolor \(binary) watch; \
         echo $? > \(marks)/code; stty -g > \(marks)/after.part; mv \(marks)/after.part \(marks)/after; exec sleep 60
         """
-        let tmux = Tmux()
+        let tmux = Tmux(home: home.path)
         tmux.run(["new-session", "-d", "-s", "w", "-x", "90", "-y", "30", "/bin/sh", "-c", script])
         #expect(Self.eventually { tmux.screen().contains("water today: 0 ml") }, "the view is up:\n\(tmux.screen())")
         #expect(tmux.show("#{alternate_on}") == "1", "in the alternate screen")
@@ -108,6 +120,21 @@ import Testing
         #expect(try home.store.loadActiveFast() != nil, "quitting changes nothing")
     }
 
+    /// A pane's shell, and so atrest under it, sees only the test's home in every XDG
+    /// variable: before, the server took the caller's environment and `w` wrote a glass of
+    /// water into the data of whoever ran the tests with XDG_DATA_HOME set.
+    @Test func aPaneSeesOnlyTheFreshEnvironment() throws {
+        guard Tmux.path != nil else { return }
+        let home = ProcessHome()
+        let file = home.path + "/seen"
+        let tmux = Tmux(home: home.path)
+        tmux.run(["new-session", "-d", "-s", "w", "-x", "80", "-y", "24", "/bin/sh", "-c", "env > \(file).part; mv \(file).part \(file); exec sleep 60"])
+        #expect(Self.eventually { FileManager.default.fileExists(atPath: file) })
+        let seen = TestIsolationTests.parse(try String(contentsOfFile: file, encoding: .utf8))
+        #expect(FreshEnvironment.problems(in: seen).isEmpty, "\(seen)")
+        TestIsolationTests.expectNothingOfTheCaller(in: seen, fresh: FreshEnvironment.make(home: home.path))
+    }
+
     @Test func quitKeysAndCtrlCGiveTheTerminalBackToo() throws {
         guard Tmux.path != nil else {
             print("WatchTerminalTests: skipped, tmux is not installed (apt-get install tmux; .ci/run installs it)")
@@ -119,8 +146,8 @@ import Testing
             let marks = home.path + "/marks\(index)"
             try FileManager.default.createDirectory(atPath: marks, withIntermediateDirectories: true)
             // As an interactive shell does, the shell outlives the Ctrl-C its child is sent.
-            let script = "trap : INT; stty -g > \(marks)/before; HOME=\(home.path) \(binary) watch; echo $? > \(marks)/code; stty -g > \(marks)/after.part; mv \(marks)/after.part \(marks)/after; exec sleep 60"
-            let tmux = Tmux()
+            let script = "trap : INT; stty -g > \(marks)/before; \(binary) watch; echo $? > \(marks)/code; stty -g > \(marks)/after.part; mv \(marks)/after.part \(marks)/after; exec sleep 60"
+            let tmux = Tmux(home: home.path)
             tmux.run(["new-session", "-d", "-s", "w", "-x", "80", "-y", "24", "/bin/sh", "-c", script])
             #expect(Self.eventually { tmux.screen().contains("ready.") }, "idle: \(tmux.screen())")
             tmux.run(["send-keys", "-t", "w", key])

@@ -1,5 +1,6 @@
 import Foundation
 import Store
+import TestProcesses
 import Testing
 
 /// The built `atrest` binary, started as a real process: what concurrency and SIGKILL need,
@@ -55,12 +56,8 @@ struct AtrestProcess {
     }
 
     private static func spawn(_ executable: String, _ arguments: [String], home: String, extra: [String: String] = [:]) throws -> AtrestProcess {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        // A fixed zone and no backtracer: a killed process dies at once, quietly.
-        process.environment = ["HOME": home, "PATH": "/usr/bin:/bin", "TZ": "Europe/Berlin", "LANG": "C", "SWIFT_BACKTRACE": "enable=no"]
-            .merging(extra) { $1 }
+        // A fresh environment (a fixed zone, no backtracer: a killed process dies at once, quietly).
+        let process = try TestProcess.make(executable, arguments, home: home, environment: extra)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

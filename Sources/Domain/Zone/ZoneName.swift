@@ -1,0 +1,43 @@
+/// What may name a zone in a record, a document or another computer's file: a name as the tz
+/// database spells its names (`America/New_York`, `Etc/GMT+5`, atrest's `GMT+0530`), or a POSIX
+/// rule (`CET-1CEST,M3.5.0,M10.5.0/3`). A name is only ever looked up in the database, never
+/// opened as a path: so no leading `/`, no `.` or `..` part, no space, no control character.
+/// `TZ='America/New York'` or `TZ=Europe/Zürich` names nothing and is never written.
+package enum ZoneName {
+    package static func isValid(_ name: String) -> Bool {
+        isDatabaseName(name) || (isRuleText(name) && PosixZoneRule(name) != nil)
+    }
+
+    /// Parts of 1–64 characters (the tz database keeps to 14) of ASCII letters, digits and
+    /// `.`, `-`, `_`, `+`, joined by single slashes; no part is `.` or `..` or begins with `-`.
+    package static func isDatabaseName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.count <= 255 else { return false }
+        var part: [UInt8] = []
+        for byte in bytes + [UInt8(ascii: "/")] {
+            guard byte != UInt8(ascii: "/") else {
+                guard (1...64).contains(part.count), part != [0x2E], part != [0x2E, 0x2E], part.first != UInt8(ascii: "-") else { return false }
+                part.removeAll(keepingCapacity: true)
+                continue
+            }
+            let allowed = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+")
+            guard allowed else { return false }
+            part.append(byte)
+        }
+        return true
+    }
+
+    /// The characters a POSIX rule is written with (`<+0530>-5:30`, `EST5EDT,M3.2.0,M11.1.0/2`),
+    /// without a leading `/` or any `..`: checked before the rule is parsed.
+    static func isRuleText(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard !bytes.isEmpty, bytes.count <= 255, bytes.first != UInt8(ascii: "/") else { return false }
+        for index in bytes.indices.dropFirst() where bytes[index] == 0x2E && bytes[index - 1] == 0x2E { return false }
+        return bytes.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: "/"),
+                    UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">")].contains(byte)
+        }
+    }
+}
