@@ -38,6 +38,7 @@ struct DoctorExamination {
             found += try examine(file)
         }
         found += try recordFindings()
+        found += clockFindings()
         found += unreadableFolderFindings()
         found += permissionFindings()
         found += leftoverFindings()
