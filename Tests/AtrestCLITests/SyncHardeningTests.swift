@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func aStampFarAheadInAnotherComputersFileIsTakenAndAChangeHereGoesPastIt() throws {
-        let desk = Self.expectTaken(doctorSays: "stamped more than a day ahead of this computer's clock, the latest at 9999-12-31T23:59:59Z") { document in
+        let desk = Self.expectTaken(doctorSays: "stamped more than a day ahead of this computer's clock, the latest at ") { document in
             Self.editFirst(&document, "fasts") { $0["changed"] = "9999-12-31T23:59:59Z"; $0["note"] = "from the far future" }
         }
         let fast = try #require(try desk.homes[0].store.loadHistory().sessions.first)

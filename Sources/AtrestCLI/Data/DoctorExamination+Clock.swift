@@ -79,10 +79,10 @@ extension DoctorExamination {
         return [DoctorFinding(
             subject: shown(store.paths.changes), weight: .attention,
             lines: [
-                "holds \(named.count == 1 ? "a change" : "\(named.count) changes") stamped more than a day ahead of this computer's clock, the latest at \(Timestamp.formatUTC(latest.at)) by computer \(computer): \(ListText.joined(list))\(named.count > list.count ? " and \(named.count - list.count) more" : "").",
+                "holds \(named.count == 1 ? "a change" : "\(named.count) changes") stamped more than a day ahead of this computer's clock, the latest at \(clock.moment(latest.at)) by computer \(computer): \(ListText.joined(list))\(named.count > list.count ? " and \(named.count - list.count) more" : "").",
                 "A clock that was wrong when the change was made (or this computer's clock, set back) did this. Nothing is lost: atrest keeps these changes, a change made after them here still comes after them, and the rest of your changes keep the time of day. Until that date, a change made on another computer that has not yet synced with this one gives way to them.",
             ],
-            advice: "If this computer's clock is right, check that each still holds what you want, make any change here, and sync; setting the other computer's clock right keeps it from happening again:",
+            advice: "If this computer's clock is right, check that \(named.count == 1 ? "it holds" : "each holds") what you want; to have the last word on \(named.count == 1 ? "it" : "one") now, change it here and sync. Setting the other computer's clock right keeps this from happening again:",
             commands: named.prefix(5).compactMap(\.command)
         )]
     }
