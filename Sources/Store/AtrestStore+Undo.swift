@@ -102,7 +102,13 @@ extension AtrestStore {
                     return .changedSince(label: entry.label, at: entry.at, path: path)
                 }
             }
+            // Every file the stamps need is read before anything is put back: a damaged one
+            // stops the undo with nothing changed.
             let records = stamps ? try undoRecords() : nil
+            if stamps {
+                _ = try loadChanges()
+                _ = try deviceID()
+            }
             for (path, before) in toRestore {
                 if let before {
                     try save(before, to: path)
