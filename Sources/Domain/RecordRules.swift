@@ -20,7 +20,6 @@ package enum RecordRules {
         case note(FastNote.Problem)
         case zoneName
         case inFuture
-        case stampAhead
 
         /// The words after the value.
         package var reason: String {
@@ -33,7 +32,6 @@ package enum RecordRules {
             case .note(let problem): problem.reason
             case .zoneName: "is not the name of a time zone (a name such as Europe/Paris, without spaces, or a POSIX rule)"
             case .inFuture: "is in the future"
-            case .stampAhead: "is more than a day ahead of this computer's clock"
             }
         }
     }
@@ -57,26 +55,17 @@ package enum RecordRules {
     }
 
     /// An instant atrest keeps: none before `Timestamp.earliest`. (Instants in the future are
-    /// refused where they are typed, imported or synced, `notFuture`, not where they are read: a clock set back
-    /// would otherwise lock a person out of their own files.)
+    /// refused only where a person types them, `notFuture`: what another computer recorded,
+    /// synced or imported, is taken whatever this clock says, and `doctor` names it.)
     package static func instant(_ date: Date) -> Problem? {
         date >= Timestamp.earliest ? nil : .beforeEarliest
     }
 
-    /// An instant of a record that comes from elsewhere (an import, another computer's file):
-    /// not in the future, give or take the minute clocks may differ by (`WhenParser`).
+    /// An instant not in the future, give or take the minute clocks may differ by
+    /// (`WhenParser`): what a person types here, and what other apps' exports hold; `doctor`
+    /// uses it to name records that lie ahead.
     package static func notFuture(_ date: Date, now: Date) -> Problem? {
         date.timeIntervalSince(now) <= WhenParser.futureTolerance ? nil : .inFuture
-    }
-
-    /// How far ahead of this computer's clock another computer's stamp may be: a day, for a
-    /// clock set wrong by hours or a zone's offset taken for UTC. A stamp further ahead would
-    /// win every merge until then, and push this computer's own changes after it.
-    package static let stampTolerance: TimeInterval = 24 * 3600
-
-    /// The instant of a stamp (or a deletion) that comes from elsewhere.
-    package static func stamp(_ date: Date, now: Date) -> Problem? {
-        date.timeIntervalSince(now) <= stampTolerance ? nil : .stampAhead
     }
 
     /// The first instant of `session` in the future, with its field.

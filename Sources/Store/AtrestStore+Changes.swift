@@ -31,13 +31,20 @@ extension AtrestStore {
         let device = try deviceID()
         var ledger = try loadChanges()
         let before = ledger
+        // Each stamp made here comes after the last: the clock moves on with every one.
+        var clock = ledger.clock(now: now)
+        func change(replacing previous: Stamp?) -> Stamp {
+            let stamp = Stamp.change(at: now, on: device, replacing: previous, clock: clock)
+            if !stamp.isFarAhead(of: now) { clock = stamp }
+            return stamp
+        }
         for id in changed {
-            ledger.stamps[id] = Stamp.change(at: now, on: device, replacing: ledger.stamps[id])
+            ledger.stamps[id] = change(replacing: ledger.latest(id))
             // A fast changed after its deletion is back (as the merge has it).
             if let deletion = ledger.deletions[id], deletion.kind >= .fast, deletion.stamp < ledger.stamp(id) { ledger.deletions[id] = nil }
         }
         for key in settings {
-            ledger.settings[key] = Stamp.change(at: now, on: device, replacing: ledger.settings[key])
+            ledger.settings[key] = change(replacing: ledger.settings[key])
         }
         var gone = deleted.map { ($0, kind) }
         if let ended {
@@ -49,7 +56,7 @@ extension AtrestStore {
             ledger.running = [:]
         }
         for (id, kind) in gone {
-            let deletion = Deletion(id: id, kind: kind, stamp: Stamp.change(at: now, on: device, replacing: ledger.stamps[id]))
+            let deletion = Deletion(id: id, kind: kind, stamp: change(replacing: ledger.latest(id)))
             Deletion.add(deletion, to: &ledger.deletions)
             if kind != .running { ledger.stamps[id] = nil }
         }

@@ -70,6 +70,8 @@ extension AtrestStore {
     package func saveReplica(_ merged: Replica, over local: LocalReplica) throws(StoreError) {
         var store = self
         store.changedAt = nil
+        // Its undo puts the files back here only (`undoLastChange`).
+        journal?.merges = true
         let ledger = Self.ledger(of: merged, over: local)
         let active = merged.activeFast
         if ledger != local.ledger { try store.saveChanges(ledger) }

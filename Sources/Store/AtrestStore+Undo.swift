@@ -52,7 +52,7 @@ extension AtrestStore {
         do {
             try fileSystem.makeDirectory(directory, mode: DurableWriter.directoryMode)
             let descriptor = try fileSystem.createFile(temporary, mode: DurableWriter.fileMode)
-            let text = ChangeJournal.text(label: journal.label, at: journal.at, files: files)
+            let text = ChangeJournal.text(label: journal.label, at: journal.at, merges: journal.merges, files: files)
             do {
                 try fileSystem.write(Data(text.utf8), to: descriptor, path: temporary)
                 try fileSystem.close(descriptor, path: temporary)
@@ -72,6 +72,12 @@ extension AtrestStore {
     /// Puts back what the newest kept change replaced. Call it holding the lock, with no
     /// journal of its own. Only files still holding what that change wrote are put back;
     /// one that holds something else stops it before anything is written.
+    ///
+    /// Taking back is itself a change, stamped now (`changedAt`), so that what it takes back is
+    /// taken back on every computer at the next sync (`stampUndo`): `changes.json` is not put
+    /// back but moves on. A change that merged what came from elsewhere (`sync`, `import`) is
+    /// taken back here only, every file put back as it was: it made nothing of its own, and
+    /// the next sync brings again what the other computers hold.
     package func undoLastChange() throws(StoreError) -> UndoOutcome {
         let directory = paths.undoDirectory
         let names = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") }.sorted()
@@ -85,14 +91,23 @@ extension AtrestStore {
                 try? fileSystem.remove(entryPath)
                 continue
             }
+            // Stamped anew rather than put back, unless the change was a merge.
+            let stamps = changedAt != nil && !entry.merges
             var toRestore: [(path: String, before: Data?)] = []
-            for (path, file) in targets {
+            for (path, file) in targets where !(stamps && path == paths.changes) {
                 let current = try contents(at: path)
                 if current == file.after {
                     toRestore.append((path, file.before))
                 } else if current != file.before {
                     return .changedSince(label: entry.label, at: entry.at, path: path)
                 }
+            }
+            // Every file the stamps need is read before anything is put back: a damaged one
+            // stops the undo with nothing changed.
+            let records = stamps ? try undoRecords() : nil
+            if stamps {
+                _ = try loadChanges()
+                _ = try deviceID()
             }
             for (path, before) in toRestore {
                 if let before {
@@ -105,6 +120,7 @@ extension AtrestStore {
                     }
                 }
             }
+            if let records { rebaseEntries(before: name, try stampUndo(since: records)) }
             do {
                 try fileSystem.remove(entryPath)
             } catch {

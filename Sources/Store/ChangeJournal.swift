@@ -31,6 +31,9 @@ package final class ChangeJournal: @unchecked Sendable {
     private var files: [File] = []
     /// The entry's file name, once it has one.
     var entry: String?
+    /// The change merged what came from elsewhere (`sync`, `import`): its undo takes it back
+    /// here only, putting every file back as it was (see `AtrestStore.undoLastChange`).
+    package var merges = false
 
     package init(label: String, at: Date) {
         self.label = label
@@ -54,10 +57,11 @@ package final class ChangeJournal: @unchecked Sendable {
 
     // MARK: The entry's text
 
-    /// `atrest-undo 1`, the label, the time, then for each file its path and bytes (base64;
-    /// `-` for a file that did not exist before).
-    package static func text(label: String, at: Date, files: [File]) -> String {
+    /// `atrest-undo 1`, the label, the time, `merge` for a change that merged (`merges`), then
+    /// for each file its path and bytes (base64; `-` for a file that did not exist before).
+    package static func text(label: String, at: Date, merges: Bool = false, files: [File]) -> String {
         var text = "atrest-undo 1\nlabel \(label.filter { $0 != "\n" && $0 != "\r" })\nat \(Int64(at.timeIntervalSince1970))\n"
+        if merges { text += "merge\n" }
         for file in files {
             text += "file \(file.path)\nbefore \(file.before?.base64EncodedString() ?? "-")\nafter \(file.after.base64EncodedString())\n"
         }
@@ -68,7 +72,7 @@ package final class ChangeJournal: @unchecked Sendable {
     ///
     /// Read as bytes, not as a `String`: an import's entry holds megabytes of base64, and
     /// splitting text walks it one Character (grapheme) at a time.
-    package static func read(_ data: Data) -> (label: String, at: Date, files: [File])? {
+    package static func read(_ data: Data) -> (label: String, at: Date, merges: Bool, files: [File])? {
         let bytes = [UInt8](data)
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= 5, lines[0].elementsEqual("atrest-undo 1".utf8), lines[1].starts(with: "label ".utf8),
@@ -77,7 +81,8 @@ package final class ChangeJournal: @unchecked Sendable {
               lines[lines.count - 2].elementsEqual("end".utf8), lines[lines.count - 1].isEmpty
         else { return nil }
         var files: [File] = []
-        var index = 3
+        let merges = lines[3].elementsEqual("merge".utf8)
+        var index = merges ? 4 : 3
         while index + 2 < lines.count - 2 {
             let (path, before, after) = (lines[index], lines[index + 1], lines[index + 2])
             guard path.starts(with: "file ".utf8), before.starts(with: "before ".utf8), after.starts(with: "after ".utf8),
@@ -96,7 +101,7 @@ package final class ChangeJournal: @unchecked Sendable {
             index += 3
         }
         guard index == lines.count - 2, !files.isEmpty else { return nil }
-        return (label, Date(timeIntervalSince1970: TimeInterval(seconds)), files)
+        return (label, Date(timeIntervalSince1970: TimeInterval(seconds)), merges, files)
     }
 
     /// The file name of the entry after `names`: numbered in order, so names sort oldest first.

@@ -41,6 +41,23 @@ package struct ChangeLedger: Sendable {
     }
 
     package func stamp(_ id: UUID) -> Stamp { stamps[id] ?? .unstamped }
+
+    /// The latest stamp this file keeps for `id`, of the record or of its deletion: what a
+    /// change to it must come after to win (a fast brought back after its deletion stays).
+    package func latest(_ id: UUID) -> Stamp? {
+        [stamps[id], running[id]?.stamp, deletions[id]?.stamp].compactMap { $0 }.max()
+    }
+
+    /// Every stamp kept here: each record's, each setting's, each deletion's.
+    package var allStamps: [Stamp] {
+        Array(stamps.values) + settings.values + deletions.values.map(\.stamp) + running.values.map(\.stamp)
+    }
+
+    /// This computer's hybrid logical clock as of `now`: the highest stamp kept that is not far
+    /// ahead of it (`Stamp.reach`). Every merge keeps the winning stamp of each record and
+    /// every deletion's, so what sync and import brought in counts as seen; nothing else needs
+    /// keeping, and an `undo` (which never puts this file back) cannot take the clock back.
+    package func clock(now: Date) -> Stamp? { Stamp.highest(allStamps, now: now) }
 }
 
 extension ChangeLedger: Equatable {
@@ -81,14 +98,23 @@ extension ChangeLedger: StoredLists {
     package static var blank: ChangeLedger { ChangeLedger() }
 }
 
-/// A stamp's two members, as every entry of `changes.json` and sync's files hold them:
-/// `changed` in UTC, `changedBy` a computer's id.
+/// A stamp's members, as every entry of `changes.json` and sync's files hold them: `changed`
+/// in UTC, `changedBy` a computer's id, and `changedCounter` only when it is not 0 (so a file
+/// of stamps without it reads, and is written, as every earlier atrest wrote it).
 extension StoredField {
     static func stamp(_ get: @escaping (Record) -> Stamp, _ set: @escaping (inout Record, Stamp) -> Void) -> [Self] {
         [
-            .instant("changed", { get($0).at }, { set(&$0, Stamp(at: $1, device: get($0).device)) }),
-            .uuid("changedBy", { get($0).device }, { set(&$0, Stamp(at: get($0).at, device: $1)) }),
+            .instant("changed", { get($0).at }, { set(&$0, Stamp(at: $1, counter: get($0).counter, device: get($0).device)) }),
+            .uuid("changedBy", { get($0).device }, { set(&$0, Stamp(at: get($0).at, counter: get($0).counter, device: $1)) }),
+            .counter({ get($0).counter }, { set(&$0, Stamp(at: get($0).at, counter: $1, device: get($0).device)) }),
         ]
+    }
+
+    /// `changedCounter`: absent for 0; a count no atrest makes refuses the file.
+    static func counter(_ get: @escaping (Record) -> Int, _ set: @escaping (inout Record, Int) -> Void) -> Self {
+        .optional("changedCounter", get, set, kind: "a count of changes", read: { cursor in
+            cursor.int().flatMap { (0...Stamp.counterLimit).contains($0) ? $0 : nil }
+        }, write: { counter, key, members in if counter != 0 { members.member(key, int: counter) } })
     }
 }
 

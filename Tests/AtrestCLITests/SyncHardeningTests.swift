@@ -54,16 +54,42 @@ import Testing
         #expect(again.stdout.contains("Left alone: \(name) (\(field)"), "\(again.stdout)", sourceLocation: sourceLocation)
     }
 
-    // MARK: 1. Stamps far ahead
+    // MARK: 1. Stamps far ahead (issue 26: taken, never refused; doctor names them)
 
-    @Test func aStampFarAheadInAnotherComputersFileIsRefused() {
-        Self.expectRefused(field: "fasts[0].changed: is more than a day ahead of this computer's clock") { document in
-            Self.editFirst(&document, "fasts") { $0["changed"] = "9999-12-31T23:59:59Z" }
-        }
+    /// Home 0 syncs with home 1's file changed by `change`: it is taken (nothing left alone),
+    /// and doctor on home 0 says `doctorSays`.
+    @discardableResult
+    static func expectTaken(doctorSays: String, sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout [String: Any]) -> Void) -> Desk {
+        let (desk, _) = desk()
+        tamper(desk, 1, change)
+        let output = desk.sync(0, sourceLocation: sourceLocation)
+        #expect(!output.stdout.contains("Left alone"), "\(output.stdout)", sourceLocation: sourceLocation)
+        let doctor = desk.homes[0].run("doctor").stdout.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(doctor.contains(doctorSays), "\(doctor)", sourceLocation: sourceLocation)
+        // The next sync, with nothing new, leaves nothing alone either.
+        #expect(!desk.sync(0, sourceLocation: sourceLocation).stdout.contains("Left alone"), sourceLocation: sourceLocation)
+        return desk
     }
 
-    @Test func aDeletionDatedFarAheadIsRefused() {
-        Self.expectRefused(field: "deletions[0].changed: is more than a day ahead") { document in
+    @Test func aStampFarAheadInAnotherComputersFileIsTakenAndAChangeHereGoesPastIt() throws {
+        let desk = Self.expectTaken(doctorSays: "stamped more than a day ahead of this computer's clock, the latest at ") { document in
+            Self.editFirst(&document, "fasts") { $0["changed"] = "9999-12-31T23:59:59Z"; $0["note"] = "from the far future" }
+        }
+        let fast = try #require(try desk.homes[0].store.loadHistory().sessions.first)
+        #expect(fast.note == "from the far future")
+        #expect(desk.homes[0].run("edit", fast.id.uuidString, "--note", "here, later").code == 0)
+        let stamp = try #require(try desk.homes[0].store.loadChanges().stamps[fast.id])
+        #expect(stamp.at == Timestamp.latest && stamp.counter == 1)
+        // Other changes keep the time of day.
+        desk.homes[0].run("config", "target-hours", "18")
+        #expect(try desk.homes[0].store.loadChanges().settings[.targetHours]?.at == desk.homes[0].now)
+        desk.sync(0)
+        desk.sync(1)
+        #expect(try desk.homes[1].store.loadHistory().sessions.first?.note == "here, later")
+    }
+
+    @Test func aDeletionDatedFarAheadIsTaken() {
+        Self.expectTaken(doctorSays: "a deletion") { document in
             document["deletions"] = [["changed": "2027-01-01T00:00:00Z", "changedBy": UUID().uuidString, "id": UUID().uuidString, "kind": "water"]]
         }
     }
@@ -76,18 +102,18 @@ import Testing
         #expect(desk.sync(0).stdout.contains("From 1 other computer: 1 changed fast."))
     }
 
-    @Test func anImportedStampFarAheadIsRefused() throws {
+    @Test func anImportedStampFarAheadIsTaken() throws {
         let (desk, _) = Self.desk()
+        desk.homes[0].run("config", "target-hours", "18")
         var document = try JSONSerialization.jsonObject(with: Data(ExportImportTests.export(desk.homes[0]).utf8)) as! [String: Any]
         var changes = document["changes"] as! [String: Any]
-        Self.editFirst(&changes, "stamps") { $0["changed"] = "9999-12-31T23:59:59Z" }
+        Self.editFirst(&changes, "settings") { $0["changed"] = "9999-12-31T23:59:59Z" }
         document["changes"] = changes
         let other = desk.homes[1]
-        let before = desk.export(1)
         let result = ExportImportTests.importing(document, into: other)
-        #expect(result.code == 2, "\(result.stdout)")
-        #expect(result.stderr.hasPrefix("atrest: could not import the input: changes.stamps[0].changed: \"9999-12-31T23:59:59Z\" is more than a day ahead"), "\(result.stderr)")
-        #expect(desk.export(1) == before)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(try other.store.loadSettings().targetHours == 18)
+        #expect(other.run("doctor").stdout.replacingOccurrences(of: "\n  ", with: " ").contains("the setting target-hours"))
     }
 
     /// A stamp at the last second the files can hold, then a change: the change's stamp stays
@@ -134,22 +160,22 @@ import Testing
         #expect(try desk.homes[0].store.loadHistory().sessions.isEmpty)
     }
 
-    // MARK: 3. Records in the future
+    // MARK: 3. Records in the future (issue 26: taken, never refused; doctor names them)
 
-    @Test func aRecordedFastInTheFutureIsRefused() {
-        Self.expectRefused(field: "fasts[0].start: is in the future") { document in
+    @Test func aRecordedFastInTheFutureIsTaken() {
+        Self.expectTaken(doctorSays: "holds a fast that lies in the future by this computer's clock") { document in
             Self.editFirst(&document, "fasts") { $0["start"] = "2030-01-01T20:00:00Z"; $0["end"] = "2030-01-02T12:00:00Z" }
         }
     }
 
-    @Test func aRunningFastBegunAYearAheadIsRefused() {
-        Self.expectRefused(field: "running[0].start: is in the future") { document in
+    @Test func aRunningFastBegunAYearAheadIsTaken() {
+        Self.expectTaken(doctorSays: "holds a running fast begun in the future by this computer's clock") { document in
             document["running"] = [["id": UUID().uuidString, "start": "2027-11-21T08:00:00Z", "targetHours": 16, "timeZone": "Europe/Berlin"]]
         }
     }
 
-    @Test func waterInTheFutureIsRefused() {
-        Self.expectRefused(field: "water[0].at: is in the future") { document in
+    @Test func waterInTheFutureIsTaken() {
+        Self.expectTaken(doctorSays: "holds a water entry logged in the future by this computer's clock") { document in
             document["water"] = [["id": UUID().uuidString, "at": "2027-01-01T08:00:00Z", "milliliters": 250, "timeZone": "UTC"]]
         }
     }

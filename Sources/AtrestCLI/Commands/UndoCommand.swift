@@ -10,7 +10,7 @@ struct UndoCommand: Command {
     static let spec = CommandSpec(
         "undo",
         summary: "take back the last change; again for the one before",
-        discussion: "Takes back start, end, abandon, add, edit, delete, water add and remove, config, vigil and import, newest first, up to the last 30. A file changed since by something else is left as it is, and nothing is taken back. The count of fasts you have completed never goes down.",
+        discussion: "Takes back start, end, abandon, add, edit, delete, water add and remove, config, vigil and import, newest first, up to the last 30. A file changed since by something else is left as it is, and nothing is taken back. The count of fasts you have completed never goes down. Taking back is a change of its own: after a sync, what undo takes back is taken back on every computer at the next sync (a fast or glass brought back after it went elsewhere comes back under a new id). An undo of a sync or an import takes it back here only; the next sync brings again what the other computers hold.",
         examples: ["atrest undo", "atrest delete 3f9a2c1e && atrest undo"],
         group: .history
     )

@@ -39,6 +39,7 @@ struct DoctorExamination {
         }
         found += try recordFindings()
         found += duplicateWaterFindings()
+        found += clockFindings()
         found += unreadableFolderFindings()
         found += permissionFindings()
         found += leftoverFindings()

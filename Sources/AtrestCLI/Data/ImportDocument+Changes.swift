@@ -10,7 +10,9 @@ import Store
 /// An export's `changes`: the stamps and deletions of `changes.json`, in the same shape, so
 /// an import merges as `sync` does and an older export cannot undo a newer change.
 extension ImportDocument {
-    static func changes(_ value: JSONValue, _ path: String, now: Date, zones: ZoneDatabase) throws(ImportProblem) -> ChangeLedger? {
+    /// Stamps ahead of this computer's clock, however far, are taken as sync takes them (see
+    /// `Stamp.reach` for what one far ahead does).
+    static func changes(_ value: JSONValue, _ path: String, zones: ZoneDatabase) throws(ImportProblem) -> ChangeLedger? {
         if case .null = value { return nil }
         let ledger: ChangeLedger
         do {
@@ -18,27 +20,7 @@ extension ImportDocument {
         } catch {
             throw ImportProblem(path, Self.reason(error))
         }
-        try checkAhead(value, path, now: now)
         return ledger
-    }
-
-    /// Refuses a stamp too far ahead of this computer's clock (`RecordRules.stamp`) and a
-    /// running fast begun in the future (`RecordRules.notFuture`), as sync refuses them. The
-    /// ledger has read whole, so every `changed` and `start` here is a date.
-    private static func checkAhead(_ value: JSONValue, _ path: String, now: Date) throws(ImportProblem) {
-        guard case .object(let lists) = value else { return }
-        for (name, list) in lists {
-            guard case .array(let items) = list else { continue }
-            for (index, item) in items.enumerated() {
-                guard case .object(let members) = item else { continue }
-                for (key, member) in members {
-                    guard case .string(let text) = member, let date = Timestamp.parse(text) else { continue }
-                    let problem = key == "changed" ? RecordRules.stamp(date, now: now)
-                        : key == "start" && name == "running" ? RecordRules.notFuture(date, now: now) : nil
-                    if let problem { throw ImportProblem("\(path).\(name)[\(index)].\(key)", "\(ImportProblem.quoted(text)) \(problem.reason)") }
-                }
-            }
-        }
     }
 
     static func reason(_ error: StoreError) -> String {

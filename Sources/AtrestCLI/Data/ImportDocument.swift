@@ -39,8 +39,8 @@ package struct ImportDocument: Sendable {
     /// such as `Sessions` is one): `Sessions`, `sessions[].timezone`, in the order met.
     package var ignoredKeys: [String] = []
 
-    /// Reads `document`; `now` bounds instants (a minute of clock difference is allowed) and
-    /// `localZone` is the zone of the person importing; zones named in the document are
+    /// Reads `document`; `now` is this computer's clock (instants and stamps ahead of it are
+    /// taken, as `sync` takes them: another computer's clock said so) and `localZone` is the zone of the person importing; zones named in the document are
     /// looked up in `zones`.
     package static func read(_ document: JSONValue, now: Date, localZone: Zone, zones: ZoneDatabase) throws(ImportProblem) -> ImportDocument {
         var reader = ImportReader(now: now, localZone: localZone, zones: zones)

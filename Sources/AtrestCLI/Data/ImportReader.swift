@@ -9,7 +9,8 @@ import Store
 
 /// Walks the parsed JSON, naming the path of the first thing it cannot take.
 struct ImportReader {
-    /// This computer's clock: what lies after it (`RecordRules.notFuture`) is refused.
+    /// This computer's clock. What lies after it is taken (`instant`): the document was
+    /// written by a computer whose clock said so.
     let now: Date
     let localZone: Zone
     let zones: ZoneDatabase
@@ -81,7 +82,7 @@ struct ImportReader {
             result.settings = try settings(value, path)
         }
         if let (value, path) = top.optional("changes") {
-            result.changes = try ImportDocument.changes(value, path.text, now: now, zones: zones)
+            result.changes = try ImportDocument.changes(value, path.text, zones: zones)
         }
         // Without a count of its own a document uses none of the trial: only `end` and `add`
         // do, and a script's document of eleven fasts must not end it.

@@ -84,7 +84,8 @@ enum FuzzTargets {
         guard let document = try? ImportDocument.read(value, now: now, localZone: zones[bytes.count % zones.count], zones: ZoneDatabase()) else { return }
         for session in document.sessions {
             precondition(session.end > session.start, "an imported fast ends before it starts")
-            precondition(session.end.timeIntervalSince(now) <= 60, "an imported fast ends in the future")
+            // Ahead of this clock is taken (issue 26: another computer's clock said so); before 1900 is not.
+            precondition(RecordRules.instant(session.start) == nil, "an imported fast begins before 1900")
             precondition(TargetHours.isAllowed(session.targetHours), "an imported target is out of range")
         }
         precondition(Set(document.sessions.map(\.id)).count == document.sessions.count, "an id is imported twice")

@@ -1,0 +1,124 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An undo as a change of its own: what it takes back is stamped now, so every computer takes
+/// it back at the next sync instead of bringing the undone version back.
+extension AtrestStore {
+    /// The records an undo may change, as they are before it.
+    struct UndoRecords {
+        var sessions: [UUID: FastingSession]
+        var active: ActiveFast?
+        var water: [UUID: WaterEntry]
+        var settings: [SettingKey: String]
+    }
+
+    func undoRecords() throws(StoreError) -> UndoRecords {
+        var water: [UUID: WaterEntry] = [:]
+        for month in try waterMonths() {
+            for entry in try loadWater(month: month) { water[entry.id] = entry }
+        }
+        let sessions = try loadHistory().sessions
+        return UndoRecords(
+            sessions: Dictionary(sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+            active: try loadActiveFast()?.fast, water: water, settings: try loadSettings().texts
+        )
+    }
+
+    /// Stamps what the files put back by an undo changed since `before`.
+    ///
+    /// A fast deleted by the undo gets a deletion, one brought back or changed a new stamp
+    /// (after its deletion's, so it stays). A running fast or a water entry brought back
+    /// after its deletion took effect (`abandon`, `end`, `water remove` taken back) cannot
+    /// outlive that deletion on other computers, where it may already be: it comes back under
+    /// a new id, the same fast or glass otherwise.
+    ///
+    /// Gives back the files it rewrote to do so, each with the bytes the undo had put back and
+    /// those it holds now (see `rebaseEntries`).
+    func stampUndo(since before: UndoRecords) throws(StoreError) -> [(path: String, from: Data?, to: Data)] {
+        var plain = self
+        plain.changedAt = nil
+        plain.journal = nil
+        let ledger = try loadChanges()
+        let after = try undoRecords()
+        var rewritten: [(path: String, from: Data?, to: Data)] = []
+        func rewrite(_ path: String, _ save: () throws(StoreError) -> Void) throws(StoreError) {
+            let from = try contents(at: path)
+            try save()
+            if let to = try contents(at: path) { rewritten.append((path, from, to)) }
+        }
+
+        var changed: [UUID] = [], deleted: [UUID] = []
+        for (id, session) in after.sessions where before.sessions[id] != session { changed.append(id) }
+        for id in before.sessions.keys where after.sessions[id] == nil { deleted.append(id) }
+
+        var setAside: [UUID] = []
+        if let active = after.active, active != before.active {
+            var fast = active
+            if ledger.deletions[active.id] != nil || deleted.contains(active.id) {
+                fast.id = UUID()
+                let count = try loadActiveFast()?.recordedCount ?? 0
+                try rewrite(paths.activeFast) { () throws(StoreError) in try plain.saveActiveFast(fast, recordedCount: count) }
+            }
+            changed.append(fast.id)
+        }
+        if let old = before.active, old.id != after.active?.id, after.sessions[old.id] == nil { setAside.append(old.id) }
+
+        var removed: [UUID] = []
+        var renamed: [WaterMonth: [UUID: UUID]] = [:]
+        for (id, entry) in after.water where before.water[id] == nil && ledger.deletions[id] != nil {
+            renamed[WaterMonth(containing: entry.at), default: [:]][id] = UUID()
+        }
+        for id in before.water.keys where after.water[id] == nil { removed.append(id) }
+        for (month, ids) in renamed {
+            let entries = try loadWater(month: month).map { entry in
+                var entry = entry
+                if let id = ids[entry.id] { entry.id = id }
+                return entry
+            }
+            try rewrite(paths.water(month: month)) { () throws(StoreError) in try plain.saveWater(entries, month: month) }
+        }
+
+        let settings = SettingKey.allCases.filter { before.settings[$0] != after.settings[$0] }
+        try noteChanges(changed: changed, deleted: deleted, kind: .fast, settings: settings)
+        try noteChanges(deleted: setAside, kind: .running)
+        try noteChanges(deleted: removed, kind: .water)
+        return rewritten
+    }
+
+    /// Older entries of the journal that wrote what the undo put back into a file it then
+    /// rewrote (a fast or glass under its new id) now expect the rewritten bytes, so that the
+    /// next `undo` can take them back too rather than find the file changed since. Best
+    /// effort, as every entry is: an entry not rebased only stops that later undo.
+    func rebaseEntries(before name: String, _ rewritten: [(path: String, from: Data?, to: Data)]) {
+        guard !rewritten.isEmpty else { return }
+        let directory = paths.undoDirectory
+        let names = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") && $0 < name }
+        for older in names {
+            let path = directory + "/" + older
+            guard let data = try? fileSystem.contents(ofOwnFile: path), var entry = ChangeJournal.read(data) else { continue }
+            var changed = false
+            for file in rewritten {
+                guard let key = journalKey(file.path) else { continue }
+                for index in entry.files.indices where entry.files[index].path == key && entry.files[index].after == file.from {
+                    entry.files[index].after = file.to
+                    changed = true
+                }
+            }
+            guard changed else { continue }
+            let temporary = "\(directory)/.\(older).\(DurableWriter.uniqueSuffix()).tmp"
+            let text = ChangeJournal.text(label: entry.label, at: entry.at, merges: entry.merges, files: entry.files)
+            do {
+                let descriptor = try fileSystem.createFile(temporary, mode: DurableWriter.fileMode)
+                try fileSystem.write(Data(text.utf8), to: descriptor, path: temporary)
+                try fileSystem.close(descriptor, path: temporary)
+                try fileSystem.rename(temporary, to: path)
+            } catch {
+                try? fileSystem.remove(temporary)
+            }
+        }
+    }
+}
