@@ -29,6 +29,7 @@ enum CalendarImport {
         var lastModified: [UUID: Date] = [:]
         var bare: Set<UUID> = []
         var passedOver = 0
+        var known: [String: Zone] = [:]
         for event in try events(text) {
             let place = "the event at line \(event.line)"
             let uid = event.properties["UID"]?.value ?? ""
@@ -53,7 +54,12 @@ enum CalendarImport {
             }
             let target = event.properties["X-ATREST-TARGET-HOURS"].flatMap { LocalReading.number($0.value) }
             let zoneName = event.properties["X-ATREST-TIME-ZONE"]?.value ?? ""
-            let fastZone: Zone? = zoneName.isEmpty || RecordRules.zoneName(zoneName) != nil ? nil : zones.zoneOrUTC(named: zoneName)
+            // Each zone read from the tz database once: ten years name a few zones thousands of times.
+            var fastZone = known[zoneName]
+            if fastZone == nil, !zoneName.isEmpty, RecordRules.zoneName(zoneName) == nil {
+                fastZone = zones.zoneOrUTC(named: zoneName)
+                known[zoneName] = fastZone
+            }
             if target == nil || fastZone == nil { bare.insert(id) }
             if let modified = event.properties["LAST-MODIFIED"].flatMap({ TimewarriorExport.basicInstant($0.value) }) {
                 lastModified[id] = modified

@@ -27,8 +27,9 @@ enum SpreadsheetImport {
         let (targetColumn, zoneColumn, noteColumn) = (column("targetHours"), column("timeZone"), column("note"))
         var history = ForeignHistory()
         history.keepsOverlaps = true
+        var known: [String: Zone] = [:]
         for row in rows.dropFirst() {
-            let rowZone = try self.zone(row, zoneColumn, zones: zones) ?? zone
+            let rowZone = try self.zone(row, zoneColumn, zones: zones, known: &known) ?? zone
             let start = try instant(row, startColumn, "start", in: rowZone)
             let end = try instant(row, endColumn, "end", in: rowZone)
             let idText = idColumn.map(row.field) ?? ""
@@ -59,11 +60,16 @@ enum SpreadsheetImport {
 
     /// The row's zone; nil when the column is missing or empty. A name this system does not
     /// know counts as UTC and keeps its name, as the store reads one.
-    private static func zone(_ row: CSVTable.Row, _ column: Int?, zones: ZoneDatabase) throws(ImportProblem) -> Zone? {
+    /// Each zone is read from the tz database once (`known`): ten years name a few zones
+    /// thousands of times.
+    private static func zone(_ row: CSVTable.Row, _ column: Int?, zones: ZoneDatabase, known: inout [String: Zone]) throws(ImportProblem) -> Zone? {
         guard let column, !row.field(column).isEmpty else { return nil }
         let name = row.field(column)
+        if let zone = known[name] { return zone }
         if let problem = RecordRules.zoneName(name) { throw ImportProblem(row.place, "\(ImportProblem.quoted(name)) \(problem.reason)") }
-        return zones.zoneOrUTC(named: name)
+        let zone = zones.zoneOrUTC(named: name)
+        known[name] = zone
+        return zone
     }
 
     /// An instant as exported (with its offset), or a local reading in the row's zone, as a
