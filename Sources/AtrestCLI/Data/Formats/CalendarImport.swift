@@ -79,16 +79,24 @@ enum CalendarImport {
 
     /// The events of `text`: lines unfolded (a line beginning with a space or a tab goes on
     /// the one before), `NAME;PARAM=VALUE:value` split at the first colon outside quotes.
+    /// Read as bytes: ten years of fasts are fifty thousand lines.
     static func events(_ text: String) throws(ImportProblem) -> [Event] {
-        var logical: [(line: Int, text: String)] = []
+        let bytes = Array(text.utf8)
+        var logical: [(line: Int, bytes: [UInt8])] = []
         var number = 0
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+        var index = 0
+        while index <= bytes.count {
+            var end = index
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             number += 1
-            if let first = raw.first, first == " " || first == "\t", !logical.isEmpty {
-                logical[logical.count - 1].text += raw.dropFirst()
+            let raw = bytes[index..<end]
+            if let first = raw.first, first == 0x20 || first == 0x09, !logical.isEmpty {
+                logical[logical.count - 1].bytes += raw.dropFirst()
             } else if !raw.isEmpty {
-                logical.append((number, String(raw)))
+                logical.append((number, Array(raw)))
             }
+            // CRLF is one line end.
+            index = end < bytes.count && bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? end + 2 : end + 1
         }
         var events: [Event] = []
         var current: Event?
@@ -107,21 +115,23 @@ enum CalendarImport {
         return events
     }
 
-    private static func split(_ line: String) -> (String, [String: String], String) {
+    private static func split(_ line: [UInt8]) -> (String, [String: String], String) {
         var quoted = false
-        var colon = line.endIndex
-        for index in line.indices {
-            if line[index] == "\"" { quoted.toggle() }
-            if line[index] == ":", !quoted { colon = index; break }
+        var colon = line.count
+        for (index, byte) in line.enumerated() {
+            if byte == UInt8(ascii: "\"") { quoted.toggle() }
+            if byte == UInt8(ascii: ":"), !quoted { colon = index; break }
         }
-        let head = line[..<colon].split(separator: ";", omittingEmptySubsequences: false)
+        let head = line[..<colon].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         var parameters: [String: String] = [:]
         for parameter in head.dropFirst() {
-            let pair = parameter.split(separator: "=", maxSplits: 1)
-            if pair.count == 2 { parameters[pair[0].uppercased()] = pair[1].trimmingCharacters(in: ["\""]) }
+            let pair = parameter.split(separator: UInt8(ascii: "="), maxSplits: 1)
+            if pair.count == 2 {
+                parameters[String(decoding: pair[0], as: UTF8.self).uppercased()] = String(decoding: pair[1].filter { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+            }
         }
-        let value = colon < line.endIndex ? String(line[line.index(after: colon)...]) : ""
-        return (head.first.map { $0.uppercased() } ?? "", parameters, value)
+        let value = colon < line.count ? String(decoding: line[(colon + 1)...], as: UTF8.self) : ""
+        return (head.first.map { String(decoding: $0, as: UTF8.self).uppercased() } ?? "", parameters, value)
     }
 
     /// `20260120T200000Z`, a local `20260120T200000` in the event's `TZID` or the person's

@@ -96,7 +96,7 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         }
         var (document, remarks) = try history.document(now: now, zone: zone)
         document.edits = .foreign(derived: found == .timewarrior ? found : nil)
-        return Reading(format: found, document: document, remarks: remarks.lines, described: found.name + " (JSON)")
+        return Reading(format: found, document: document, remarks: remarks.lines, described: found == .timewarrior ? "Timewarrior's timew export (JSON)" : found.name + " (JSON)")
     }
 
     /// The format a JSON file's shape shows; atrest's own when none other fits, so that its
