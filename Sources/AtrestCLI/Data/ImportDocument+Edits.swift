@@ -20,6 +20,11 @@ package enum ImportEdits: Sendable, Equatable {
     /// the fast here changed after the event's `LAST-MODIFIED`. `bare`: events a calendar
     /// left without atrest's target or zone; the fast here keeps its own.
     case calendar(lastModified: [UUID: Date], bare: Set<UUID>)
+
+    /// The computer named in the stamp of a version another app's file brought in: not this
+    /// computer's id, so that the next file from that app may change it again, while a change
+    /// made here (stamped with this computer's) stays until changed here.
+    static let otherApp = UUID(uuid: (0x6F, 0x74, 0x68, 0x65, 0x72, 0x20, 0x80, 0x61, 0x80, 0x70, 0x70, 0x00, 0x00, 0x00, 0x00, 0x00))
 }
 
 extension ImportDocument {
@@ -36,6 +41,8 @@ extension ImportDocument {
         var result = replica
         var moved: [(before: FastingSession, after: FastingSession)] = []
         if case .stamped = edits { return (result, moved) }
+        // Another app's change is that app's, not this computer's (see `ImportEdits.otherApp`).
+        let by = if case .foreign = edits { ImportEdits.otherApp } else { device }
         for var session in sessions {
             guard let here = local.fasts[session.id] else { continue }
             if case .calendar(_, let bare) = edits, bare.contains(session.id) {
@@ -46,11 +53,11 @@ extension ImportDocument {
             guard !ImportPlan.same(here.value, session) else { continue }
             let newer: Bool = switch edits {
             case .stamped: false
-            case .foreign: here.stamp.isUnstamped
+            case .foreign: here.stamp.isUnstamped || here.stamp.device == ImportEdits.otherApp
             case .spreadsheet: true
             case .calendar(let lastModified, _): lastModified[session.id].map { $0 >= here.stamp.at } ?? true
             }
-            if newer { result.fasts[session.id]?.stamp = Stamp.change(at: now, on: device, replacing: here.stamp) }
+            if newer { result.fasts[session.id]?.stamp = Stamp.change(at: now, on: by, replacing: here.stamp) }
         }
         guard case .foreign(let source?) = edits else { return (result, moved) }
         let incoming = Set(sessions.map(\.id))
@@ -68,7 +75,7 @@ extension ImportDocument {
                 guard here.end > session.start, !incoming.contains(here.id), !taken.contains(here.id) else { continue }
                 guard try DerivedID.make(source: source, start: here.start) == here.id else { continue }
                 taken.insert(here.id)
-                let stamp = Stamp.change(at: now, on: device, replacing: local.fasts[here.id]?.stamp)
+                let stamp = Stamp.change(at: now, on: by, replacing: local.fasts[here.id]?.stamp)
                 Deletion.add(Deletion(id: here.id, kind: .fast, stamp: stamp), to: &result.deletions)
                 result.fasts[session.id]?.stamp = stamp
                 moved.append((here, session))

@@ -121,6 +121,17 @@ import Testing
         #expect(!app.run("log").stdout.contains("shares time"))
         let again = app.run("import", "-")
         #expect(again.stdout.hasPrefix("Everything in"), "\(again.stdout)")
+
+        // Moved again in timew: changed again here. Changed here instead: this computer's stays.
+        app.input = Data(moved.replacingOccurrences(of: "\"end\": \"20251104T130000Z\"", with: "\"end\": \"20251104T133000Z\"").utf8)
+        #expect(app.run("import", "-").stdout.hasPrefix("Changed 1 fast."))
+        #expect(try Self.fasts(app)[1].end == "2025-11-04T14:30:00+01:00")
+        let id = try Self.fasts(app)[1].id
+        #expect(app.run("edit", String(id.prefix(8)), "--end", "2025-11-04T15:00").code == 0)
+        app.input = Data(moved.utf8)
+        let kept = app.run("import", "-")
+        #expect(kept.stdout.contains("older than the change made here since"), "\(kept.stdout)")
+        #expect(try Self.fasts(app)[1].end == "2025-11-04T15:00:00+01:00")
     }
 
     @Test func europeanSpreadsheetsAndUTF16AreRead() throws {
