@@ -108,6 +108,14 @@ import Testing
         #expect(unchangedEvents(second) == unchangedEvents(first), "the other events stay as they were")
     }
 
+    @Test func helpExportSaysWhatTheFormulaGuardDoesAndWhy() {
+        let help = TestApp().run("help", "export").stdout.replacingOccurrences(of: "\n", with: " ")
+        #expect(help.contains("a note that begins with = + - or @ (such as -2 kg?) is written after a '"), "\(help)")
+        #expect(help.contains("never runs it as a formula"))
+        #expect(help.contains("atrest import takes it off again"))
+        #expect(help.contains("SEQUENCE"))
+    }
+
     /// The same person's history from two apps, exported and imported again, is unchanged.
     @Test(arguments: ["atrest", "csv"])
     func historyFromTwoAppsSurvivesExportAndImport(format: String) throws {
