@@ -13,12 +13,15 @@ package struct ArgumentSpec: Sendable, Equatable {
     /// The command whose `--json` lists the ids this argument takes (`log`, `water`), for
     /// shell completion to offer them as they stand now.
     package var idsFrom: String?
+    /// Words after which shell completion offers directories: `config sync-folder` → a folder.
+    package var directoriesAfter: [String]
 
     package init(
         _ name: String, help: String, optional: Bool = false, variadic: Bool = false, choices: [String] = [],
-        choicesAfter: [(word: String, choices: [String])] = [], idsFrom: String? = nil
+        choicesAfter: [(word: String, choices: [String])] = [], idsFrom: String? = nil, directoriesAfter: [String] = []
     ) {
         self.idsFrom = idsFrom
+        self.directoriesAfter = directoriesAfter
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -31,5 +34,6 @@ package struct ArgumentSpec: Sendable, Equatable {
         a.name == b.name && a.help == b.help && a.isOptional == b.isOptional && a.isVariadic == b.isVariadic
             && a.choices == b.choices && a.choicesAfter.map(\.word) == b.choicesAfter.map(\.word)
             && a.choicesAfter.map(\.choices) == b.choicesAfter.map(\.choices) && a.idsFrom == b.idsFrom
+            && a.directoriesAfter == b.directoriesAfter
     }
 }

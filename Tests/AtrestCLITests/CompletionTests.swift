@@ -110,7 +110,10 @@ import Testing
         let conditions: [String] = switch words.count {
         case 0: ["-n __fish_use_subcommand "]
         case 1: ["-n '__fish_seen_subcommand_from \(words[0])' ", "-n '__fish_seen_subcommand_from \(words[0]); and not "]
-        default: ["-n '__fish_seen_subcommand_from \(words[0]); and __fish_seen_subcommand_from \(words[1])' "]
+        default: [
+            "-n '__fish_seen_subcommand_from \(words[0]); and __fish_seen_subcommand_from \(words[1])' ",
+            "-n '__fish_seen_subcommand_from \(words[0]); and __fish_seen_subcommand_from \(words[1]); and not ",
+        ]
         }
         return lines.filter { line in conditions.contains { line.contains($0) } }
     }

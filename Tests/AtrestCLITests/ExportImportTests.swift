@@ -291,7 +291,7 @@ import Testing
         (name: "repeated key", bytes: Data(#"{"format": "atrest-export", "format": "x", "version": 1}"#.utf8), words: "appears twice"),
         (name: "infinite number", bytes: Data(#"{"format": "atrest-export", "version": 1e999}"#.utf8), words: "too large"),
         (name: "deep nesting", bytes: Data(String(repeating: "[", count: 100_000).utf8), words: "nested"),
-        (name: "junk", bytes: ExportImportTests.junk(megabytes: 10), words: "not JSON"),
+        (name: "junk", bytes: ExportImportTests.junk(megabytes: 10), words: "neither JSON, CSV nor iCalendar"),
     ])
     func inputThatIsNotAnExportIsRefusedQuickly(name: String, bytes: Data, words: String) throws {
         let target = Self.populated()

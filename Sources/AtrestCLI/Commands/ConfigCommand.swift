@@ -19,7 +19,7 @@ struct ConfigCommand: Command {
                 ("water-unit", ["ml", "oz"]),
                 ("water-amount", ["150", "200", "250", "300", "500"]),
                 ("motion", ["on", "off"]),
-            ]),
+            ], directoriesAfter: ["sync-folder"]),
         ],
         examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off", "atrest config sync-folder ~/Sync/atrest"],
         group: .settings

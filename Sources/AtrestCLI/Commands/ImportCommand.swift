@@ -18,16 +18,17 @@ struct ImportCommand: Command {
     static let dryRun = OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")
     static let from = OptionSpec("from", value: "FORMAT", help: "the file's format, when its shape does not show it", choices: ImportFormat.allCases.map(\.rawValue))
     static let tag = OptionSpec("tag", value: "NAME", help: "timewarrior: only intervals with this tag are fasts")
+    static let dayFirst = OptionSpec("day-first", help: "read dates like 5/1/21 day first (5 January), not month first")
 
     static let spec = CommandSpec(
         "import",
         summary: "bring in an export, or your history from another app",
-        discussion: "Reads a document written by atrest export (from FILE, or stdin with -), or a history from another app: the Atrest app on iPhone (ios), Zero (its JSON or CSV), FastTrack (CSV), Sunrise (JSON) or Timewarrior (timew export). A file is recognised by its shape; --from names its format. Fasts from another app take your time zone, local times in them are read there, and fasts under 4 hours are left out with a line saying how many. The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id as atrest sync does: what is new is added, and where the file and this computer hold different versions of one fast or setting, the one changed last stays, so an older export never undoes a newer change. A fast deleted here stays deleted unless the file changed it later. Importing the same file twice changes nothing. Fasts in an atrest export that share time (as atrest sync keeps them), and fasts that share time with one recorded here, are kept beside each other, and atrest log marks them. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes.",
-        options: [dryRun, from, tag],
+        discussion: "Reads a document written by atrest export (from FILE, or stdin with -), atrest's own CSV and calendar exports (csv, ics), or a history from another app: the Atrest app on iPhone (ios), Zero (its JSON, its export folder, or its CSV), FastTrack and FastTrack48 (CSV), Sunrise (JSON) or Timewarrior (timew export). A file is recognised by its content, and the summary says what it was read as; --from names its format. CSV saved by a spreadsheet with semicolons and decimal commas, and files in UTF-16, are read too. Fasts from another app take your time zone, local times in them are read there, and fasts under 4 hours (or of 0 hours, as FastTrack writes one ended within the hour) are left out with a line saying how many. Dates like 5/1/21 are read month first, as Zero writes them; where a date could be read either way the summary says so, and --day-first reads them day first. From Timewarrior only intervals tagged as fasts are taken: with --tag NAME, or without it those tagged fast or fasting; an interval whose start was moved in timew is the same fast changed. A note with a line break or a tab is put on one line, whatever file brings it. A fast from another app that differs from the one here is taken as changed there, unless it was changed here since it came; a row of atrest's CSV export that differs is an edit made in the spreadsheet; an event of its calendar export that differs is an edit made in the calendar, unless the fast here changed after the event did. The whole document is checked before anything is touched; if any part cannot be taken, the first problem is named with its place in the document and nothing changes. Then it merges by id as atrest sync does: what is new is added, and where the file and this computer hold different versions of one fast or setting, the one changed last stays, so an older export never undoes a newer change. A fast deleted here stays deleted unless the file changed it later. Importing the same file twice changes nothing. Fasts in an atrest export that share time (as atrest sync keeps them), and fasts that share time with one recorded here, are kept beside each other, and atrest log marks them. Exits 2 when the document is wrong and 1 when it cannot join what is recorded here; either way nothing changes.",
+        options: [dryRun, from, tag, dayFirst],
         arguments: [ArgumentSpec("FILE|-", help: "the export or history to read; - reads stdin")],
         examples: [
             "atrest import atrest-export.json --dry-run", "atrest import atrest-export.json", "ssh old-laptop atrest export | atrest import -",
-            "atrest import biodata.json --dry-run", "timew export | atrest import - --tag fasting",
+            "atrest import biodata.json --dry-run", "timew export | atrest import - --tag fasting", "atrest import fasts.csv --from csv",
         ],
         group: .data
     )
@@ -42,10 +43,12 @@ struct ImportCommand: Command {
     /// Nil: recognised by its shape.
     var format: ImportFormat?
     var tag: String?
+    var dayFirst: Bool
 
     init(_ arguments: ParsedArguments) throws {
         source = arguments.positionals[0]
         dryRun = arguments.flag(Self.dryRun)
+        dayFirst = arguments.flag(Self.dayFirst)
         guard !source.isEmpty else { throw AtrestError.usage("atrest import needs a file name, or - for stdin") }
         if let name = arguments.value(Self.from) {
             guard let format = ImportFormat(rawValue: name.lowercased()) else {
@@ -74,7 +77,9 @@ struct ImportCommand: Command {
                 plan = try store.whileReading { try ImportPlan.make(document, store: store, clock: clock) }
             } else {
                 plan = try store.withLock {
-                    let plan = try ImportPlan.make(document, store: store, clock: clock)
+                    // A change the file makes here is stamped with this computer's id.
+                    let device = document.edits == .stamped ? nil : try store.deviceID()
+                    let plan = try ImportPlan.make(document, store: store, clock: clock, device: device)
                     // Nothing to write leaves every file untouched, not even rewritten the same.
                     // (A larger trial count is written without a word: nothing says "trial".)
                     if plan.writesSomething { try plan.apply(to: store) }
@@ -92,7 +97,11 @@ struct ImportCommand: Command {
             let more = document.ignoredKeys.count > 6 ? " and \(document.ignoredKeys.count - 6) more" : ""
             run.note("atrest: passed over keys atrest does not know in \(SafeText.safe(name)): \(keys)\(more)")
         }
-        report(plan, remarks: reading.remarks, run: run, clock: clock)
+        // Recognised by its content: said, so a person knows what atrest took it for.
+        // (atrest's own export needs no word: it is what import reads first.)
+        let recognised = format == nil && reading.format != .atrest && !reading.described.isEmpty
+        let remarks = recognised ? reading.remarks + ["Read as \(reading.described)."] : reading.remarks
+        report(plan, remarks: remarks, run: run, clock: clock)
     }
 
     // MARK: Reading
@@ -109,7 +118,7 @@ struct ImportCommand: Command {
             throw AtrestError.usage("\(name) is empty", untouched: .nothingChanged, hint: "atrest export writes a file to import")
         }
         do {
-            return try ImportFormat.read(data, as: format, tag: tag, now: run.now, zone: run.timeZone, zones: run.context.zones)
+            return try ImportFormat.read(data, as: format, tag: tag, dayFirst: dayFirst, now: run.now, zone: run.timeZone, zones: run.context.zones)
         } catch {
             throw refusal(error)
         }
@@ -118,13 +127,20 @@ struct ImportCommand: Command {
     private func bytes(_ run: CommandRun) throws -> Data {
         // One byte past the limit is enough to know the input is too large.
         if source == "-" { return run.context.readInputUpTo(Self.maximumBytes + 1) }
+        let fileSystem = run.context.fileSystem
         do {
-            guard let data = try run.context.fileSystem.contents(of: run.path(source), upTo: Self.maximumBytes + 1) else {
+            // A folder: Zero's export unpacked, with biodata.json inside it (or one level down).
+            if let found = try ExportFolder.file(in: run.path(source), fileSystem: fileSystem) {
+                return try fileSystem.contents(of: found, upTo: Self.maximumBytes + 1) ?? Data()
+            }
+            guard let data = try fileSystem.contents(of: run.path(source), upTo: Self.maximumBytes + 1) else {
                 throw AtrestError.cannot("could not read \(source): there is no such file", untouched: .nothingChanged)
             }
             return data
         } catch let error as FileSystemError {
             throw AtrestError.cannot("could not read \(source): \(error.reason)", untouched: .nothingChanged)
+        } catch let problem as ImportProblem {
+            throw refusal(problem)
         }
     }
 
@@ -180,8 +196,7 @@ struct ImportCommand: Command {
         }
         if dryRun {
             for (before, after) in plan.sessionsChanged {
-                run.out(run.paint.dim("  \(FastText.shortID(before.id))  \(FastText.span(before, clock: clock))"))
-                run.out(run.paint.dim("  \(String(repeating: " ", count: 8))  becomes \(FastText.span(after, clock: clock))"))
+                for line in ChangeLines.lines(before, after, clock: clock) { run.out(run.paint.dim(line)) }
             }
         }
         if plan.sharingTime > 0, plan.sharingInFile >= plan.sharingTime {

@@ -53,7 +53,8 @@ struct StatusCommand: Command {
         case .line:
             guard let fast = active?.fast else { run.out(); return }
             let elapsed = fast.elapsed(at: run.now)
-            run.out("\(DurationText.format(elapsed)) · \(fast.phase(at: run.now).displayName)")
+            // --ascii is for terminals and bars without UTF-8: no middle dot either.
+            run.out("\(DurationText.format(elapsed)) \(run.global.ascii ? "-" : "·") \(fast.phase(at: run.now).displayName)")
         case .json:
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:

@@ -38,6 +38,10 @@ package struct ImportDocument: Sendable {
     /// Keys atrest does not know, passed over (other tools may write their own, and a typo
     /// such as `Sessions` is one): `Sessions`, `sessions[].timezone`, in the order met.
     package var ignoredKeys: [String] = []
+    /// Notes that held a line break or a tab, put on one line (`ForeignHistory.oneLine`).
+    package var notesFolded = 0
+    /// How the file's versions of fasts meet those here (`ImportDocument+Edits`).
+    package var edits: ImportEdits = .stamped
 
     /// Reads `document`; `now` is this computer's clock (instants and stamps ahead of it are
     /// taken, as `sync` takes them: another computer's clock said so) and `localZone` is the zone of the person importing; zones named in the document are
@@ -46,6 +50,7 @@ package struct ImportDocument: Sendable {
         var reader = ImportReader(now: now, localZone: localZone, zones: zones)
         var result = try reader.document(document)
         result.ignoredKeys = reader.ignored.keys
+        result.notesFolded = reader.folds.count
         return result
     }
 }

@@ -66,16 +66,20 @@ package struct ImportPlan: Sendable {
     }
 
     /// Merges `document` into what `store` holds; the caller holds the store's lock.
-    package static func make(_ document: ImportDocument, store: AtrestStore, clock: ClockText) throws -> ImportPlan {
+    ///
+    /// `device` stamps what the file changed where it is the newer version
+    /// (`ImportDocument.edits`); nil for a plan that is not saved (`--dry-run`).
+    package static func make(_ document: ImportDocument, store: AtrestStore, clock: ClockText, device: UUID? = nil) throws -> ImportPlan {
         let local = try store.loadReplica()
         let document = document.recognisingDerived(in: local.replica)
-        let incoming = document.replica
+        let (incoming, moved) = try document.replica(over: local.replica, now: clock.now, device: device ?? Stamp.unstamped.device)
         let merged = local.replica.merged(with: incoming)
         var plan = ImportPlan(local: local, merged: merged)
         let changes = ReplicaChanges(from: local.replica, to: merged)
         plan.sessionsAdded = changes.fastsAdded
         plan.sessionsChanged = changes.fastsChanged
         plan.sessionsRemoved = changes.fastsRemoved
+        plan.pair(moved)
         plan.sessionsUnchanged = document.sessions.filter { session in local.replica.fasts[session.id].map { same($0.value, session) } ?? false }.count
         plan.waterAdded = changes.waterAdded
         plan.waterRemoved = changes.waterRemoved

@@ -25,12 +25,21 @@ extension ImportReader {
         return items
     }
 
-    /// A fast's note: absent or null for none; one line of up to 500 characters.
+    /// A fast's note: absent or null for none; up to 500 characters. One with a line break or
+    /// a tab (written by hand, or by another tool) is put on one line, as notes from other
+    /// apps are, and the summary says how many were.
     func note(_ found: (JSONValue, Place)?) throws(ImportProblem) -> String? {
         guard let (value, path) = found, value != .null else { return nil }
         let text = try string(value, path, "a note")
-        if let problem = FastNote.check(text) { throw ImportProblem(path.text, "the note \(problem.reason)") }
-        return FastNote.normalised(text)
+        switch FastNote.check(text) {
+        case .notOneLine?:
+            folds.count += 1
+            let folded = ForeignHistory.oneLine(text)
+            if let folded, let problem = FastNote.check(folded) { throw ImportProblem(path.text, "the note \(problem.reason)") }
+            return folded
+        case let problem?: throw ImportProblem(path.text, "the note \(problem.reason)")
+        case nil: return FastNote.normalised(text)
+        }
     }
 
     func string(_ value: JSONValue, _ path: Place, _ what: String) throws(ImportProblem) -> String {

@@ -16,6 +16,12 @@ struct ImportReader {
     let zones: ZoneDatabase
     let ignored = IgnoredKeys()
     let known = KnownZones()
+    let folds = NoteFolds()
+
+    /// How many notes were put on one line (one rule for every format: `ForeignHistory.oneLine`).
+    final class NoteFolds {
+        var count = 0
+    }
 
     /// Zones by name, each read from the tz database once: an export names a few zones
     /// hundreds of thousands of times.

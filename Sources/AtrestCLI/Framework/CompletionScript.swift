@@ -37,6 +37,18 @@ package enum CompletionScript {
         }
 
         func takesFiles(_ spec: CommandSpec) -> Bool { spec.arguments.contains { $0.name.contains("FILE") } }
+        func takesDirectories(_ spec: CommandSpec) -> Bool { spec.arguments.contains { $0.name == "DIR" } }
+
+        /// How many words may follow the command; nil when the last argument takes any number.
+        /// Once that many are given, nothing more is offered (`water remove last` is whole).
+        func most(_ spec: CommandSpec) -> Int? {
+            spec.arguments.contains(where: \.isVariadic) || !subcommands(of: spec.name).isEmpty ? nil : spec.arguments.count
+        }
+
+        /// Words of a command after which a directory is its value: `config sync-folder`.
+        var directoriesAfterWords: [(command: String, word: String)] {
+            specs.flatMap { spec in spec.arguments.flatMap(\.directoriesAfter).map { (spec.name, $0) } }
+        }
         func fileOptions() -> [String] {
             Array(Set((specs.flatMap(\.options) + global).filter { $0.value?.contains("FILE") == true }.map(\.flagText))).sorted()
         }
@@ -60,10 +72,14 @@ package enum CompletionScript {
     // MARK: bash
 
     private static func bash(_ model: Model) -> String {
+        var afterDirectoryCases = ""
         var cases = ""
         for spec in model.specs {
             let options = (spec.options + model.global).map(\.flagText).joined(separator: " ")
-            cases += "        \(shellQuote(spec.name))) opts=\(shellQuote(options)); args=\(shellQuote(model.words(after: spec).joined(separator: " "))); files=\(model.takesFiles(spec) ? 1 : 0) ;;\n"
+            cases += "        \(shellQuote(spec.name))) opts=\(shellQuote(options)); args=\(shellQuote(model.words(after: spec).joined(separator: " "))); files=\(model.takesFiles(spec) ? 1 : 0); dirs=\(model.takesDirectories(spec) ? 1 : 0); most=\(model.most(spec) ?? -1) ;;\n"
+        }
+        for (command, word) in model.directoriesAfterWords {
+            afterDirectoryCases += "        \(shellQuote(command + " " + word))) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
         }
         var valueCases = ""
         for option in Array(Set((model.specs.flatMap(\.options) + model.global).filter { !$0.choices.isEmpty }.map { $0.flagText + "\u{0}" + $0.choices.joined(separator: " ") })).sorted() {
@@ -106,21 +122,26 @@ package enum CompletionScript {
                     \(alternatives(model.specs.filter { $0.words.count == 2 }.map { shellQuote($0.name) }))) key="${words[0]} ${words[1]}" ;;
                 esac
             fi
-            local opts="" args="" files=0
+            local opts="" args="" files=0 dirs=0 most=-1
             case $key in
                 "") COMPREPLY=($(compgen -W \(shellQuote(topWords)) -- "$cur")); return ;;
         \(cases)    esac
             case "$key $prev" in
-        \(afterCases)        "") ;;
+        \(afterCases)\(afterDirectoryCases)        "") ;;
             esac
-            case $key in
-        \(idCases)        "") ;;
-            esac
+            local -a keyWords=($key)
+            if ((most >= 0 && ${#words[@]} - ${#keyWords[@]} >= most)); then args=""; files=0; dirs=0; fi
+            if ((most < 0 || ${#words[@]} - ${#keyWords[@]} < most)); then
+                case $key in
+        \(idCases)            "") ;;
+                esac
+            fi
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "$opts" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "$args" -- "$cur"))
                 ((files)) && COMPREPLY+=($(compgen -f -- "$cur"))
+                ((dirs)) && COMPREPLY+=($(compgen -d -- "$cur"))
             fi
         }
         complete -F _atrest atrest
@@ -138,7 +159,11 @@ package enum CompletionScript {
         for spec in model.specs {
             let options = (spec.options + model.global).map { ($0.flagText, $0.help) }
             let after = model.subcommands(of: spec.name).map { ($0.words[1], $0.summary) } + spec.arguments.flatMap { argument in argument.choices.map { ($0, argument.help) } }
-            cases += "        \(shellQuote(spec.name)))\n            opts=(\n\(described(options))\n            )\n            args=(\n\(described(after))\n            )\n            files=\(model.takesFiles(spec) ? 1 : 0) ;;\n"
+            cases += "        \(shellQuote(spec.name)))\n            opts=(\n\(described(options))\n            )\n            args=(\n\(described(after))\n            )\n            files=\(model.takesFiles(spec) ? 1 : 0); dirs=\(model.takesDirectories(spec) ? 1 : 0); most=\(model.most(spec) ?? -1) ;;\n"
+        }
+        var zshDirectoryCases = ""
+        for (command, word) in model.directoriesAfterWords {
+            zshDirectoryCases += "        \(shellQuote(command + " " + word))) _files -/; return ;;\n"
         }
         var valueCases = ""
         var seen = Set<String>()
@@ -178,7 +203,7 @@ package enum CompletionScript {
                     \(alternatives(model.specs.filter { $0.words.count == 2 }.map { shellQuote($0.name) }))) key="${words_[1]} ${words_[2]}" ;;
                 esac
             fi
-            local files=0
+            local files=0 dirs=0 most=-1
             case $key in
                 "")
                     commands=(
@@ -188,9 +213,11 @@ package enum CompletionScript {
                     return ;;
         \(cases)    esac
             case "$key ${words[CURRENT-1]}" in
-        \(afterCases)        "") ;;
+        \(afterCases)\(zshDirectoryCases)        "") ;;
             esac
-            if [[ $PREFIX != -* ]]; then
+            local -a keyWords=(${=key})
+            if ((most >= 0 && ${#words_} - ${#keyWords} >= most)); then args=(); files=0; dirs=0; fi
+            if [[ $PREFIX != -* ]] && ((most < 0 || ${#words_} - ${#keyWords} < most)); then
                 case $key in
         \(zshIDCases)            "") ;;
                 esac
@@ -200,9 +227,17 @@ package enum CompletionScript {
             else
                 (( ${#args} )) && _describe 'argument' args
                 ((files)) && _files
+                ((dirs)) && _files -/
             fi
         }
-        _atrest "$@"
+        # Loaded from fpath as a completion function, complete; sourced (source <(atrest
+        # completions zsh)), only register it, and only where completion is set up (compinit):
+        # calling it outside completion printed errors at start-up.
+        if [[ ${zsh_eval_context[-1]-} == loadautofunc ]]; then
+            _atrest "$@"
+        elif (( ${+functions[compdef]} )); then
+            compdef _atrest atrest
+        fi
 
         """
     }
@@ -253,10 +288,19 @@ package enum CompletionScript {
             let afterWords = spec.arguments.flatMap(\.choicesAfter).map(\.word)
             let choicesCondition = condition + (afterWords.isEmpty ? "" : "; and not contains -- (commandline -opc)[-1] \(afterWords.joined(separator: " "))")
             for argument in spec.arguments where !argument.choices.isEmpty {
-                lines.append("complete -c atrest -n \(shellQuote(choicesCondition)) -a \(shellQuote(argument.choices.joined(separator: " "))) -d \(shellQuote(argument.help))")
+                // A word of a single argument, once given, is not offered again (`water remove last`).
+                let given = model.most(spec) == 1 ? "; and not __fish_seen_subcommand_from \(argument.choices.joined(separator: " "))" : ""
+                lines.append("complete -c atrest -n \(shellQuote(choicesCondition + given)) -a \(shellQuote(argument.choices.joined(separator: " "))) -d \(shellQuote(argument.help))")
             }
             if model.takesFiles(spec) {
                 lines.append("complete -c atrest -n \(shellQuote(condition)) -F")
+            }
+            if model.takesDirectories(spec) {
+                lines.append("complete -c atrest -n \(shellQuote(condition)) -x -a \(shellQuote("(__fish_complete_directories)"))")
+            }
+            for word in spec.arguments.flatMap(\.directoriesAfter) {
+                let after = "set -l w (commandline -opc); contains -- \(spec.words[0]) $w; and test \"$w[-1]\" = \(word)"
+                lines.append("complete -c atrest -n \(shellQuote(after)) -x -a \(shellQuote("(__fish_complete_directories)"))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

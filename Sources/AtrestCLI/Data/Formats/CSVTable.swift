@@ -23,8 +23,9 @@ package enum CSVTable {
         }
     }
 
-    /// The records of `text`; nil when a quoted field never closes.
-    package static func rows(_ text: String) -> [Row]? {
+    /// The records of `text`, fields parted by `separator` (`;` in spreadsheets saved where
+    /// a comma is the decimal mark); nil when a quoted field never closes.
+    package static func rows(_ text: String, separator: UInt8 = UInt8(ascii: ",")) -> [Row]? {
         var rows: [Row] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -59,7 +60,7 @@ package enum CSVTable {
             }
             switch byte {
             case UInt8(ascii: "\""): quoted = true
-            case UInt8(ascii: ","):
+            case separator:
                 fields.append(String(decoding: field, as: UTF8.self))
                 field.removeAll()
             case 0x0D where index < bytes.count && bytes[index] == 0x0A:
@@ -90,14 +91,31 @@ package enum CSVTable {
     /// `text` with a `'` before it when it begins like a formula: Excel, LibreOffice and
     /// Google Sheets then show it as the text it is and never evaluate it (OWASP's advice on
     /// CSV injection). A note is free text, and a file opened by a double-click should not run it.
+    ///
+    /// Text that already begins with `'`s before such a character gets one more, so that
+    /// `restored` gives every note back exactly: it takes one `'` from exactly these.
     package static func inert(_ text: String) -> String {
-        guard let first = text.first, formulaLeads.contains(first) else { return text }
+        guard guarded(text) else { return text }
         return "'" + text
+    }
+
+    /// A field `inert` wrote, as it was before: one `'` fewer where `inert` added one.
+    package static func restored(_ field: String) -> String {
+        guard field.first == "'", guarded(String(field.dropFirst())) else { return field }
+        return String(field.dropFirst())
+    }
+
+    /// Whether `text`, past any `'`s it begins with, begins like a formula.
+    private static func guarded(_ text: String) -> Bool {
+        guard let first = text.first(where: { $0 != "'" }) else { return false }
+        return formulaLeads.contains(first)
     }
 
     /// True when the header row names exactly `columns` (case and spaces aside), in order.
     static func header(_ row: Row, is columns: [String]) -> Bool {
         let names = row.fields.map { $0.trimmingWhitespace().lowercased() }
+        // One more column than asked is fine (Zero's Night Eating), fewer is not.
+        guard names.count >= columns.count else { return false }
         return Array(names.prefix(columns.count)) == columns.map { $0.lowercased() }
     }
 }

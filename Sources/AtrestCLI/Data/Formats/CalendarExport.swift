@@ -12,27 +12,47 @@ import Foundation
 /// Lines end in CRLF and are folded at 75 octets without splitting a character; text is
 /// escaped. The summary is a neutral "Fast": no duration, no tree, nothing that ranks one
 /// fast above another. The note, if any, is the description.
+///
+/// `DTSTAMP` and `LAST-MODIFIED` are the fast's last change and `SEQUENCE` grows with each
+/// change (`sequence`), so unchanged data exports to the same bytes and a calendar that reads
+/// the file again updates an edited fast in place. The target and the zone the fast was kept
+/// in ride along as `X-ATREST-` properties, so the file comes back whole (`CalendarImport`).
 package enum CalendarExport {
-    static func text(_ sessions: [FastingSession], stamp: Date) -> String {
+    /// `stamp` gives a fast's last change; nil for a fast never changed since stamps began,
+    /// which is then dated by its end, when it was recorded.
+    static func text(_ sessions: [FastingSession], stamp: (UUID) -> Date?) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//atrest//atrest \(AtrestVersion.current)//EN",
             "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
         ]
         lines.reserveCapacity(8 * sessions.count + 6)
-        let stamp = basic(stamp)
         for session in sessions {
+            let changed = stamp(session.id)
+            let modified = basic(changed ?? session.end)
             lines.append("BEGIN:VEVENT")
             lines.append("UID:\(session.id.lowercaseText)@atrest")
-            lines.append("DTSTAMP:\(stamp)")
+            lines.append("DTSTAMP:\(modified)")
+            lines.append("LAST-MODIFIED:\(modified)")
+            lines.append("SEQUENCE:\(sequence(changed))")
             lines.append("DTSTART:\(basic(session.start))")
             lines.append("DTEND:\(basic(session.end))")
             lines.append("SUMMARY:Fast")
             if let note = session.note { lines.append("DESCRIPTION:\(escaped(note))") }
             lines.append("TRANSP:TRANSPARENT")
+            lines.append("X-ATREST-TARGET-HOURS:\(TargetHours.describe(session.targetHours))")
+            lines.append("X-ATREST-TIME-ZONE:\(session.timeZone.identifier)")
             lines.append("END:VEVENT")
         }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// Seconds from 2020 to the last change: larger with every change (a change is never
+    /// stamped before the one it replaces), and within a 32-bit integer, as calendars read
+    /// `SEQUENCE`, until 2088. 0 for a fast never changed since stamps began.
+    static func sequence(_ changed: Date?) -> Int {
+        guard let changed else { return 0 }
+        return min(max(0, Int(changed.timeIntervalSince1970.rounded(.down)) - 1_577_836_800), Int(Int32.max))
     }
 
     /// `20260120T200000Z`: iCalendar's UTC form.

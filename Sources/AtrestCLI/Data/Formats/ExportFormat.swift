@@ -34,7 +34,12 @@ package enum ExportFormat: String, CaseIterable, Sendable {
             } catch {
                 throw AtrestError.cannot("could not write the app's export: \(error.description)", hint: "its checksum needs the system's libcrypto")
             }
-        case .ics: return CalendarExport.text(sessions, stamp: now)
+        case .ics:
+            let ledger = snapshot.changes
+            return CalendarExport.text(sessions) { id in
+                let stamp = ledger.stamp(id)
+                return stamp.isUnstamped ? nil : stamp.at
+            }
         case .csv: return SpreadsheetExport.text(sessions)
         }
     }

@@ -18,8 +18,11 @@ package struct ForeignHistory: Sendable {
         package var note: String?
         /// `row 4`, `payload.sessions[2]`: how a person finds it in the file.
         package var place: String
+        /// The zone it was kept in, where the file says (atrest's own CSV); else the person's.
+        package var zone: Zone?
 
-        package init(id: UUID, start: Date, end: Date, targetHours: Double? = nil, note: String? = nil, place: String) {
+        package init(id: UUID, start: Date, end: Date, targetHours: Double? = nil, note: String? = nil, place: String, zone: Zone? = nil) {
+            self.zone = zone
             self.id = id
             self.start = start
             self.end = end
@@ -32,10 +35,18 @@ package struct ForeignHistory: Sendable {
     package var fasts: [Fast] = []
     /// Fasts still running in the file (no end yet): left out, as they are not recorded.
     package var running = 0
+    /// Fasts the file records with no length at all (FastTrack's `0` hours): left out and
+    /// counted with the short ones, never a reason to refuse the file.
+    package var shorter = 0
+    /// Further lines for the summary (which reading of a date was taken, what was matched).
+    package var remarks: [String] = []
     /// A line about what the format cannot say exactly (FastTrack keeps whole hours).
     package var caveat: String?
     /// What to try when two of its fasts share time (Timewarrior without `--tag`).
     package var overlapHint: String?
+    /// atrest's own CSV and calendar exports hold fasts that share time as `sync` keeps them:
+    /// they come back beside each other, as they left.
+    package var keepsOverlaps = false
 
     package init() {}
 }
@@ -45,7 +56,10 @@ package struct ForeignRemarks: Equatable, Sendable {
     package var shorter = 0
     package var running = 0
     package var targetsMoved = 0
+    /// Notes that held a line break or a tab, put on one line.
+    package var notesFolded = 0
     package var caveat: String?
+    package var more: [String] = []
 
     /// The lines to print; none when nothing was left out or adjusted.
     package var lines: [String] {
@@ -60,8 +74,11 @@ package struct ForeignRemarks: Equatable, Sendable {
             let (low, high) = (TargetHours.describe(TargetHours.range.lowerBound), TargetHours.describe(TargetHours.range.upperBound))
             lines.append("\(ListText.count(targetsMoved, "target")) outside \(low)–\(high) hours \(targetsMoved == 1 ? "was" : "were") set to the nearest, \(low) or \(high) hours.")
         }
+        if notesFolded > 0 {
+            lines.append("\(ListText.count(notesFolded, "note")) held a line break or a tab and \(notesFolded == 1 ? "was" : "were") put on one line, as atrest keeps a note.")
+        }
         if let caveat { lines.append(caveat) }
-        return lines
+        return lines + more
     }
 }
 
@@ -74,7 +91,7 @@ extension ForeignHistory {
     /// future, ends not after starts, repeated ids and fasts that share time are refused.
     /// The document carries a trial count of none: fasts from another app do not use it up.
     package func document(now: Date, zone: Zone) throws(ImportProblem) -> (ImportDocument, ForeignRemarks) {
-        var remarks = ForeignRemarks(running: running, caveat: caveat)
+        var remarks = ForeignRemarks(shorter: shorter, running: running, caveat: caveat, more: self.remarks)
         var document = ImportDocument()
         var kept: [(session: FastingSession, place: String)] = []
         for fast in fasts {
@@ -95,8 +112,9 @@ extension ForeignHistory {
                 target = min(max(target, TargetHours.range.lowerBound), TargetHours.range.upperBound)
                 remarks.targetsMoved += 1
             }
+            if let note = fast.note, FastNote.check(note) == .notOneLine { remarks.notesFolded += 1 }
             let session = FastingSession(
-                id: fast.id, start: fast.start, end: fast.end, targetHours: target, timeZone: zone, note: fast.note.flatMap(Self.oneLine)
+                id: fast.id, start: fast.start, end: fast.end, targetHours: target, timeZone: fast.zone ?? zone, note: fast.note.flatMap(Self.oneLine)
             )
             if let earlier = document.sessionPaths[session.id] {
                 throw ImportProblem(fast.place, "the same id as \(earlier)")
@@ -106,7 +124,7 @@ extension ForeignHistory {
         }
         let ordered = kept.sorted { ($0.session.start, $0.session.end) < ($1.session.start, $1.session.end) }
         // Each fast against the furthest-reaching one before it: any overlap is met this way.
-        if var reaching = ordered.first {
+        if !keepsOverlaps, var reaching = ordered.first {
             for next in ordered.dropFirst() {
                 if next.session.start < reaching.session.end {
                     throw ImportProblem(next.place, "it shares time with \(reaching.place); fasts may not overlap", hint: overlapHint)

@@ -11,9 +11,10 @@ import Store
 ///
 /// Each format's reader gives a `ForeignHistory`, which becomes an `ImportDocument` under
 /// atrest's rules, so every format goes through the same import plan (overlaps, merge by id,
-/// `--dry-run`, one save, undo). Without `--from`, a file is recognised by its shape.
+/// `--dry-run`, one save, undo). Without `--from`, a file is recognised by its content
+/// (`ImportFormat+Content`): JSON by its shape, CSV by its header, iCalendar by its first line.
 package enum ImportFormat: String, CaseIterable, Sendable {
-    case atrest, ios, zero, fasttrack, sunrise, timewarrior
+    case atrest, ios, zero, fasttrack, sunrise, timewarrior, csv, ics
 
     /// How the format is named to a person.
     var name: String {
@@ -24,6 +25,8 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         case .fasttrack: "FastTrack's export"
         case .sunrise: "Sunrise's export"
         case .timewarrior: "timew export"
+        case .csv: "atrest's CSV export"
+        case .ics: "atrest's calendar export"
         }
     }
 
@@ -32,23 +35,45 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         package var format: ImportFormat
         package var document: ImportDocument
         package var remarks: [String]
+        /// How the file was recognised, for the summary: `FastTrack48's export (CSV)`.
+        package var described: String = ""
     }
 
-    /// Reads `data` as `format`, or as the format its shape shows when `format` is nil.
+    /// Reads `data` as `format`, or as the format its content shows when `format` is nil.
     ///
     /// `zone` is the person's: the zone of every fast from another app (none of them keeps
-    /// one) and of local times they write. `tag` picks Timewarrior's intervals.
+    /// one) and of local times they write. `tag` picks Timewarrior's intervals; `dayFirst`
+    /// reads dates like `5/1/21` day first.
     package static func read(
-        _ data: Data, as format: ImportFormat?, tag: String?, now: Date, zone: Zone, zones: ZoneDatabase
+        _ raw: Data, as format: ImportFormat?, tag: String?, dayFirst: Bool = false, now: Date, zone: Zone, zones: ZoneDatabase
     ) throws(ImportProblem) -> Reading {
+        let content = try Content(raw)
+        if tag != nil, let found = format ?? content.textFormat, found != .timewarrior {
+            throw ImportProblem("", "--tag picks intervals from timew export, and this is \(found.name)", hint: "leave out --tag, or add --from timewarrior")
+        }
+        switch content.kind {
+        case .calendar:
+            guard format == nil || format == .ics else { throw content.mismatch(format) }
+            var reading = try CalendarImport.read(content.text, now: now, zone: zone, zones: zones)
+            reading.described = "atrest's calendar export (iCalendar)"
+            return reading
+        case .table(let separator):
+            if let format, ![.zero, .fasttrack, .csv].contains(format) { throw content.mismatch(format) }
+            return try readCSV(content.text, separator: separator, as: format, dayFirst: dayFirst, now: now, zone: zone, zones: zones)
+        case .other where content.unknownHeader != nil && [.zero, .fasttrack, .csv].contains(format):
+            // Asked for by name: the format's own reader says what its header should be.
+            return try readCSV(content.text, separator: content.guessedSeparator, as: format, dayFirst: dayFirst, now: now, zone: zone, zones: zones)
+        case .json, .other:
+            break
+        }
         let json: JSONValue
         do {
-            json = try JSONValue.parse(data)
+            json = try JSONValue.parse(content.utf8)
         } catch {
-            if format == .zero || format == .fasttrack || (format == nil && csvHeader(data) != nil) {
-                return try readCSV(data, as: format ?? csvHeader(data), tag: tag, now: now, zone: zone)
+            if format == .zero || format == .fasttrack || format == .csv || format == .ics {
+                throw content.mismatch(format)
             }
-            throw ImportProblem("", "it is \(error.description)", hint: "atrest help import names the formats it reads")
+            throw content.notRead(error.description)
         }
         let found = format ?? recognise(json)
         if tag != nil, found != .timewarrior {
@@ -57,16 +82,21 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         let history: ForeignHistory
         switch found {
         case .atrest:
-            let document = try ImportDocument.read(json, now: now, localZone: zone, zones: zones)
-            return Reading(format: .atrest, document: document, remarks: [])
+            var document = try ImportDocument.read(json, now: now, localZone: zone, zones: zones)
+            let folded = document.notesFolded
+            document.notesFolded = 0
+            var remarks = ForeignRemarks()
+            remarks.notesFolded = folded
+            return Reading(format: .atrest, document: document, remarks: remarks.lines, described: "an atrest export")
         case .ios: history = try IOSExport.read(json)
         case .zero: history = try ZeroExport.read(json, zone: zone)
         case .sunrise: history = try SunriseExport.read(json)
         case .timewarrior: history = try TimewarriorExport.read(json, tag: tag)
-        case .fasttrack: throw ImportProblem("", "it is JSON, and FastTrack exports CSV", hint: "check the file, or leave out --from")
+        case .fasttrack, .csv, .ics: throw content.mismatch(found)
         }
-        let (document, remarks) = try history.document(now: now, zone: zone)
-        return Reading(format: found, document: document, remarks: remarks.lines)
+        var (document, remarks) = try history.document(now: now, zone: zone)
+        document.edits = .foreign(derived: found == .timewarrior ? found : nil)
+        return Reading(format: found, document: document, remarks: remarks.lines, described: found == .timewarrior ? "Timewarrior's timew export (JSON)" : found.name + " (JSON)")
     }
 
     /// The format a JSON file's shape shows; atrest's own when none other fits, so that its
@@ -79,23 +109,39 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         return .atrest
     }
 
-    private static func readCSV(_ data: Data, as found: ImportFormat?, tag: String?, now: Date, zone: Zone) throws(ImportProblem) -> Reading {
-        guard let found, let rows = CSVTable.rows(String(decoding: data, as: UTF8.self)) else {
+    private static func readCSV(
+        _ text: String, separator: UInt8, as asked: ImportFormat?, dayFirst: Bool, now: Date, zone: Zone, zones: ZoneDatabase
+    ) throws(ImportProblem) -> Reading {
+        guard let rows = CSVTable.rows(text, separator: separator) else {
             throw ImportProblem("", "a quoted field in it never ends; the file may be cut short")
         }
-        if tag != nil { throw ImportProblem("", "--tag picks intervals from timew export, and this is \(found.name)") }
-        let history = try found == .zero ? ZeroExport.read(csv: rows, zone: zone) : FastTrackExport.read(csv: rows, zone: zone)
-        let (document, remarks) = try history.document(now: now, zone: zone)
-        return Reading(format: found, document: document, remarks: remarks.lines)
+        let header = rows.first
+        let found = asked ?? header.flatMap(csvFormat) ?? .fasttrack
+        let parted = separator == UInt8(ascii: ";") ? ", semicolon-separated" : separator == 0x09 ? ", tab-separated" : ""
+        switch found {
+        case .csv:
+            var reading = try SpreadsheetImport.read(rows, now: now, zone: zone, zones: zones)
+            reading.described = "atrest's CSV export (CSV\(parted))"
+            return reading
+        case .zero:
+            let history = try ZeroExport.read(csv: rows, zone: zone, dayFirst: dayFirst)
+            var (document, remarks) = try history.document(now: now, zone: zone)
+            document.edits = .foreign(derived: nil)
+            return Reading(format: .zero, document: document, remarks: remarks.lines, described: "Zero's export (CSV\(parted))")
+        default:
+            let history = try FastTrackExport.read(csv: rows, zone: zone)
+            var (document, remarks) = try history.document(now: now, zone: zone)
+            document.edits = .foreign(derived: nil)
+            let fork = header.map { CSVTable.header($0, is: FastTrack48Export.columns) } ?? false
+            return Reading(format: .fasttrack, document: document, remarks: remarks.lines, described: "\(fork ? "FastTrack48" : "FastTrack")'s export (CSV\(parted))")
+        }
     }
 
-    /// The CSV format whose header is the first line of `data`, looked at before the rest is
-    /// read, so that a file of something else is refused as quickly as before.
-    private static func csvHeader(_ data: Data) -> ImportFormat? {
-        let line = data.prefix(200).split(whereSeparator: { $0 == 0x0A || $0 == 0x0D }).first ?? data.prefix(0)
-        guard let header = CSVTable.rows(String(decoding: line, as: UTF8.self))?.first else { return nil }
+    /// The CSV format a header row names.
+    static func csvFormat(_ header: CSVTable.Row) -> ImportFormat? {
         if CSVTable.header(header, is: ZeroExport.columns) { return .zero }
-        if CSVTable.header(header, is: FastTrackExport.columns) { return .fasttrack }
+        if CSVTable.header(header, is: FastTrackExport.columns) || CSVTable.header(header, is: FastTrack48Export.columns) { return .fasttrack }
+        if CSVTable.header(header, is: SpreadsheetImport.columns) { return .csv }
         return nil
     }
 }

@@ -9,17 +9,33 @@ import Foundation
 /// `WHEN` reads a local time (`LocalTime`: a reading in a spring-forward gap is carried past
 /// it, one that happens twice is its first occurrence).
 package enum LocalReading {
-    /// `1/17/21` or `1/17/2021` (month first, as Zero writes), or `2021-01-17`.
-    package static func day(_ text: String) -> LocalDay? {
+    /// `1/17/21` or `1/17/2021` (month first, as Zero writes; day first with `dayFirst`),
+    /// or `2021-01-17`.
+    package static func day(_ text: String, dayFirst: Bool = false) -> LocalDay? {
         let iso = text.split(separator: "-", omittingEmptySubsequences: false)
         if iso.count == 3, iso[0].count == 4 {
             return valid(Int(iso[0]), Int(iso[1]), Int(iso[2]))
         }
+        guard let (first, second, year) = slashed(text) else { return nil }
+        return dayFirst ? valid(year, second, first) : valid(year, first, second)
+    }
+
+    /// The three numbers of `5/1/21` (a two-digit year made this century's: fasting apps are
+    /// younger than 2000); nil for any other shape.
+    package static func slashed(_ text: String) -> (Int, Int, Int)? {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 3, var year = Int(parts[2]) else { return nil }
-        // Two-digit years are this century's: fasting apps are younger than 2000.
+        guard parts.count == 3, parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+              let first = Int(parts[0]), let second = Int(parts[1]), var year = Int(parts[2]) else { return nil }
         if parts[2].count == 2 { year += 2000 } else if parts[2].count != 4 { return nil }
-        return valid(year, Int(parts[0]), Int(parts[1]))
+        return (first, second, year)
+    }
+
+    /// A number as a spreadsheet writes it, with a decimal point or, where a comma is the
+    /// decimal mark (files saved in much of Europe), a decimal comma: `16.5`, `16,5`.
+    package static func number(_ text: String) -> Double? {
+        guard !text.isEmpty, text.utf8.count < 40 else { return nil }
+        let plain = text.contains(",") && !text.contains(".") ? text.replacing(",", with: ".") : text
+        return Double(plain).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// `19:15`, `7:15`, `7:15 PM`, `19:15:30`: hour, minute and second.

@@ -28,10 +28,8 @@ enum ZeroExport {
             let fields = try ForeignJSON(item, "fast_data[\(index)]")
             let id = try fields.uuid("FastID")
             let start = try fields.instant("StartDTM", localZone: zone)
-            if case .bool(false)? = fields.optional("IsEnded") {
-                history.running += 1
-                continue
-            }
+            // The end decides, as Zero's own readers do: `IsEnded` is false on fasts that
+            // carry an end when the app saved them before they were marked ended.
             guard fields.optional("EndDTM") != nil else {
                 history.running += 1
                 continue
@@ -43,14 +41,17 @@ enum ZeroExport {
         return history
     }
 
-    static func read(csv rows: [CSVTable.Row], zone: Zone) throws(ImportProblem) -> ForeignHistory {
+    static func read(csv rows: [CSVTable.Row], zone: Zone, dayFirst: Bool = false) throws(ImportProblem) -> ForeignHistory {
         guard let header = rows.first, CSVTable.header(header, is: columns) else {
             throw ImportProblem("line 1", "expected Zero's header, Date,Start,End,Hours,Night Eating")
         }
         var history = ForeignHistory()
+        let reading = DateOrder.choose(rows.dropFirst().map { $0.field(0) }, dayFirst: dayFirst)
+        if let remark = reading.remark { history.remarks.append(remark) }
         for row in rows.dropFirst() {
-            guard let day = LocalReading.day(row.field(0)) else {
-                throw ImportProblem(row.place, "\(ImportProblem.quoted(row.field(0))) is not a date like 1/17/21")
+            guard let day = LocalReading.day(row.field(0), dayFirst: reading.dayFirst) else {
+                let example = reading.dayFirst ? "17/1/21, day first" : "1/17/21"
+                throw ImportProblem(row.place, "\(ImportProblem.quoted(row.field(0))) is not a date like \(example)")
             }
             guard let startClock = LocalReading.clock(row.field(1)) else {
                 throw ImportProblem(row.place, "\(ImportProblem.quoted(row.field(1))) is not a time like 19:15")
@@ -63,7 +64,7 @@ enum ZeroExport {
                 throw ImportProblem(row.place, "\(ImportProblem.quoted(row.field(2))) is not a time like 08:30")
             }
             let start = LocalReading.instant(day, startClock, in: zone)
-            let hours = Double(row.field(3)).flatMap { $0.isFinite && $0 >= 0 && $0 < 24 * 365 ? $0 : nil }
+            let hours = LocalReading.number(row.field(3)).flatMap { $0.isFinite && $0 >= 0 && $0 < 24 * 365 ? $0 : nil }
             let end = impliedEnd(after: start, on: day, clock: endClock, hours: hours, zone: zone)
             history.fasts.append(ForeignHistory.Fast(id: try DerivedID.make(source: .zero, start: start), start: start, end: end, place: row.place))
         }
