@@ -25,7 +25,7 @@ import Testing
     static func folder() throws -> String {
         let folder = NSTemporaryDirectory() + "atrest-shell-\(UUID().uuidString)"
         for name in ["dirA", "dirB"] { try FileManager.default.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: true) }
-        FileManager.default.createFile(atPath: folder + "/fileX", contents: Data())
+        _ = FileManager.default.createFile(atPath: folder + "/fileX", contents: Data())
         return folder
     }
 
