@@ -43,6 +43,11 @@ extension ImportDocument {
         if case .stamped = edits { return (result, moved) }
         // Another app's change is that app's, not this computer's (see `ImportEdits.otherApp`).
         let by = if case .foreign = edits { ImportEdits.otherApp } else { device }
+        // The hybrid clock as of what is kept here: a version the file brings in is stamped
+        // after every change this computer has seen, as a change made here would be.
+        let seen = local.fasts.values.map(\.stamp) + local.running.values.map(\.stamp)
+            + local.deletions.values.map(\.stamp) + local.settings.values.map(\.stamp)
+        let clock = Stamp.highest(seen, now: now)
         for var session in sessions {
             guard let here = local.fasts[session.id] else { continue }
             if case .calendar(_, let bare) = edits, bare.contains(session.id) {
@@ -57,7 +62,7 @@ extension ImportDocument {
             case .spreadsheet: true
             case .calendar(let lastModified, _): lastModified[session.id].map { $0 >= here.stamp.at } ?? true
             }
-            if newer { result.fasts[session.id]?.stamp = Stamp.change(at: now, on: by, replacing: here.stamp) }
+            if newer { result.fasts[session.id]?.stamp = Stamp.change(at: now, on: by, replacing: here.stamp, clock: clock) }
         }
         guard case .foreign(let source?) = edits else { return (result, moved) }
         let incoming = Set(sessions.map(\.id))
@@ -75,7 +80,7 @@ extension ImportDocument {
                 guard here.end > session.start, !incoming.contains(here.id), !taken.contains(here.id) else { continue }
                 guard try DerivedID.make(source: source, start: here.start) == here.id else { continue }
                 taken.insert(here.id)
-                let stamp = Stamp.change(at: now, on: by, replacing: local.fasts[here.id]?.stamp)
+                let stamp = Stamp.change(at: now, on: by, replacing: local.fasts[here.id]?.stamp, clock: clock)
                 Deletion.add(Deletion(id: here.id, kind: .fast, stamp: stamp), to: &result.deletions)
                 result.fasts[session.id]?.stamp = stamp
                 moved.append((here, session))
