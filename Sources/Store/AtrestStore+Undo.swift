@@ -69,6 +69,13 @@ extension AtrestStore {
         for old in entries.dropLast(ChangeJournal.kept) { try? fileSystem.remove(directory + "/" + old) }
     }
 
+    /// Whether an entry an earlier atrest wrote, without its `merge` line, was a merge: its label
+    /// is the command line, and its command `sync` or `import` (options before it passed over).
+    static func mergedBefore(label: String) -> Bool {
+        let command = label.split(separator: " ").dropFirst().first { !$0.hasPrefix("-") }
+        return command == "sync" || command == "import"
+    }
+
     /// Puts back what the newest kept change replaced. Call it holding the lock, with no
     /// journal of its own. Only files still holding what that change wrote are put back;
     /// one that holds something else stops it before anything is written.
@@ -92,7 +99,7 @@ extension AtrestStore {
                 continue
             }
             // Stamped anew rather than put back, unless the change was a merge.
-            let stamps = changedAt != nil && !entry.merges
+            let stamps = changedAt != nil && !entry.merges && !Self.mergedBefore(label: entry.label)
             var toRestore: [(path: String, before: Data?)] = []
             for (path, file) in targets where !(stamps && path == paths.changes) {
                 let current = try contents(at: path)

@@ -222,3 +222,25 @@ import Testing
         #expect(help.contains("every computer"), "\(help)")
     }
 }
+
+/// Undo entries an earlier atrest wrote, before entries said whether they merged.
+@Suite struct EarlierUndoEntryTests {
+    /// A sync undone from an entry without its `merge` line is still taken back here only: what
+    /// it brought is not deleted on the other computers.
+    @Test func anEarlierSyncEntryIsTakenBackHereOnly() throws {
+        let desk = SyncTests.Desk()
+        desk.homes[1].run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
+        desk.sync(1)
+        desk.sync(0)
+        let folder = desk.homes[0].paths.data + "/undo"
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".undo") }.max())
+        let path = folder + "/" + name
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\nmerge\n"))
+        try text.replacingOccurrences(of: "\nmerge\n", with: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(desk.homes[0].run("undo").code == 0)
+        #expect(try desk.homes[0].store.loadHistory().sessions.isEmpty, "taken back here")
+        desk.settle()
+        for home in desk.homes { #expect(try home.store.loadHistory().sessions.count == 1, "and brought again") }
+    }
+}
