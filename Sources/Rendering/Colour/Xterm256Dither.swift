@@ -88,11 +88,19 @@ package struct Xterm256Dither: Sendable {
         let hue = atan2(target.b, target.a)
         // Only colours of about the source's hue (or nearly neutral) are mixed: red and teal
         // may average to brown, but they read as red and teal.
-        let candidates = nearest(to: target, count: 14) { entry in
+        func alike(_ entry: Entry) -> Bool {
             guard chroma > 0.015, entry.chroma > 0.03 else { return true }
-            var turn = abs(atan2(entry.lab.b, entry.lab.a) - hue)
+            var turn = abs(entry.hue - hue)
             if turn > Double.pi { turn = 2 * Double.pi - turn }
             return turn < 1.2
+        }
+        // The nearest few, and the nearest few more colourful than the source, which a mix
+        // needs to keep its hue where the cube has nothing near (dark browns): ten at most,
+        // so that `status` in 256 colours costs little more than before.
+        var candidates = nearest(to: target, count: 6, where: alike)
+        for entry in nearest(to: target, count: 4, where: { alike($0) && $0.chroma > max(chroma, 0.03) })
+        where !candidates.contains(where: { $0.index == entry.index }) {
+            candidates.append(entry)
         }
         // Below this chroma a colour may be seen as a grey: the dark sky and the land rest on
         // the grey ramp, calmer there than any colour the cube has; a pale stone tree must not
@@ -131,7 +139,7 @@ package struct Xterm256Dither: Sendable {
                     let t = ((source.0 - p.linear.0) * d.0 + (source.1 - p.linear.1) * d.1 + (source.2 - p.linear.2) * d.2) / span
                     level = Int((min(max(t, 0), 1) * 63).rounded())
                     var cost = miss(level)
-                    for step in [8, 4, 2, 1] {
+                    for step in [4, 2, 1] {
                         while true {
                             let down = level - step >= 0 ? miss(level - step) : .infinity
                             let up = level + step <= 63 ? miss(level + step) : .infinity
@@ -154,20 +162,31 @@ package struct Xterm256Dither: Sendable {
     }
 
     typealias Lab = OKLab.Lab
-    typealias Entry = (index: Int, lab: Lab, chroma: Double, linear: (Double, Double, Double))
+    typealias Entry = (index: Int, lab: Lab, chroma: Double, hue: Double, linear: (Double, Double, Double))
 
     private static let palette: [Entry] = (16...255).map { index in
         let colour = XtermPalette.colour(at: index)
         let lab = OKLab.lab(colour)
-        return (index, lab, (lab.a * lab.a + lab.b * lab.b).squareRoot(), (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b)))
+        let linear = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
+        return (index, lab, (lab.a * lab.a + lab.b * lab.b).squareRoot(), atan2(lab.b, lab.a), linear)
     }
 
+    /// The `count` entries nearest `target` that are `allowed`, nearest first: one pass that
+    /// keeps the few best (sorting the whole palette per colour cost `status` most of its time).
     private static func nearest(to target: Lab, count: Int, where allowed: (Entry) -> Bool) -> [Entry] {
-        let scored = palette.filter(allowed).map { entry -> (Entry, Double) in
+        var best: [(entry: Entry, distance: Double)] = []
+        best.reserveCapacity(count + 1)
+        for entry in palette {
             let d = (target.l - entry.lab.l, target.a - entry.lab.a, target.b - entry.lab.b)
-            return (entry, weighted(d, d))
+            let distance = weighted(d, d)
+            if best.count == count, let last = best.last, distance >= last.distance { continue }
+            guard allowed(entry) else { continue }
+            var at = best.count
+            while at > 0, best[at - 1].distance > distance { at -= 1 }
+            best.insert((entry, distance), at: at)
+            if best.count > count { best.removeLast() }
         }
-        return scored.sorted { $0.1 < $1.1 }.prefix(count).map(\.0)
+        return best.map(\.entry)
     }
 
     /// The dot product in OKLab with hue (a, b) counting more than lightness: a colour a
