@@ -137,6 +137,11 @@ package struct Xterm256Dither: Sendable {
                     let d = (q.linear.0 - p.linear.0, q.linear.1 - p.linear.1, q.linear.2 - p.linear.2)
                     let span = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
                     let t = ((source.0 - p.linear.0) * d.0 + (source.1 - p.linear.1) * d.1 + (source.2 - p.linear.2) * d.2) / span
+                    // A source well beyond either end is met better by that end alone, which
+                    // is a pair of its own: most pairs end here, before any OKLab is computed.
+                    // (Only well beyond: linear light and OKLab disagree a little on where
+                    // between two greys a tinted colour sits.)
+                    guard t > -0.3, t < 1.3 else { continue }
                     level = Int((min(max(t, 0), 1) * 63).rounded())
                     var cost = miss(level)
                     for step in [4, 2, 1] {
