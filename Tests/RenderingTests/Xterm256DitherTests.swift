@@ -127,3 +127,17 @@ import Testing
         }
     }
 }
+
+@Suite struct OKLabTests {
+    @Test func theCubeRootIsCbrtsWithinATrillionth() {
+        var x = 1e-9
+        while x < 2 {
+            #expect(abs(OKLab.cubeRoot(x) - cbrt(x)) <= 2e-12 * cbrt(x), "\(x)")
+            x *= 1.37
+        }
+        #expect(OKLab.cubeRoot(0) == 0)
+        #expect(abs(OKLab.cubeRoot(1) - 1) < 1e-12)
+        // White is OKLab's lightness 1, black 0.
+        #expect(abs(OKLab.lab(RGB(255, 255, 255)).l - 1) < 1e-6 && OKLab.lab(RGB(0, 0, 0)).l == 0)
+    }
+}

@@ -108,7 +108,24 @@ package struct DuskScene: Sendable, Hashable {
         for row in 0..<rows {
             for column in 0..<columns {
                 var top = canvas.colour(x: column, y: 2 * row), bottom = canvas.colour(x: column, y: 2 * row + 1)
-                var average = top.mixed(with: bottom, 0.5)
+                let average = top.mixed(with: bottom, 0.5)
+                let mark = overlay[column, row]
+                if let mark {
+                    // Ground behind a star or a word is one calm colour, never dithered.
+                    let ground = depth == .ansi256 ? dither.flat(average) : average
+                    cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: ground))
+                    continue
+                }
+                if depth == .none {
+                    let glyph = Character(Ink.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs))
+                    cells.append(TerminalCell(glyph, foreground: tree?.colour ?? Palette.highlight, background: average))
+                    continue
+                }
+                if glyphs == .ascii {
+                    let ground = depth == .ansi256 ? dither.colour(average, x: 0, y: row) : average
+                    cells.append(TerminalCell(" ", foreground: ground, background: ground))
+                    continue
+                }
                 if depth == .ansi256 {
                     // Dithered at its place on the screen, so frames do not shimmer. The sky
                     // varies by height alone, and words are written over it: it is dithered
@@ -117,28 +134,15 @@ package struct DuskScene: Sendable, Hashable {
                     let shapeTop = canvas.ink(x: column, y: 2 * row) != .none, shapeBottom = canvas.ink(x: column, y: 2 * row + 1) != .none
                     top = dither.colour(top, x: shapeTop ? column : 0, y: 2 * row, shape: shapeTop)
                     bottom = dither.colour(bottom, x: shapeBottom ? column : 0, y: 2 * row + 1, shape: shapeBottom)
-                    average = glyphs == .ascii ? dither.colour(average, x: 0, y: row) : dither.flat(average)
                 }
-                if let mark = overlay[column, row] {
-                    cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: average))
-                } else if depth == .none {
-                    let glyph = Character(Ink.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs))
-                    cells.append(TerminalCell(glyph, foreground: tree?.colour ?? Palette.highlight, background: average))
-                } else if glyphs == .ascii || Self.sameOnScreen(top, bottom, depth: depth) {
-                    cells.append(TerminalCell(" ", foreground: average, background: average))
+                if top == bottom {
+                    cells.append(TerminalCell(" ", foreground: top, background: top))
                 } else {
                     cells.append(TerminalCell("▀", foreground: top, background: bottom))
                 }
             }
         }
         return cells
-    }
-
-    /// Whether two halves look alike: then a plain cell in their colour does. A sky row costs
-    /// one escape either way, since every cell of it is the same.
-    private static func sameOnScreen(_ a: RGB, _ b: RGB, depth: ColourDepth) -> Bool {
-        // Every half-cell row keeps its own colour: merging two a step apart banded the sky.
-        a == b
     }
 
     private static func character(_ kind: CellOverlay.Mark.Kind, glyphs: GlyphSet) -> Character {
