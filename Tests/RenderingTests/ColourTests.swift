@@ -70,20 +70,6 @@ import Testing
         #expect(Palette.sky(at: 0.3) == Dusk().sky(at: 0.3))
     }
 
-    @Test func twoHundredFiftySixColoursKeepTheHues() {
-        var mapping = Xterm256Mapping()
-        // Bark brown is not the cube's pink, cool stone is not the grey of an incomplete tree,
-        // amber and gold stay apart, moss stays green.
-        #expect(mapping.map(Palette.earthTone(0).light, shape: true) == XtermPalette.colour(at: 94))
-        #expect(mapping.map(Palette.earthTone(3).light, shape: true) != mapping.map(Palette.treeGrey, shape: true))
-        #expect(mapping.map(Palette.earthTone(1).light, shape: true) != mapping.map(Palette.earthTone(4).light, shape: true))
-        let moss = mapping.map(Palette.earthTone(2).light, shape: true)
-        #expect(moss.g > moss.r && moss.g > moss.b)
-        // A warm glow stays warm, a cool one cool.
-        let warm = mapping.map(Dusk.of(day: 0).glow, shape: false), cool = mapping.map(Dusk.of(day: 14).glow, shape: false)
-        #expect(warm.r > warm.b && cool.b > cool.r)
-    }
-
     @Test(arguments: [
         (RGB(0, 0, 0), 16), (RGB(255, 255, 255), 231), (RGB(255, 0, 0), 196), (RGB(128, 128, 128), 244),
         (RGB(0x0D, 0x0D, 0x1A), 233), (RGB(0xF0, 0xED, 0xE6), 255), (RGB(95, 135, 175), 67),

@@ -17,18 +17,23 @@ package enum ColourChoice: String, Sendable, CaseIterable {
 
 extension ColourDepth {
     /// The contract's rules: `--color` first, then `NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`,
-    /// and by default colour only on a terminal; 24-bit when `COLORTERM` says so, else 256.
-    package static func resolve(choice: ColourChoice, environment: Environment, isTerminal: Bool) -> ColourDepth {
-        let depth: ColourDepth = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
-            ? .trueColour : .ansi256
+    /// and by default colour only on a terminal; 24-bit where the terminal says it takes it
+    /// (``TrueColourDetection``: `COLORTERM`, known terminals, terminfo), else 256. `read`
+    /// gives a file's bytes for the terminfo entry; it is not called when no colour is written.
+    package static func resolve(
+        choice: ColourChoice, environment: Environment, isTerminal: Bool, read: (String) -> [UInt8]? = { _ in nil }
+    ) -> ColourDepth {
+        func depth() -> ColourDepth {
+            TrueColourDetection.detect(environment: environment, read: read) ? .trueColour : .ansi256
+        }
         switch choice {
         case .never: return .none
-        case .always: return depth
+        case .always: return depth()
         case .auto:
             if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return .none }
-            if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return depth }
+            if let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" { return depth() }
             if environment["TERM"] == "dumb" { return .none }
-            return isTerminal ? depth : .none
+            return isTerminal ? depth() : .none
         }
     }
 }

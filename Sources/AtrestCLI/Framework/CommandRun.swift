@@ -24,7 +24,12 @@ package struct CommandRun: Sendable {
         self.now = now
         self.global = global
         self.paint = Paint(
-            depth: ColourDepth.resolve(choice: global.colour, environment: context.environment, isTerminal: context.outputIsTerminal)
+            depth: ColourDepth.resolve(choice: global.colour, environment: context.environment, isTerminal: context.outputIsTerminal) {
+                [fileSystem = context.fileSystem] path in
+                // A terminfo entry is a few kilobytes; anything far larger is not one.
+                guard case .some(.some(let data)) = try? fileSystem.contents(of: path, upTo: 1 << 16) else { return nil }
+                return [UInt8](data)
+            }
         )
     }
 

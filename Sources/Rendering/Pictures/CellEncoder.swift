@@ -18,14 +18,14 @@ struct CellEncoder {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(canvas.width * canvas.height * (depth == .none ? 2 : 12))
         var shown = 0
-        var mapping = Xterm256Mapping()
+        var dither = Xterm256Dither()
         for row in 0..<(canvas.height / 2) {
             let start = bytes.count
             if shown > 0 { bytes.append(UInt8(ascii: "\n")) }
             if depth == .none {
                 plainLine(canvas, overlay, row, into: &bytes)
             } else {
-                colourLine(canvas, overlay, row, mapping: &mapping, into: &bytes)
+                colourLine(canvas, overlay, row, dither: &dither, into: &bytes)
             }
             if droppingBlankTop, shown == 0, bytes.count == start { continue }
             shown += 1
@@ -34,23 +34,31 @@ struct CellEncoder {
     }
 
     private func colourLine(
-        _ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int, mapping: inout Xterm256Mapping, into line: inout [UInt8]
+        _ canvas: PixelCanvas, _ overlay: CellOverlay, _ row: Int, dither: inout Xterm256Dither, into line: inout [UInt8]
     ) {
         var pen = Pen(depth: depth)
         for column in 0..<canvas.width {
             var top = canvas.colour(x: column, y: 2 * row)
             var bottom = canvas.colour(x: column, y: 2 * row + 1)
-            if depth == .ansi256 {
-                top = mapping.map(top, shape: canvas.ink(x: column, y: 2 * row) != .none)
-                bottom = mapping.map(bottom, shape: canvas.ink(x: column, y: 2 * row + 1) != .none)
-            }
             if let mark = overlay[column, row] {
-                pen.set(foreground: mark.colour, background: top.mixed(with: bottom, 0.5), into: &line)
+                // Ground behind a star or a word is one calm colour, never dithered.
+                let ground = top.mixed(with: bottom, 0.5)
+                pen.set(foreground: mark.colour, background: depth == .ansi256 ? dither.flat(ground) : ground, into: &line)
                 append(mark.kind, to: &line)
-            } else if glyphs == .ascii {
-                pen.set(foreground: nil, background: top.mixed(with: bottom, 0.5), into: &line)
+                continue
+            }
+            if glyphs == .ascii {
+                let ground = top.mixed(with: bottom, 0.5)
+                pen.set(foreground: nil, background: depth == .ansi256 ? dither.colour(ground, x: column, y: row) : ground, into: &line)
                 line.append(UInt8(ascii: " "))
-            } else if pen.quantised(top) == pen.quantised(bottom) {
+                continue
+            }
+            if depth == .ansi256 {
+                // The pattern is fixed to the place: column and half-cell row.
+                top = dither.colour(top, x: column, y: 2 * row, shape: canvas.ink(x: column, y: 2 * row) != .none)
+                bottom = dither.colour(bottom, x: column, y: 2 * row + 1, shape: canvas.ink(x: column, y: 2 * row + 1) != .none)
+            }
+            if pen.quantised(top) == pen.quantised(bottom) {
                 pen.set(foreground: nil, background: bottom, into: &line)
                 line.append(UInt8(ascii: " "))
             } else {

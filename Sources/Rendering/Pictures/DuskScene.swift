@@ -104,30 +104,45 @@ package struct DuskScene: Sendable, Hashable {
         }
         var cells: [TerminalCell] = []
         cells.reserveCapacity(columns * rows)
+        var dither = Xterm256Dither()
         for row in 0..<rows {
             for column in 0..<columns {
-                let top = canvas.colour(x: column, y: 2 * row), bottom = canvas.colour(x: column, y: 2 * row + 1)
+                var top = canvas.colour(x: column, y: 2 * row), bottom = canvas.colour(x: column, y: 2 * row + 1)
                 let average = top.mixed(with: bottom, 0.5)
-                if let mark = overlay[column, row] {
-                    cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: average))
-                } else if depth == .none {
+                let mark = overlay[column, row]
+                if let mark {
+                    // Ground behind a star or a word is one calm colour, never dithered.
+                    let ground = depth == .ansi256 ? dither.flat(average) : average
+                    cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: ground))
+                    continue
+                }
+                if depth == .none {
                     let glyph = Character(Ink.glyph(top: canvas.ink(x: column, y: 2 * row), bottom: canvas.ink(x: column, y: 2 * row + 1), glyphs: glyphs))
                     cells.append(TerminalCell(glyph, foreground: tree?.colour ?? Palette.highlight, background: average))
-                } else if glyphs == .ascii || Self.sameOnScreen(top, bottom, depth: depth) {
-                    cells.append(TerminalCell(" ", foreground: average, background: average))
+                    continue
+                }
+                if glyphs == .ascii {
+                    let ground = depth == .ansi256 ? dither.colour(average, x: 0, y: row) : average
+                    cells.append(TerminalCell(" ", foreground: ground, background: ground))
+                    continue
+                }
+                if depth == .ansi256 {
+                    // Dithered at its place on the screen, so frames do not shimmer. The sky
+                    // varies by height alone, and words are written over it: it is dithered
+                    // by row only, so every cell of a row (and the ground behind its words)
+                    // is alike; the tree is dithered in both directions.
+                    let shapeTop = canvas.ink(x: column, y: 2 * row) != .none, shapeBottom = canvas.ink(x: column, y: 2 * row + 1) != .none
+                    top = dither.colour(top, x: shapeTop ? column : 0, y: 2 * row, shape: shapeTop)
+                    bottom = dither.colour(bottom, x: shapeBottom ? column : 0, y: 2 * row + 1, shape: shapeBottom)
+                }
+                if top == bottom {
+                    cells.append(TerminalCell(" ", foreground: top, background: top))
                 } else {
                     cells.append(TerminalCell("▀", foreground: top, background: bottom))
                 }
             }
         }
         return cells
-    }
-
-    /// Whether two halves would look alike: then a plain cell in their average does, and the
-    /// sky's gentle gradient costs one colour per row instead of two per cell.
-    private static func sameOnScreen(_ a: RGB, _ b: RGB, depth: ColourDepth) -> Bool {
-        guard depth == .ansi256 else { return abs(Int(a.r) - Int(b.r)) <= 2 && abs(Int(a.g) - Int(b.g)) <= 2 && abs(Int(a.b) - Int(b.b)) <= 2 }
-        return XtermPalette.nearestIndex(to: a) == XtermPalette.nearestIndex(to: b)
     }
 
     private static func character(_ kind: CellOverlay.Mark.Kind, glyphs: GlyphSet) -> Character {

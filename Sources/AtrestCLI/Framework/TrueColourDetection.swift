@@ -1,0 +1,45 @@
+import Rendering
+import Store
+
+/// Whether the terminal takes 24-bit colour, decided from what it says of itself without a
+/// query: `COLORTERM`, then terminals known by their variables or `TERM`, then the terminfo
+/// entry of `TERM` (its `Tc`, `RGB` or `colors`). Asked only when colour is to be written, so
+/// a piped command reads no file for it.
+package enum TrueColourDetection {
+    /// `read` gives the bytes of a file (nil when there is none); the terminfo entry is the
+    /// only thing read, and only when the environment has not already said.
+    package static func detect(environment: Environment, read: (String) -> [UInt8]?) -> Bool {
+        if let colourTerm = environment["COLORTERM"]?.lowercased(), ["truecolor", "24bit"].contains(colourTerm) {
+            return true
+        }
+        let term = environment["TERM"] ?? ""
+        // Inside tmux or screen what reaches the outer terminal is the multiplexer's to say:
+        // it rounds 24-bit colour to 256 by nearest match unless told the outer terminal takes
+        // it, so the variables of the terminal it was started in do not count there.
+        let multiplexed = environment["TMUX"] != nil || environment["STY"] != nil
+            || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        if !multiplexed, knownTerminal(environment, term: term) { return true }
+        guard !term.isEmpty else { return false }
+        let candidates = Terminfo.paths(
+            term: term, terminfo: environment["TERMINFO"], home: environment["HOME"], terminfoDirs: environment["TERMINFO_DIRS"]
+        )
+        for path in candidates {
+            guard let bytes = read(path) else { continue }
+            return Terminfo(bytes: bytes)?.trueColour ?? false
+        }
+        return false
+    }
+
+    /// Terminals that take 24-bit colour, known by a variable they set or by their `TERM`.
+    package static func knownTerminal(_ environment: Environment, term: String) -> Bool {
+        let programs = ["iterm.app", "wezterm", "vscode", "ghostty", "hyper", "tabby", "rio", "warpterminal", "mintty", "zed"]
+        if let program = environment["TERM_PROGRAM"]?.lowercased(), programs.contains(program) { return true }
+        let variables = ["KITTY_WINDOW_ID", "WEZTERM_PANE", "GHOSTTY_RESOURCES_DIR", "ALACRITTY_WINDOW_ID", "KONSOLE_VERSION", "WT_SESSION"]
+        if variables.contains(where: { !(environment[$0] ?? "").isEmpty }) { return true }
+        // VTE (GNOME Terminal, Tilix, …) takes 24-bit colour from 0.36 on.
+        if let vte = environment["VTE_VERSION"].flatMap({ Int($0) }), vte >= 3600 { return true }
+        if environment["TERMINAL_EMULATOR"] == "JetBrains-JediTerm" { return true }
+        let terms = ["xterm-kitty", "xterm-ghostty", "wezterm", "alacritty", "foot", "foot-extra", "contour", "rio", "mlterm"]
+        return terms.contains(term) || term.hasSuffix("-direct") || term.hasSuffix("-truecolor") || term.hasSuffix("-24bit")
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import Rendering
+
+/// The 256-colour stage: what each colour looks like from a little way off (its pattern
+/// averaged) stays near the source as the eye sees it, keeps its hue, and never moves.
+@Suite struct Xterm256DitherTests {
+    /// Distance in OKLab, as the eye sees colours apart (about 0.02 is a just-visible step).
+    static func distance(_ a: RGB, _ b: RGB) -> Double {
+        let (p, q) = (OKLab.lab(a), OKLab.lab(b))
+        return ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
+    }
+
+    static func chroma(_ c: RGB) -> Double {
+        let p = OKLab.lab(c)
+        return (p.a * p.a + p.b * p.b).squareRoot()
+    }
+
+    /// The colour an 8 × 8 tile of the pattern shows, averaged in linear light as the eye does.
+    static func seen(_ colour: RGB, shape: Bool, dither: inout Xterm256Dither) -> RGB {
+        func linear(_ v: UInt8) -> Double {
+            let x = Double(v) / 255
+            return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+        }
+        func byte(_ v: Double) -> UInt8 {
+            let s = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            return UInt8(min(max((s * 255).rounded(), 0), 255))
+        }
+        var sum = (0.0, 0.0, 0.0)
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let c = dither.colour(colour, x: x, y: y, shape: shape)
+                sum = (sum.0 + linear(c.r), sum.1 + linear(c.g), sum.2 + linear(c.b))
+            }
+        }
+        return RGB(byte(sum.0 / 64), byte(sum.1 / 64), byte(sum.2 / 64))
+    }
+
+    @Test func theBayerMatrixUsesEveryThresholdOnce() {
+        let thresholds = (0..<8).flatMap { y in (0..<8).map { x in Xterm256Dither.threshold(x: x, y: y) } }
+        #expect(Set(thresholds) == Set(0..<64))
+        // Neighbours are far apart in the order, so an even mix is a fine checkerboard.
+        #expect(abs(Xterm256Dither.threshold(x: 0, y: 0) - Xterm256Dither.threshold(x: 1, y: 0)) == 32)
+        #expect(Xterm256Dither.threshold(x: 9, y: 17) == Xterm256Dither.threshold(x: 1, y: 1))
+    }
+
+    /// Each earth tone and its shading, as a tree: seen from a little way off within a small
+    /// step of the source, and never a neutral grey.
+    @Test(arguments: 0..<5)
+    func earthTonesStayWarmAndNearTheirSource(_ index: Int) {
+        var dither = Xterm256Dither()
+        let tone = Palette.earthTone(index)
+        for step in 0...8 {
+            let source = tone.light.mixed(with: tone.dark, Double(step) / 8)
+            let seen = Self.seen(source, shape: true, dither: &dither)
+            #expect(Self.distance(seen, source) < 0.06, "tone \(index) step \(step): \(source) seen as \(seen) through \(dither.pair(for: source, shape: true))")
+            if Self.chroma(source) > 0.03 {
+                #expect(Self.chroma(seen) > 0.5 * Self.chroma(source), "tone \(index) step \(step): \(source) seen as \(seen) lost its hue")
+                let (p, q) = (OKLab.lab(source), OKLab.lab(seen))
+                var turn = abs(atan2(p.b, p.a) - atan2(q.b, q.a))
+                if turn > Double.pi { turn = 2 * Double.pi - turn }
+                #expect(turn < 0.7, "tone \(index) step \(step): \(source) seen as \(seen) turned hue")
+            }
+        }
+    }
+
+    /// The cases nearest match got wrong: bark is brown (not the cube's pink), cool stone is
+    /// not the grey of an incomplete tree, amber and gold stay apart, moss stays green.
+    @Test func treesKeepTheirKinds() {
+        var dither = Xterm256Dither()
+        let bark = Self.seen(Palette.earthTone(0).light, shape: true, dither: &dither)
+        #expect(bark.r > bark.g && bark.g > bark.b, "bark \(bark)")
+        let stone = Self.seen(Palette.earthTone(3).light, shape: true, dither: &dither)
+        let grey = Self.seen(Palette.treeGrey, shape: true, dither: &dither)
+        #expect(dither.pair(for: Palette.earthTone(3).light, shape: true) != dither.pair(for: Palette.treeGrey, shape: true))
+        #expect(stone.b > stone.r + 10, "stone \(stone)")
+        #expect(abs(Int(grey.r) - Int(grey.g)) < 8, "grey \(grey)")
+        let amber = dither.pair(for: Palette.earthTone(1).light, shape: true), gold = dither.pair(for: Palette.earthTone(4).light, shape: true)
+        #expect(amber != gold)
+        let moss = Self.seen(Palette.earthTone(2).light, shape: true, dither: &dither)
+        #expect(moss.g > moss.r && moss.g > moss.b, "moss \(moss)")
+    }
+
+    /// The sky, top to bottom at 40 half-cell rows on a warm and a cool day: every row seen
+    /// near its source, and the rows' lightness never steps back up, so there are no bands.
+    @Test(arguments: [0, 14])
+    func theDuskGradientIsSmooth(_ day: Int) {
+        var dither = Xterm256Dither()
+        let dusk = Dusk.of(day: day)
+        var previous = -1.0
+        for row in 0..<40 {
+            let source = dusk.sky(at: 1 - Double(row) / 39)
+            let seen = Self.seen(source, shape: false, dither: &dither)
+            #expect(Self.distance(seen, source) < 0.05, "day \(day) row \(row): \(source) seen as \(seen)")
+            let lightness = OKLab.lab(seen).l
+            #expect(lightness >= previous - 0.01, "day \(day) row \(row) is darker than the row above")
+            previous = lightness
+        }
+        // A warm glow stays warm, a cool one cool.
+        let glow = Self.seen(dusk.glow, shape: false, dither: &dither)
+        if day == 0 { #expect(glow.r > glow.b, "\(glow)") } else { #expect(glow.b > glow.r, "\(glow)") }
+    }
+
+    /// The pattern belongs to the place: drawn again (or by a fresh dither) a colour shows the
+    /// same at the same place, so the live view never shimmers.
+    @Test func thePatternIsFixedToThePlace() {
+        var first = Xterm256Dither(), second = Xterm256Dither()
+        let colours = [Dusk.of(day: 3).sky(at: 0.2), Palette.earthTone(0).light, RGB(120, 90, 140)]
+        for colour in colours {
+            for y in 0..<16 {
+                for x in 0..<16 {
+                    let a = first.colour(colour, x: x, y: y)
+                    #expect(a == second.colour(colour, x: x, y: y))
+                    #expect(a == first.colour(colour, x: x + 8, y: y + 8))
+                    #expect(XtermPalette.colour(at: XtermPalette.nearestIndex(to: a)) == a, "a palette colour")
+                }
+            }
+        }
+    }
+
+    /// A colour the palette has is shown as itself, without a pattern.
+    @Test func paletteColoursAreNotDithered() {
+        var dither = Xterm256Dither()
+        for index in [16, 94, 103, 179, 231, 236, 250] {
+            let pair = dither.pair(for: XtermPalette.colour(at: index))
+            #expect(pair.level == 0 && pair.low == index, "\(index): \(pair)")
+        }
+    }
+}
+
+@Suite struct OKLabTests {
+    @Test func theCubeRootIsCbrtsWithinATrillionth() {
+        var x = 1e-9
+        while x < 2 {
+            #expect(abs(OKLab.cubeRoot(x) - cbrt(x)) <= 2e-12 * cbrt(x), "\(x)")
+            x *= 1.37
+        }
+        #expect(OKLab.cubeRoot(0) == 0)
+        #expect(abs(OKLab.cubeRoot(1) - 1) < 1e-12)
+        // White is OKLab's lightness 1, black 0.
+        #expect(abs(OKLab.lab(RGB(255, 255, 255)).l - 1) < 1e-6 && OKLab.lab(RGB(0, 0, 0)).l == 0)
+    }
+}
