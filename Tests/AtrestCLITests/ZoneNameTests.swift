@@ -35,6 +35,18 @@ import Testing
         #expect(try app.store.loadHistory().sessions.count == 1)
     }
 
+    /// Said once for the whole live view, not again under each key it runs a command for.
+    @Test func watchSaysItOnce() throws {
+        let app = app(tz: "America/New York")
+        let terminal = FakeTerminal(columns: 80, rows: 24, events: [FakeTerminal.typing("w"), FakeTerminal.typing("q")])
+        app.terminal = terminal
+        let result = app.run("watch")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "names no time zone").count == 2, "\(result.stderr)")
+        #expect(!terminal.written.contains("names no time zone"))
+        #expect(terminal.written.contains("250 ml"), "w ran")
+    }
+
     /// What an older atrest wrote from such a TZ: read as UTC, every record kept, said by
     /// doctor, and `doctor --repair` has nothing to "fix" by dropping the fast.
     @Test(arguments: ["America/New York", "UTC ", "/dev/tty", "Europe/Zürich"])

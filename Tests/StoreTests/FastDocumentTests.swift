@@ -62,6 +62,9 @@ import Testing
 
     /// The files' shapes as `Codable` wrote them before atrest read them by hand: the oracle.
     struct Sessions: Decodable { var version: Int; var sessions: [Session] }
+    /// A zone's name as the store reads it: what is no zone's name (`ZoneName`) is UTC.
+    static func asRead(_ name: String) -> String { ZoneName.isValid(name) ? name : "UTC" }
+
     struct Session: Decodable { var id: UUID; var start: String; var end: String; var targetHours: Double; var timeZone: String; var note: String? }
     struct Active: Decodable { var version: Int; var fast: Running? }
     struct Running: Decodable { var id: UUID; var start: String; var targetHours: Double; var timeZone: String; var recordedCount: Int; var note: String? }
@@ -93,7 +96,7 @@ import Testing
                 var all: [String] = []
                 for s in document.sessions {
                     guard let start = instant(s.start), let end = instant(s.end) else { return nil }
-                    all.append("\(s.id) \(start) \(end) \(s.targetHours) \(s.timeZone) \(s.note ?? "-")")
+                    all.append("\(s.id) \(start) \(end) \(s.targetHours) \(Self.asRead(s.timeZone)) \(s.note ?? "-")")
                 }
                 return all
             }
@@ -104,7 +107,7 @@ import Testing
             let oracle = Self.oracle(Active.self, data, version: \.version).flatMap { document -> String?? in
                 guard let f = document.fast else { return .some(nil) }
                 guard let start = instant(f.start) else { return nil }
-                return .some("\(f.id) \(start) \(f.targetHours) \(f.timeZone) \(f.recordedCount) \(f.note ?? "-")")
+                return .some("\(f.id) \(start) \(f.targetHours) \(Self.asRead(f.timeZone)) \(f.recordedCount) \(f.note ?? "-")")
             }
             return (read.map { $0.map { "\($0.fast.id) \($0.fast.start) \($0.fast.targetHours) \($0.fast.timeZone.identifier) \($0.recordedCount) \($0.fast.note ?? "-")" } ?? "none" },
                     oracle.map { $0 ?? "none" })
@@ -114,7 +117,7 @@ import Testing
                 var all: [String] = []
                 for g in document.entries {
                     guard let at = instant(g.at) else { return nil }
-                    all.append("\(g.id) \(at) \(g.milliliters) \(g.timeZone)")
+                    all.append("\(g.id) \(at) \(g.milliliters) \(Self.asRead(g.timeZone))")
                 }
                 return all
             }
@@ -226,7 +229,8 @@ import Testing
             let sessions = try RecordFile.write([fast], under: "sessions")
             let back = try RecordFile.readList(FastingSession.self, under: "sessions", from: sessions, path: "/x", zones: ZoneDatabase())
             #expect(back.map(\.note) == [fast.note])
-            #expect(back.map(\.timeZone.identifier) == [text])
+            // What is no zone's name (a path, a space, a control character) is read as UTC.
+            #expect(back.map(\.timeZone.identifier) == [ZoneName.isValid(text) ? text : "UTC"])
         }
         let settings = Settings(targetHours: 18.5, waterUnit: .oz, waterAmount: 300, vigil: true, motion: false)
         #expect(try RecordFile.readMembers(Settings.self, from: RecordFile.write(members: settings), path: "/x", zones: ZoneDatabase()) == settings)

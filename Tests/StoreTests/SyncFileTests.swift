@@ -167,7 +167,6 @@ import Testing
         ("\"start\":\"2026-11-20T18:00:00Z\"", "\"start\":\"1899-11-20T18:00:00Z\""),
         ("\"at\":\"2026-11-02T08:00:00Z\"", "\"at\":\"1899-11-02T08:00:00Z\""),
         ("begun here", "begun\\u0007here"),
-        ("\"timeZone\":\"America/New_York\"}]", "\"timeZone\":\"America New York\"}]"),
         ("\"completedFasts\":12", "\"completedFasts\":1000000000000"),
     ]
 

@@ -175,7 +175,9 @@ enum CapturedRun {
         let code = runAtrest(line, in: inner)
         var lines = out.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        lines += errors.text.split(separator: "\n").map(String.init)
+        // The zone's warning was said once, when watch began; not again under each key.
+        let said = ZoneOriginText.warning(context.zoneOrigin).map { String($0.dropLast()) }
+        lines += errors.text.split(separator: "\n").map(String.init).filter { $0 != said }
         return Result(code: code, lines: lines)
     }
 }
