@@ -172,6 +172,7 @@ package struct AtrestStore: Sendable {
         var unstamped = self
         unstamped.changedAt = nil
         try saveYears(history, over: stored)
+        try keepLastFast(of: history)
         let before = account.completedFasts(recorded: stored.history.completedCount)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.

@@ -128,7 +128,7 @@ struct StatusCommand: Command {
     private func json(_ fast: ActiveFast?, store: AtrestStore, run: CommandRun) throws -> JSONValue {
         let settings = try store.loadSettings()
         guard let fast else {
-            var members: [(String, JSONValue)] = [("state", .string("idle"))]
+            var members: [(String, JSONValue)] = [("state", .string("idle")), ("lastFast", LastFastJSON.value(try store.loadLastFast()))]
             if settings.vigil {
                 let today = LocalTime.day(of: run.now, in: run.timeZone)
                 members.append(("vigil", Inscription.json(VigilCopy.daily(on: today), cite: cite)))
