@@ -112,6 +112,7 @@ struct EndCommand: Command {
             )
         }
         say(outcome, run: run, clock: clock)
+        if outcome.tier != nil { run.hooks.add("end", [("fast", Hooks.session(outcome.session))]) }
     }
 
     private func say(_ outcome: Outcome, run: CommandRun, clock: ClockText) {

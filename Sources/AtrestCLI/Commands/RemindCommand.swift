@@ -99,6 +99,9 @@ struct RemindCommand: Command {
         guard let spoken else { return say([], in: run) }
         // Outside the lock: a notifier or a hook that is slow holds up no other atrest.
         if notify, !spoken.isEmpty { DesktopNotifier(run: run, store: store).send(spoken.map(paragraph)) }
+        for announcement in spoken where announcement.kind == .phase {
+            run.hooks.add("phase", [("announcement", jsonValue(announcement))])
+        }
     }
 
     private func say(_ announcements: [Announcement], in run: CommandRun) {
