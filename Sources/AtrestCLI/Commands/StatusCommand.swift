@@ -68,6 +68,7 @@ struct StatusCommand: Command {
         case .json:
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:
+            if AccessibleText.isOn(run) { return try sayPlainly(active, store: store, run: run) }
             let settings = try store.loadSettings()
             guard let active else {
                 if run.paint.isOn {
