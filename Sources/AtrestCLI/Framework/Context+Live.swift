@@ -55,9 +55,9 @@ extension Context {
         context.runProgram = { arguments, input, timeout in
             output.flush()
             errors.flush()
-            return ProgramRunner.run(arguments, input: input, timeout: timeout)
+            return ProgramRunner.run(arguments, input: input, timeout: timeout, searchPath: environment["PATH"])
         }
-        context.executablePath = { ProgramRunner.executablePath() }
+        context.executablePath = { ProgramRunner.executablePath(searchPath: environment["PATH"]) }
         context.userID = getuid()
         context.waitForChange = { folders, seconds in
             output.flush()

@@ -12,59 +12,44 @@ import Darwin
 #endif
 
 /// Sleeps until one of atrest's folders changes, stdout's reader goes away, or time is up:
-/// inotify on Linux, kqueue on Apple platforms, so `status --follow` wakes for a save made
-/// anywhere and otherwise costs nothing. A folder that does not exist yet is looked for
+/// inotify on Linux, so `status --follow` wakes for a save made anywhere and otherwise costs
+/// nothing; on Apple platforms a look at the folders' times once a second (a stat each). A folder that does not exist yet is looked for
 /// again every second (a fresh home has none until the first save).
 enum FolderWatch {
     /// Returns true when stdout's reader has gone away.
     static func wait(_ folders: [String], seconds: Double) -> Bool {
-        let missing = folders.contains { access($0, F_OK) != 0 }
+        let missing = folders.contains { folder in
+            var info = stat()
+            return stat(folder, &info) != 0
+        }
         let limit = max(0, missing ? min(seconds, 1) : seconds)
         #if canImport(Darwin)
-        return waitWithKqueue(folders, seconds: limit)
+        return waitByLooking(folders, seconds: limit)
         #else
         return waitWithInotify(folders, seconds: limit)
         #endif
     }
 
     #if canImport(Darwin)
-    private static func waitWithKqueue(_ folders: [String], seconds: Double) -> Bool {
-        let queue = kqueue()
-        guard queue >= 0 else { return sleepFor(seconds) }
-        defer { close(queue) }
-        var opened: [Int32] = []
-        defer { opened.forEach { close($0) } }
-        var changes: [kevent] = []
-        for folder in folders {
-            let descriptor = open(folder, O_EVTONLY)
-            guard descriptor >= 0 else { continue }
-            opened.append(descriptor)
-            changes.append(kevent(
-                ident: UInt(descriptor), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
-                fflags: UInt32(NOTE_WRITE | NOTE_DELETE | NOTE_RENAME), data: 0, udata: nil
-            ))
-        }
-        // A pipe's reader closing shows as the end of the write side.
-        changes.append(kevent(ident: UInt(STDOUT_FILENO), filter: Int16(EVFILT_WRITE), flags: UInt16(EV_ADD | EV_CLEAR), fflags: 0, data: 0, udata: nil))
-        var timeout = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
-        let deadline = ProgramRunner.monotonicSeconds() + seconds
-        var events = [kevent](repeating: kevent(), count: 8)
+    /// Once a second, a look at the folders' modification times (a save is a rename into its
+    /// folder, which changes it) and whether stdout's reader is still there.
+    private static func waitByLooking(_ folders: [String], seconds: Double) -> Bool {
+        let before = folders.map(changed)
+        let deadline = Date().addingTimeInterval(seconds)
         while true {
-            let count = kevent(queue, changes, Int32(changes.count), &events, Int32(events.count), &timeout)
-            changes = []
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return false }
-            for event in events.prefix(Int(count)) {
-                if event.filter == Int16(EVFILT_WRITE), event.flags & UInt16(EV_EOF) != 0 { return true }
-            }
-            if events.prefix(Int(count)).contains(where: { $0.filter == Int16(EVFILT_VNODE) }) { return false }
-            // stdout can take more: that is not news; wait out the rest of the time.
-            let left = deadline - ProgramRunner.monotonicSeconds()
+            var output = [pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)]
+            let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return false }
-            var write = kevent(ident: UInt(STDOUT_FILENO), filter: Int16(EVFILT_WRITE), flags: UInt16(EV_DISABLE), fflags: 0, data: 0, udata: nil)
-            _ = kevent(queue, &write, 1, nil, 0, nil)
-            timeout = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
+            let count = poll(&output, 1, Int32(min(left, 1) * 1000 + 1))
+            if count > 0, output[0].revents & Int16(POLLERR | POLLHUP) != 0 { return true }
+            if folders.map(changed) != before { return false }
         }
+    }
+
+    private static func changed(_ folder: String) -> Int {
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return 0 }
+        return Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
     }
     #else
     private static func waitWithInotify(_ folders: [String], seconds: Double) -> Bool {
@@ -76,9 +61,9 @@ enum FolderWatch {
         for folder in folders { _ = inotify_add_watch(watch, folder, mask) }
         // Asking for no events on stdout still reports its reader gone (POLLERR, POLLHUP).
         var watched = [pollfd(fd: watch, events: Int16(POLLIN), revents: 0), pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)]
-        let deadline = ProgramRunner.monotonicSeconds() + seconds
+        let deadline = Date().addingTimeInterval(seconds)
         while true {
-            let left = deadline - ProgramRunner.monotonicSeconds()
+            let left = deadline.timeIntervalSinceNow
             guard left > 0 else { return false }
             let count = poll(&watched, nfds_t(watched.count), Int32(min(left * 1000 + 1, Double(Int32.max))))
             if count < 0, errno == EINTR { continue }

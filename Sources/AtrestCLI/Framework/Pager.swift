@@ -35,7 +35,11 @@ enum Pager {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
         setenv("LESS", "FRX", 0)
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
