@@ -181,6 +181,7 @@ package struct AtrestStore: Sendable {
             try saveAccount(account)
         }
         try saveYears(history, over: stored)
+        try keepLastFast(of: history)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
         if count != before || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {

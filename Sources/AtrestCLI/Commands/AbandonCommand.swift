@@ -27,6 +27,7 @@ struct AbandonCommand: Command {
             try store.saveActiveFast(nil)
             return fast
         }
+        run.hooks.add("abandon", [("fast", Hooks.fast(fast))])
         run.out("Set aside after \(DurationText.format(fast.elapsed(at: run.now))). Nothing was recorded.")
     }
 }

@@ -116,6 +116,7 @@ struct CalendarCommand: Command {
             run.out(json.text)
             return
         }
+        if AccessibleText.isOn(run) { return sayMonth(first: first, days: days, byDay: byDay, recent: recent, run: run) }
         run.outRaw(MonthGrid(
             first: first, days: days, firstWeekday: run.context.firstWeekday, today: today,
             mark: { day in mark(for: byDay[day] ?? [], run: run) }, paint: run.paint

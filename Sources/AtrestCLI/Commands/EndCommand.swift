@@ -112,9 +112,10 @@ struct EndCommand: Command {
             )
         }
         say(outcome, run: run, clock: clock)
+        if outcome.tier != nil { run.hooks.add("end", [("fast", Hooks.session(outcome.session))]) }
     }
 
-    private func say(_ outcome: Outcome, run: CommandRun, clock: ClockText) {
+    func say(_ outcome: Outcome, run: CommandRun, clock: ClockText) {
         let session = outcome.session
         guard let tier = outcome.tier else {
             run.out("\(FastText.span(session, clock: clock)): fasts under 4 hours are not kept, so nothing was recorded.")
@@ -122,6 +123,7 @@ struct EndCommand: Command {
         }
         // The tree arrives without a word: drawn first, its star last, then the plain facts.
         // Text only wherever pictures are not wanted (a pipe, no colour).
+        if AccessibleText.isOn(run) { return sayPlainly(outcome, run: run) }
         if tier.hasFullExperience, let tree = session.tree, run.paint.isOn {
             let animate = run.context.outputIsTerminal && outcome.motion
             SkyPanel.arrival(session, kind: tree, animate: animate, run: run)

@@ -68,6 +68,12 @@ struct ForestCommand: Command {
             try write(ForestSVG(forest).document(), to: svg, run: run)
             return
         }
+        if AccessibleText.isOn(run) {
+            for line in AccessibleText.forest(entries.map(\.kind)) { run.out(line) }
+            if vigil { run.out(VigilCopy.forestInscription.text) }
+            if vigil, cite { run.out("From " + VigilCopy.forestInscription.citation) }
+            return
+        }
         let style = run.pictureStyle(width: width ?? min(run.columns, 300))
         // The terminal's rows, less the prompt's line (and the citation's) so nothing scrolls away.
         let rows = height ?? max(8, run.rows - 1 - (vigil && cite ? 1 : 0))

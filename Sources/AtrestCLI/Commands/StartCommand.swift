@@ -51,6 +51,7 @@ struct StartCommand: Command {
             try store.saveActiveFast(fast, recordedCount: history.completedCount)
             return (fast, settings.vigil)
         }
+        run.hooks.add("start", [("fast", Hooks.fast(fast))])
         var line = "Fasting since \(clock.moment(fast.start))"
         if run.now.timeIntervalSince(fast.start) >= 60 {
             line += " (\(DurationText.format(fast.elapsed(at: run.now))) ago)"

@@ -15,19 +15,25 @@ struct StatusCommand: Command {
     static let line = OptionSpec("line", help: "one short line for prompts, tmux and status bars (empty when idle)")
     static let quiet = OptionSpec("quiet", help: "print nothing; exit 0 while fasting, 1 when not")
     static let cite = OptionSpec("cite", help: "show book and chapter under Vigil fragments")
+    static let follow = OptionSpec("follow", help: "with --line, --json or --format waybar: print again each time what it shows changes, until the reader goes away")
+    static let format = OptionSpec("format", value: "FORMAT", help: "waybar: one JSON object with text, tooltip and class (idle, fasting, reached)", choices: ["waybar"])
 
     static let spec = CommandSpec(
         "status",
         summary: "how long you have been fasting, and what is likely happening",
         discussion: "While a fast runs: the time since it began, a few words on what your body is likely doing, your reference and today's water. Otherwise a resting word. Plain `atrest` does the same.",
-        options: [json, line, quiet, cite],
-        examples: ["atrest", "atrest status --line", "if atrest status --quiet; then echo fasting; fi"],
+        options: [json, line, quiet, cite, follow, format],
+        examples: [
+            "atrest", "atrest status --line", "if atrest status --quiet; then echo fasting; fi",
+            "atrest status --follow --format waybar", "atrest status --follow --json | jq -c .state",
+        ],
         group: .fasting
     )
 
-    enum Form { case text, json, line, quiet }
+    enum Form { case text, json, line, quiet, waybar }
     var form: Form
     var cite: Bool
+    var follows: Bool
 
     init(_ arguments: ParsedArguments) throws {
         // A list of the options themselves: an array of tuples costs a metadata lookup at start-up.
@@ -42,12 +48,17 @@ struct StatusCommand: Command {
         default: .text
         }
         cite = arguments.flag(Self.cite)
+        follows = arguments.flag(Self.follow)
+        try readDesktopOptions(arguments)
     }
 
     func run(in run: CommandRun) throws {
+        if follows { return try self.follow(in: run) }
         let store = try run.store
         let active = try store.loadActiveFast()
         switch form {
+        case .waybar:
+            run.out(try WaybarStatus.value(active?.fast, in: run).rendered(pretty: false))
         case .quiet:
             if active == nil { throw SilentExit(1) }
         case .line:
@@ -58,6 +69,7 @@ struct StatusCommand: Command {
         case .json:
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:
+            if AccessibleText.isOn(run) { return try sayPlainly(active, store: store, run: run) }
             let settings = try store.loadSettings()
             guard let active else {
                 if run.paint.isOn {
@@ -126,10 +138,10 @@ struct StatusCommand: Command {
         for line in FrameWriter(depth: run.paint.depth).lines(frame) { run.out(line) }
     }
 
-    private func json(_ fast: ActiveFast?, store: AtrestStore, run: CommandRun) throws -> JSONValue {
+    func json(_ fast: ActiveFast?, store: AtrestStore, run: CommandRun) throws -> JSONValue {
         let settings = try store.loadSettings()
         guard let fast else {
-            var members: [(String, JSONValue)] = [("state", .string("idle"))]
+            var members: [(String, JSONValue)] = [("state", .string("idle")), ("lastFast", LastFastJSON.value(try store.loadLastFast()))]
             if settings.vigil {
                 let today = LocalTime.day(of: run.now, in: run.timeZone)
                 members.append(("vigil", Inscription.json(VigilCopy.daily(on: today), cite: cite)))

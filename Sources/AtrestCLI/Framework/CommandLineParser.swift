@@ -10,15 +10,19 @@ import Foundation
 package struct GlobalOptions: Sendable, Equatable {
     package var colour: ColourChoice = .auto
     package var ascii = false
+    /// Pictures said in words (see `AccessibleText`).
+    package var plain = false
 
-    package init(colour: ColourChoice = .auto, ascii: Bool = false) {
+    package init(colour: ColourChoice = .auto, ascii: Bool = false, plain: Bool = false) {
         self.colour = colour
         self.ascii = ascii
+        self.plain = plain
     }
 
     package static let specs = [
         OptionSpec("color", value: "WHEN", help: "colour: auto (on a terminal), always or never", choices: ColourChoice.allCases.map(\.rawValue)),
         OptionSpec("ascii", help: "draw with ASCII only, for terminals without UTF-8"),
+        OptionSpec("plain", help: "say pictures in words, one idea a line, for screen readers (also ACCESSIBLE=1 or TERM=dumb)"),
         OptionSpec("help", help: "show help for the command"),
         OptionSpec("version", help: "show the version"),
     ]
@@ -62,6 +66,8 @@ package struct CommandLineParser: Sendable {
                 return .version
             case "--ascii":
                 global.ascii = true
+            case "--plain":
+                global.plain = true
             case "--color", "--colour":
                 guard index < arguments.count else { throw AtrestError.usage("--color needs a value: auto, always or never") }
                 global.colour = try ColourChoice.parse(arguments[index])

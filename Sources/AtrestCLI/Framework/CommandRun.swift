@@ -18,6 +18,8 @@ package struct CommandRun: Sendable {
     /// Notes what this command's change replaces, for `atrest undo`; nil for commands whose
     /// changes are not taken back (`CommandTable.undoable`).
     package var journal: ChangeJournal?
+    /// The events this command's hooks are told of once it is done (see `Hooks`).
+    package var hooks = HookQueue()
 
     package init(context: Context, now: Date, global: GlobalOptions) {
         self.context = context

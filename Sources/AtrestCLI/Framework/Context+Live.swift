@@ -52,6 +52,17 @@ extension Context {
             return Pager.show(text, command: Pager.command(environment))
         }
         context.modificationTimes = { paths in paths.map(modificationTime) }
+        context.runProgram = { arguments, input, timeout in
+            output.flush()
+            errors.flush()
+            return ProgramRunner.run(arguments, input: input, timeout: timeout, searchPath: environment["PATH"])
+        }
+        context.executablePath = { ProgramRunner.executablePath(searchPath: environment["PATH"]) }
+        context.userID = getuid()
+        context.waitForChange = { folders, seconds in
+            output.flush()
+            return FolderWatch.wait(folders, seconds: seconds)
+        }
         context.pause = { seconds in
             output.flush()
             usleep(UInt32(max(0, min(seconds, 10)) * 1_000_000))

@@ -53,6 +53,16 @@ package struct Context: Sendable {
     /// Shows long text through the person's pager (`$PAGER`, else `less`), as git does; false
     /// when there is none to run, and the caller prints the text itself.
     package var page: @Sendable (String) -> Bool = { _ in false }
+    /// Runs a program (a notifier, a hook) with bytes on its stdin for at most some seconds
+    /// (see `ProgramRunner`); tests stand in for it.
+    package var runProgram: @Sendable (_ arguments: [String], _ input: Data, _ timeout: Double) -> ProgramOutcome = { _, _, _ in .notStarted(2) }
+    /// This binary's own path, links resolved, for the lines `remind --schedule` prints.
+    package var executablePath: @Sendable () -> String? = { nil }
+    /// The user's number, for the session bus cron is pointed at (`/run/user/UID/bus`).
+    package var userID: UInt32 = 0
+    /// Waits until a file in one of `folders` changes, the reader of stdout goes away, or
+    /// `seconds` pass, whichever is first (`status --follow`); true when the reader went away.
+    package var waitForChange: @Sendable (_ folders: [String], _ seconds: Double) -> Bool = { _, _ in false }
 
     package init(
         environment: Environment,

@@ -28,8 +28,12 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
                 run.journal = ChangeJournal(label: SafeText.safe(line), at: now)
             }
             try command.run(in: run)
+            // A result cut short (a full disk, a closed stdout) is not a result: say so, exit 1.
+            try context.deliverOutput()
+            // After the save and the lock: a hook can neither hold up nor change what was saved.
+            Hooks.run(after: type(of: command).spec.name, queue: run.hooks, saved: watch.saved, context: context)
+            return 0
         }
-        // A result cut short (a full disk, a closed stdout) is not a result: say so, exit 1.
         try context.deliverOutput()
         return 0
     } catch let exit as SilentExit {

@@ -38,6 +38,11 @@ final class TestApp: @unchecked Sendable {
     var terminal: (any TerminalDevice)?
     /// Stands in for the folders' modification times (`watch` looks at them for changes).
     var modificationTimes: @Sendable ([String]) -> [Int64] = { $0.map { _ in 0 } }
+    /// Stands in for the programs atrest runs (notifiers, hooks); by default none is found.
+    var runProgram: @Sendable ([String], Data, Double) -> ProgramOutcome = { _, _, _ in .notStarted(ENOENT) }
+    var executablePath: String? = "/usr/local/bin/atrest"
+    /// Stands in for `status --follow`'s sleep; true: the reader went away.
+    var waitForChange: @Sendable ([String], Double) -> Bool = { _, _ in true }
 
     struct Output {
         var code: Int32
@@ -108,6 +113,10 @@ final class TestApp: @unchecked Sendable {
         context.makeTerminal = { [terminal] in terminal }
         if let pager { context.page = pager }
         context.modificationTimes = modificationTimes
+        context.runProgram = runProgram
+        context.executablePath = { [executablePath] in executablePath }
+        context.userID = 1000
+        context.waitForChange = waitForChange
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {
