@@ -53,6 +53,11 @@ package struct Context: Sendable {
     /// Shows long text through the person's pager (`$PAGER`, else `less`), as git does; false
     /// when there is none to run, and the caller prints the text itself.
     package var page: @Sendable (String) -> Bool = { _ in false }
+    /// Set when a key of the live view runs the command: its words speak of the view's keys
+    /// rather than of typing commands, and the transition moment waits for the view.
+    package var liveView = false
+    /// What `atrest undo` calls this run's change, when not the line as typed.
+    package var journalLabel: String?
 
     package init(
         environment: Environment,

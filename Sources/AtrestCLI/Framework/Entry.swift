@@ -23,7 +23,7 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
             if CommandTable.undoable.contains(type(of: command).spec.name) {
                 // What `atrest undo` will say it took back: the line as typed, made safe to show
                 // (joined by hand: start-up path, Sources/START-UP.md).
-                let line = arguments.reduce("atrest") { $0 + " " + ShellWord.asTyped($1) }
+                let line = context.journalLabel ?? arguments.reduce("atrest") { $0 + " " + ShellWord.asTyped($1) }
                 run.journal = ChangeJournal(label: SafeText.safe(line), at: now)
             }
             try command.run(in: run)

@@ -11,6 +11,8 @@ package enum WatchRequest: Equatable, Sendable {
     /// Show the forest with this canvas row at the window's top; nil for where it begins,
     /// the newest trees in front.
     case forest(top: Int?)
+    /// Say these words quietly, in the words' place, for a while.
+    case say([String])
 }
 
 /// The keys of the live view: a state machine, tested without a terminal.
@@ -29,6 +31,10 @@ extension WatchState {
             overlay = nil
             if key == .character("a") { return .run(["abandon"]) }
             return pressOnSky(key, today: today)
+        case .ending?:
+            overlay = nil
+            if key == .character("e") { return .run(["end"]) }
+            return pressOnSky(key, today: today)
         case .water(let selected)?:
             return pressInWater(key, selected: selected)
         case .calendar(let day, _, _)?:
@@ -41,10 +47,16 @@ extension WatchState {
     private mutating func pressOnSky(_ key: Key, today: LocalDay) -> WatchRequest? {
         switch key {
         case .character("q"), .escape: return .quit
-        case .character("s"): return .run(["start"])
-        case .character("e"): return .run(["end"])
+        case .character("s"):
+            // A key that does not apply says so in the view's own words, in one line.
+            guard snapshot.fast == nil else { return .say([WatchText.alreadyRunning]) }
+            return .run(["start"])
+        case .character("e"):
+            // Ending is as deliberate as setting aside: a second press does it.
+            guard snapshot.fast != nil else { return .say([WatchText.noneRunning]) }
+            overlay = .ending
         case .character("a"):
-            guard snapshot.fast != nil else { return .run(["abandon"]) }
+            guard snapshot.fast != nil else { return .say([WatchText.noneRunning]) }
             overlay = .settingAside
         case .character("w"): return .run(["water", "add"])
         case .character("W"): overlay = .water(selected: max(0, snapshot.water.count - 1))

@@ -21,7 +21,7 @@ extension Layout {
             }
             painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
             painter.centred(WatchText.forestFoot, row: keysRow, colour: Palette.muted, fade: 0.45)
-        case .settingAside?, .arrival?, nil:
+        case .settingAside?, .ending?, .arrival?, nil:
             break
         }
     }

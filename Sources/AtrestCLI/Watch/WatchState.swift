@@ -11,6 +11,8 @@ package enum WatchOverlay: Equatable, Sendable {
     case help
     /// `a` was pressed once; a second `a` sets the fast aside.
     case settingAside
+    /// `e` was pressed once; a second `e` ends the fast and records it.
+    case ending
     /// Today's water, one entry chosen.
     case water(selected: Int)
     /// A month of the calendar with one day chosen; `lines` is `calendar`'s own output.
