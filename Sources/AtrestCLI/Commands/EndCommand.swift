@@ -46,6 +46,8 @@ struct EndCommand: Command {
         var motion = true
         /// This end is the one, ever, that mentions premium.
         var transitionMoment = false
+        /// The trial's count after this end.
+        var completed = 0
     }
 
     func run(in run: CommandRun) throws {
@@ -101,14 +103,18 @@ struct EndCommand: Command {
             // Ended again after an end cut short, the fast is recorded already: counted once.
             let completing = history.session(id: session.id) == nil ? 1 : 0
             history.insert(session)
+            // The moment never shares a screen with Scripture: after an arrival Vigil speaks at,
+            // and in the live view, it waits for the next `status` or the view's next key.
+            let scripture = vigil && session.tree == .established
             let moment = EntitlementPolicy.showsTransitionMoment(
                 before: before, after: before + completing, alreadyShown: account.transitionMomentShown, tier: tier
-            )
+            ) && !scripture && !run.context.liveView
             // History first, the running fast cleared last: if that is cut short, ending
             // again records the same id once.
             try store.saveHistory(history, over: stored, completing: completing, transitionMomentShown: moment, runningFast: .ended)
             return Outcome(
-                session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, motion: settings.motion, transitionMoment: moment
+                session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, motion: settings.motion, transitionMoment: moment,
+                completed: before + completing
             )
         }
         say(outcome, run: run, clock: clock)
@@ -134,7 +140,7 @@ struct EndCommand: Command {
             }
         }
         if outcome.transitionMoment {
-            for line in PremiumCopy.transitionMoment(paint: run.paint, width: TextLayout.proseWidth(columns: run.columns)) {
+            for line in PremiumCopy.transitionMoment(paint: run.paint, width: TextLayout.proseWidth(columns: run.columns), completed: outcome.completed) {
                 run.out(line)
             }
         }

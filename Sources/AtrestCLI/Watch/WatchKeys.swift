@@ -13,6 +13,8 @@ package enum WatchRequest: Equatable, Sendable {
     case forest(top: Int?)
     /// Say these words quietly, in the words' place, for a while.
     case say([String])
+    /// Show the transition moment if it waits (after an arrival, never with it).
+    case waitingMoment
 }
 
 /// The keys of the live view: a state machine, tested without a terminal.
@@ -23,8 +25,12 @@ extension WatchState {
         switch overlay {
         case .forest(_, let top)?:
             return pressInForest(key, top: top)
-        case .arrival?, .help?:
-            // Any key lays the moment or the panel down; only quit goes further.
+        case .arrival?:
+            // Any key lays the arrival down; a transition moment that waits comes next, on its own.
+            overlay = nil
+            return key == .character("q") ? .quit : .waitingMoment
+        case .help?, .moment?:
+            // Any key lays the panel down; only quit goes further.
             overlay = nil
             return key == .character("q") ? .quit : nil
         case .settingAside?:

@@ -21,6 +21,8 @@ extension Layout {
             }
             painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
             painter.centred(WatchText.forestFoot, row: keysRow, colour: Palette.muted, fade: 0.45)
+        case .moment(let lines)?:
+            panel(lines.map(styled), foot: WatchText.panelFoot, into: &painter)
         case .settingAside?, .ending?, .arrival?, nil:
             break
         }

@@ -30,12 +30,11 @@ struct Layout {
         let fast: ActiveFast? = if case .arrival? = state.overlay { nil } else { state.snapshot.fast }
         if let fast {
             content.time = DurationText.format(fast.elapsed(at: now))
-            content.tree = state.snapshot.tier.hasFullExperience
+            // The free tier keeps the same composition: where the tree would stand is sky.
+            content.tree = true
             content.water = Self.waterLine(state.snapshot)
         }
-        if case .arrival(let arrival)? = state.overlay {
-            content.tree = arrival.showsTree && arrival.tree != nil
-        }
+        if case .arrival? = state.overlay { content.tree = true }
         content.words = Self.words(state: state, fast: fast, now: now, today: today)
         content.keys = Self.keys(state: state)
         composition = Composition(content, columns: screen.columns, rows: screen.rows)
@@ -65,9 +64,13 @@ struct Layout {
             return [lines, lines.filter { !$0.isEmpty }]
         }
         let settings = state.snapshot.settings
+        // A fragment, with its citation right under it when asked for.
+        func inscription(_ fragment: ScriptureFragment) -> [String] {
+            state.cite ? [fragment.text, "— " + fragment.citation] : [fragment.text]
+        }
         guard let fast else {
             guard settings.vigil else { return [[WatchText.idle]] }
-            return [[WatchText.idle, "", VigilCopy.daily(on: today).text], [WatchText.idle]]
+            return [[WatchText.idle, ""] + inscription(VigilCopy.daily(on: today)), [WatchText.idle]]
         }
         let phase = fast.phase(at: now)
         let text = phase.companionText
@@ -75,7 +78,7 @@ struct Layout {
         if settings.vigil {
             // Vigil's addition extends the companion text; its fragment follows, set apart.
             let extended = text + " " + VigilCopy.addition(for: phase)
-            forms += [[extended, "", VigilCopy.fragment(for: phase).text], [extended]]
+            forms += [[extended, ""] + inscription(VigilCopy.fragment(for: phase)), [extended]]
         }
         forms.append([text])
         if let end = text.firstIndex(of: "."), text.index(after: end) < text.endIndex {
@@ -133,7 +136,7 @@ struct Layout {
         }
         // A panel over the sky stands alone; the words under it would only show at its edges.
         let panelOpen = switch state.overlay {
-        case .help?, .water?, .calendar?: true
+        case .help?, .water?, .calendar?, .moment?: true
         default: false
         }
         // The arrival's words wait for its star.

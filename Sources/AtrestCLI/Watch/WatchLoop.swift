@@ -121,6 +121,10 @@ struct WatchLoop {
         switch request {
         case .quit:
             return
+        case .waitingMoment:
+            if let lines = try TransitionMoment.take(current, width: Layout.measure) {
+                state.overlay = .moment(lines.drop { $0.isEmpty }.map { $0 })
+            }
         case .say(let lines):
             state.message = lines
             state.messageUntil = context.now().addingTimeInterval(WatchState.messageSeconds)

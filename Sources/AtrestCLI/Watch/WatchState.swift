@@ -21,6 +21,8 @@ package enum WatchOverlay: Equatable, Sendable {
     /// moving at 30 % of the trees' pace), drawn as `lines`.
     case forest(lines: [String], top: Int)
     case arrival(Arrival)
+    /// The transition moment, on its own after the arrival was laid down: its lines.
+    case moment([String])
 }
 
 /// Everything the live view shows, apart from the clock and the screen's size.
@@ -33,6 +35,8 @@ package struct WatchState: Equatable, Sendable {
     package var motion = true
     /// Words in place of the keys at the foot (what `status` suggests typing next).
     package var hint: String?
+    /// Whether Vigil's fragments carry their book and chapter, right under them (`--cite`).
+    package var cite = false
 
     package init(snapshot: WatchSnapshot, overlay: WatchOverlay? = nil) {
         self.snapshot = snapshot

@@ -1,7 +1,7 @@
 import Domain
 
 /// The few words the live view says of its own (the rest are the commands' words).
-enum WatchText {
+package enum WatchText {
     static let idle = "When you're ready."
 
     /// The keys, as the line at the foot of the screen shows them: only those that do something now.
@@ -29,8 +29,8 @@ enum WatchText {
 
     static let settingAside = "a again sets this fast aside; any other key keeps it"
     static let settingAsideShort = "a again sets it aside"
-    static let alreadyRunning = "A fast is already running."
-    static let noneRunning = "No fast is running; s begins one."
+    package static let alreadyRunning = "A fast is already running."
+    package static let noneRunning = "No fast is running; s begins one."
     static let ending = "e again ends this fast and records it; any other key keeps it"
     static let endingShort = "e again ends it"
     static let waterFoot = "↑ ↓ choose · Enter removes · Esc closes"
