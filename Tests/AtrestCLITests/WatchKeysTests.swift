@@ -142,12 +142,12 @@ import Testing
         #expect(terminal.written.contains("250 ml. Today: 250 ml."))
     }
 
-    @Test(arguments: [TerminalEvent.stop, .lost])
-    func aSignalOrALostTerminalEndsTheViewAndGivesTheTerminalBack(event: TerminalEvent) {
+    @Test(arguments: [(TerminalEvent.stop(signal: 2), Int32(130)), (.stop(signal: 15), 143), (.stop(signal: 1), 129), (.lost, 0)])
+    func aSignalOrALostTerminalEndsTheViewAndGivesTheTerminalBack(event: TerminalEvent, code: Int32) {
         let app = TestApp()
         let terminal = FakeTerminal(events: [.timeout, event])
         app.terminal = terminal
-        #expect(app.run("watch").code == 0)
+        #expect(app.run("watch").code == code, "128 + the signal, as shells expect")
         #expect(terminal.isGivenBack)
     }
 

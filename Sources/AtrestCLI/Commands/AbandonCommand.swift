@@ -20,13 +20,13 @@ struct AbandonCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        let fast = try store.withLock {
-            guard let (fast, _) = try store.loadActiveFast() else {
+        try store.withLock {
+            guard try store.loadActiveFast() != nil else {
                 throw AtrestError.cannot("there is no fast running", hint: "atrest start begins one")
             }
             try store.saveActiveFast(nil)
-            return fast
         }
-        run.out("Set aside after \(DurationText.format(fast.elapsed(at: run.now))). Nothing was recorded.")
+        // Said without the time it ran: setting aside is not weighed by how far the fast got.
+        run.out("Set aside. Nothing was recorded.")
     }
 }

@@ -16,6 +16,7 @@ struct EndCommand: Command {
         "end",
         summary: "end the running fast and record it",
         discussion: "Fasts of 4 hours or more are recorded. On a terminal the fast's tree is drawn, and when it reached its reference its star appears last (config motion off draws it at once). " + SharedHelp.when,
+        freeDiscussion: "Fasts of 4 hours or more are recorded. " + SharedHelp.when,
         options: [at, cite, FastRules.noteOption, FastRules.longOption],
         examples: ["atrest end", "atrest end --at 12:30"],
         group: .fasting
@@ -123,7 +124,7 @@ struct EndCommand: Command {
     private func say(_ outcome: Outcome, run: CommandRun, clock: ClockText) {
         let session = outcome.session
         guard let tier = outcome.tier else {
-            run.out("\(FastText.span(session, clock: clock)): fasts under 4 hours are not kept, so nothing was recorded.")
+            run.say("\(FastText.span(session, clock: clock)): fasts under 4 hours are not kept, so nothing was recorded.")
             return
         }
         // The tree arrives without a word: drawn first, its star last, then the plain facts.

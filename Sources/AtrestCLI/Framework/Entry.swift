@@ -17,7 +17,7 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
             context.writeOut("atrest \(AtrestVersion.current)\n")
         case .help(let spec, let global):
             let run = CommandRun(context: context, now: now, global: global)
-            run.outRaw(spec.map(HelpText.command) ?? HelpText.overview(showsForest: HelpText.showsForest(run)))
+            run.outRaw(spec.map { HelpText.command($0, showsTree: $0.freeDiscussion == nil || HelpText.showsForest(run)) } ?? HelpText.overview(showsForest: HelpText.showsForest(run)))
         case .run(let command, let global):
             var run = CommandRun(context: context, now: now, global: global)
             if CommandTable.undoable.contains(type(of: command).spec.name) {
@@ -45,8 +45,12 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
 private func report(_ error: any Error, watch: SaveWatch, context: Context) -> Int32 {
     let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
     // Messages echo arguments and file names: escaped and shortened here, once for all of them.
-    context.writeError("atrest: \(SafeText.safe(problem.message))\n")
-    if let hint = problem.hint { context.writeError("  \(SafeText.safe(hint))\n") }
+    // Folded at the terminal's width (80 columns when unknown), never inside a word.
+    let width = context.terminalColumns ?? context.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    for line in Fold.message(SafeText.safe(problem.message), width: width, first: "atrest: ", rest: "  ") { context.writeError(line + "\n") }
+    if let hint = problem.hint {
+        for line in Fold.message(SafeText.safe(hint), width: width, first: "  ", rest: "  ") { context.writeError(line + "\n") }
+    }
     return problem.exitCode
 }
 

@@ -40,4 +40,30 @@ package enum Fold {
         }
         return out
     }
+
+    /// `text` folded at `width` for a message: `first` leads the first line and `rest` the
+    /// others. A word wider than a line stands alone on its line, whole.
+    package static func message(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {
+        var lines: [String] = []
+        var line = first
+        var length = first.count
+        var empty = true
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !empty, length + 1 + word.count > width {
+                lines.append(line)
+                line = rest
+                length = rest.count
+                empty = true
+            }
+            if !empty {
+                line += " "
+                length += 1
+            }
+            line += word
+            length += word.count
+            empty = false
+        }
+        if !empty { lines.append(line) }
+        return lines
+    }
 }

@@ -75,7 +75,11 @@ struct WatchLoop {
                 shown = nil
             case .timeout:
                 break
-            case .stop, .lost:
+            case .stop(let signal):
+                // The conventional 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM),
+                // after the terminal is given back (the `defer` above).
+                throw SilentExit(128 + signal)
+            case .lost:
                 return
             case .suspend:
                 device.giveBack()
