@@ -139,7 +139,8 @@ import Testing
         #expect(try app.store.loadWater(month: WaterMonth(containing: app.now)).map(\.milliliters) == [250], "w logged the quick-add amount")
         #expect(terminal.isGivenBack)
         #expect(terminal.written.contains("Fasting since"), "start's own words, on the sky")
-        #expect(terminal.written.contains("250 ml. Today: 250 ml."))
+        #expect(terminal.written.contains("250 ml logged."), "one quiet line")
+        #expect(!terminal.written.contains("status shows where you are"), "the view speaks of its keys, not of commands")
     }
 
     @Test(arguments: [(TerminalEvent.stop(signal: 2), Int32(130)), (.stop(signal: 15), 143), (.stop(signal: 1), 129), (.lost, 0)])

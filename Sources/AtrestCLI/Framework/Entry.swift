@@ -45,8 +45,9 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
 private func report(_ error: any Error, watch: SaveWatch, context: Context) -> Int32 {
     let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
     // Messages echo arguments and file names: escaped and shortened here, once for all of them.
-    // Folded at the terminal's width (80 columns when unknown), never inside a word.
-    let width = context.terminalColumns ?? context.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
+    // On a terminal, folded at its width, never inside a word; to a pipe or a log, the one or
+    // two lines stay whole (nothing there breaks them, and scripts read them as lines).
+    let width = context.terminalColumns ?? .max
     for line in Fold.message(SafeText.safe(problem.message), width: width, first: "atrest: ", rest: "  ") { context.writeError(line + "\n") }
     if let hint = problem.hint {
         for line in Fold.message(SafeText.safe(hint), width: width, first: "  ", rest: "  ") { context.writeError(line + "\n") }

@@ -45,7 +45,10 @@ package enum HelpText {
     }
 
     /// `atrest help COMMAND`: its synopsis, what it does, its options and examples.
-    package static func command(_ spec: CommandSpec, showsTree: Bool = true) -> String {
+    package static func command(_ spec: CommandSpec) -> String { command(spec, showsTree: true) }
+
+    /// The same, for a tier that shows the tree or not (the free tier's words where they differ).
+    package static func command(_ spec: CommandSpec, showsTree: Bool) -> String {
         var text = TextLayout.wrap("atrest \(spec.name) — \(spec.summary)", width: width - 2).joined(separator: "\n    ")
         text += "\n\nUsage:\n" + TextLayout.wrap(spec.synopsis, width: width - 2).map { "  " + $0 }.joined(separator: "\n    ") + "\n"
         if let discussion = showsTree ? spec.discussion : spec.freeDiscussion ?? spec.discussion {

@@ -5,10 +5,12 @@ import Store
 /// arrival that Vigil speaks at (and in the live view, after every arrival) it comes on its
 /// own, later: with the next `status`, or the live view's next key.
 enum TransitionMoment {
-    /// Whether the moment waits: the trial's ten fasts completed, never shown, no premium.
-    static func isDue(_ account: Account, in run: CommandRun) -> Bool {
-        guard !account.transitionMomentShown, let completed = account.completedFasts, completed >= EntitlementPolicy.trialLength else { return false }
-        return Entitlements.tier(account: account, in: run, recordedCount: completed) != .premium
+    /// Whether the moment waits: the trial's ten fasts completed, never shown, and no license
+    /// kept (whoever keeps one, even lapsed, knows premium already; and no signature is
+    /// checked for this on `status`'s path).
+    static func isDue(_ account: Account) -> Bool {
+        guard !account.transitionMomentShown, account.licenseToken == nil, let completed = account.completedFasts else { return false }
+        return completed >= EntitlementPolicy.trialLength
     }
 
     /// Takes the waiting moment: notes under the lock that it was shown and returns its lines;
@@ -16,10 +18,10 @@ enum TransitionMoment {
     static func take(_ run: CommandRun, width: Int) throws -> [String]? {
         let store = try run.store
         // Most runs find nothing waiting, and read one small file without the lock.
-        guard isDue(try store.loadAccount(), in: run) else { return nil }
+        guard isDue(try store.loadAccount()) else { return nil }
         let completed: Int? = try store.withLock {
             var account = try store.loadAccount()
-            guard isDue(account, in: run) else { return nil }
+            guard isDue(account) else { return nil }
             account.transitionMomentShown = true
             try store.saveAccount(account)
             return account.completedFasts
