@@ -52,6 +52,8 @@ import Testing
         #expect(!end.stdout.contains("Maybe later"), "never on the same screen as Scripture")
         let status = app.run("status")
         #expect(status.stdout.contains("Maybe later") && status.stdout.contains("completed ten fasts"))
+        let today = LocalTime.day(of: app.now, in: app.timeZone)
+        #expect(!status.stdout.contains(VigilCopy.daily(on: today).text), "on its own: no Scripture beside it")
         #expect(!app.run("status").stdout.contains("Maybe later"), "once")
     }
 

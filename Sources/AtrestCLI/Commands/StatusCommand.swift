@@ -57,16 +57,17 @@ struct StatusCommand: Command {
         case .json:
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:
-            try text(active, store: store, run: run)
-            // A transition moment that waited (it never shares a screen with Scripture) comes here, once.
-            if let moment = try TransitionMoment.take(run, width: TextLayout.proseWidth(columns: run.columns)) {
-                for line in moment { run.out(line) }
-            }
+            // A transition moment that waited comes here, once, and on its own: this once the
+            // status carries no Scripture beside it.
+            let moment = try TransitionMoment.take(run, width: TextLayout.proseWidth(columns: run.columns))
+            try text(active, store: store, run: run, vigil: moment == nil)
+            for line in moment ?? [] { run.out(line) }
         }
     }
 
-    private func text(_ active: (fast: ActiveFast, recordedCount: Int)?, store: AtrestStore, run: CommandRun) throws {
-        let settings = try store.loadSettings()
+    private func text(_ active: (fast: ActiveFast, recordedCount: Int)?, store: AtrestStore, run: CommandRun, vigil: Bool) throws {
+        var settings = try store.loadSettings()
+        if !vigil { settings.vigil = false }
         guard let active else {
             if run.paint.isOn {
                 // The day's fragment stands in the panel under the resting word, its citation with it.
