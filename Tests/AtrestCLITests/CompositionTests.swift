@@ -76,9 +76,10 @@ import Testing
         ]
         var failures: [String] = []
         for state in states {
-            for columns in stride(from: 20, through: 300, by: 23) {
-                for rows in stride(from: 6, through: 100, by: 9) {
-                    let screen = WatchScreen(columns: columns, rows: rows, depth: .none)
+            for (columns, rows, glyphs) in stride(from: 20, through: 300, by: 23).flatMap({ c in stride(from: 6, through: 100, by: 9).map { (c, $0, GlyphSet.unicode) } })
+                + stride(from: 20, through: 140, by: 29).flatMap({ c in stride(from: 6, through: 40, by: 5).map { (c, $0, GlyphSet.ascii) } }) {
+                do {
+                    let screen = WatchScreen(columns: columns, rows: rows, depth: .none, glyphs: glyphs)
                     let now = start.addingTimeInterval(13 * 3600)
                     let frame = WatchView.frame(state, now: now, zone: zone, screen: screen)
                     let rects = WatchView.composition(state, now: now, zone: zone, screen: screen).rectangles
