@@ -25,9 +25,9 @@ package struct Frame: Sendable, Equatable {
         return cells[row * columns + column]
     }
 
-    /// Writes `text` from `column` on `row` in `colour`, keeping each cell's background; what
-    /// falls outside the frame is cut.
-    package mutating func write(_ text: String, column: Int, row: Int, colour: RGB) {
+    /// Writes `text` from `column` on `row` in `colour`, keeping each cell's background unless
+    /// one is given; what falls outside the frame is cut.
+    package mutating func write(_ text: String, column: Int, row: Int, colour: RGB, background: RGB? = nil) {
         guard row >= 0, row < rows else { return }
         var x = column
         for character in text {
@@ -35,6 +35,7 @@ package struct Frame: Sendable, Equatable {
             if x >= 0 {
                 cells[row * columns + x].character = character
                 cells[row * columns + x].foreground = colour
+                if let background { cells[row * columns + x].background = background }
             }
             x += 1
         }

@@ -123,7 +123,7 @@ package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
         let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
         guard count > 0 else { return nil }
         let numbers = Set(buffer[0..<count].map(Int32.init))
-        if !numbers.isDisjoint(with: [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) { return .stop }
+        if let stop = [SIGTERM, SIGINT, SIGHUP, SIGQUIT].first(where: numbers.contains) { return .stop(signal: stop) }
         if numbers.contains(SIGTSTP) { return .suspend }
         return .resized
     }

@@ -6,8 +6,8 @@ package enum TerminalEvent: Sendable, Equatable {
     case resized
     /// The wait ran out: time to look at the clock and the files.
     case timeout
-    /// Asked to stop: SIGINT, SIGTERM or SIGHUP.
-    case stop
+    /// Asked to stop by `signal`: SIGINT, SIGTERM, SIGHUP or SIGQUIT.
+    case stop(signal: Int32)
     /// The terminal went away (closed window, lost connection).
     case lost
     /// Ctrl-Z: the view hands the terminal back until `fg`.

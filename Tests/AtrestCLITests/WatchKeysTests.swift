@@ -17,9 +17,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (key: Key.character("s"), request: WatchRequest.run(["start"])),
-        (key: .character("e"), request: .run(["end"])),
-        (key: .character("w"), request: .run(["water", "add"])),
+        (key: Key.character("w"), request: WatchRequest.run(["water", "add"])),
         (key: .character("c"), request: .calendar(today)),
         (key: .character("f"), request: .forest(top: nil)),
         (key: .character("q"), request: .quit),
@@ -29,6 +27,28 @@ import Testing
     func eachKeyAsksForItsCommand(key: Key, request: WatchRequest) {
         var state = Self.state(fasting: true)
         #expect(state.press(key, today: Self.today) == request)
+    }
+
+    @Test func startingAndEndingAskOnlyWhereTheyApply() {
+        var idle = Self.state(fasting: false)
+        #expect(idle.press(.character("s"), today: Self.today) == .run(["start"]))
+        // A key that does not apply says one short line, in the view's own words (keys, not commands).
+        #expect(idle.press(.character("e"), today: Self.today) == .say(["No fast is running; s begins one."]))
+        #expect(idle.press(.character("a"), today: Self.today) == .say(["No fast is running; s begins one."]))
+        var fasting = Self.state(fasting: true)
+        #expect(fasting.press(.character("s"), today: Self.today) == .say(["A fast is already running."]))
+        for line in [WatchText.noneRunning, WatchText.alreadyRunning] { #expect(!line.contains("atrest ")) }
+    }
+
+    /// Ending is as deliberate as setting aside: a key typed into the wrong pane ends nothing.
+    @Test func endingTakesASecondPressAndAnyOtherKeyKeepsTheFast() {
+        var state = Self.state(fasting: true)
+        #expect(state.press(.character("e"), today: Self.today) == nil)
+        #expect(state.overlay == .ending)
+        #expect(state.press(.character("e"), today: Self.today) == .run(["end"]))
+        _ = state.press(.character("e"), today: Self.today)
+        #expect(state.press(.character("x"), today: Self.today) == nil)
+        #expect(state.overlay == nil, "kept, without a word")
     }
 
     /// The walk: arrows move the window through the canvas; any other key lays it down.
@@ -119,15 +139,16 @@ import Testing
         #expect(try app.store.loadWater(month: WaterMonth(containing: app.now)).map(\.milliliters) == [250], "w logged the quick-add amount")
         #expect(terminal.isGivenBack)
         #expect(terminal.written.contains("Fasting since"), "start's own words, on the sky")
-        #expect(terminal.written.contains("250 ml. Today: 250 ml."))
+        #expect(terminal.written.contains("250 ml logged."), "one quiet line")
+        #expect(!terminal.written.contains("status shows where you are"), "the view speaks of its keys, not of commands")
     }
 
-    @Test(arguments: [TerminalEvent.stop, .lost])
-    func aSignalOrALostTerminalEndsTheViewAndGivesTheTerminalBack(event: TerminalEvent) {
+    @Test(arguments: [(TerminalEvent.stop(signal: 2), Int32(130)), (.stop(signal: 15), 143), (.stop(signal: 1), 129), (.lost, 0)])
+    func aSignalOrALostTerminalEndsTheViewAndGivesTheTerminalBack(event: TerminalEvent, code: Int32) {
         let app = TestApp()
         let terminal = FakeTerminal(events: [.timeout, event])
         app.terminal = terminal
-        #expect(app.run("watch").code == 0)
+        #expect(app.run("watch").code == code, "128 + the signal, as shells expect")
         #expect(terminal.isGivenBack)
     }
 
@@ -222,15 +243,27 @@ import Testing
             app.run("add", "--start", "2026-10-\(String(format: "%02d", day))T20:00", "--end", "2026-10-\(String(format: "%02d", day + 1))T13:00")
         }
         app.run("start", "--at", "-17h")
-        let terminal = FakeTerminal(columns: 100, rows: 40, events: [FakeTerminal.typing("e"), .timeout, .timeout, FakeTerminal.typing("x"), FakeTerminal.typing("q")])
-        terminal.beforeEvent = { [app] _ in app.advance(minutes: 0.05) }
+        let marks = SizesSeen()
+        let terminal = FakeTerminal(columns: 100, rows: 40, events: [
+            FakeTerminal.typing("e"), FakeTerminal.typing("e"), .timeout, .timeout, FakeTerminal.typing("x"), .timeout, FakeTerminal.typing("x"), FakeTerminal.typing("q"),
+        ])
+        terminal.beforeEvent = { [app] index in
+            marks.record(terminal.written.utf8.count)
+            app.advance(minutes: 0.05)
+        }
         app.terminal = terminal
         #expect(app.run("watch").code == 0)
         #expect(try app.store.loadHistory().completedCount == 10)
-        #expect(terminal.written.contains("Recorded "))
-        #expect(terminal.written.contains("✦"), "the star arrives")
-        #expect(terminal.written.contains("Maybe later"), "the transition moment, once, on the sky")
+        let seen = marks.values
+        // The arrival (drawn after the second e) is whole before the moment comes, at the next key (event 4).
+        let arrival = String(decoding: terminal.written.utf8.prefix(seen[4]).dropFirst(seen[1]), as: UTF8.self)
+        let after = String(decoding: terminal.written.utf8.dropFirst(seen[4]), as: UTF8.self)
+        #expect(arrival.contains("Recorded "))
+        #expect(arrival.contains("✦"), "the star arrives")
+        #expect(!arrival.contains("Maybe later"), "no prices with the arrival")
+        #expect(after.contains("Maybe later"), "the transition moment, once, on its own")
         #expect(!terminal.written.contains("taken root"))
+        #expect(try app.store.loadAccount().transitionMomentShown)
     }
 }
 

@@ -27,7 +27,6 @@ import Testing
         let lines = Self.text(Self.state(hoursIn: 12.5, water: 500), hours: 12.5, columns: 64, rows: 24)
         let expected = """
 
-
                           ▄█  ▀▀█ █      ▀▀█ █▀█
                            █  █▀▀ █▀█     ▀█ █ █ █▀█▀▄
                           ▀▀▀ ▀▀▀ ▀ ▀    ▀▀▀ ▀▀▀ ▀ ▀ ▀
@@ -39,15 +38,16 @@ import Testing
                  the fast more in the body. Both are ordinary.
 
 
-
+                                      ▓▓▓▓
+                                     ▓▓▓▓▓▓▓
+                                  ▓▓▓▓▓▓▓▓▓▓
+                                  ▓▓▓▓▓▓▓▓▓▓▓
+                                   ▓▓▓▓▓▓▓▓▓▓▓▓
+                                  ▓▓▓▓▓▓▓▓▓▓▓▓
+                                ▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓
+                                       ▓▓
                                        ▓▓▓
-                                      ▓▓▓▓▓
-                                    ▓▓▓▓▓▓▓▓
-                                     ▓▓▓▓▓▓▓▓
-                                    ▓▓▓▓▓▓▓▓▓
-                                        ▓
                               water today: 500 ml
-
 
            e end · a set aside · w water · f forest · ? help · q quit
         """
@@ -94,11 +94,15 @@ import Testing
         #expect(!a.joined().contains("remaining") && !a.joined().contains("left"))
     }
 
-    @Test func aSmallTerminalKeepsToTheTimeAndAFewWords() {
+    @Test func aSmallTerminalKeepsTheTimeAndShortensTheWords() {
+        // 30×8: the numerals still fit; the words give way to their shortest whole form.
         let lines = Self.text(Self.state(hoursIn: 2), hours: 2, columns: 30, rows: 8)
         #expect(lines.count == 8)
-        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "2h 0m" })
-        #expect(!lines.joined().contains("█"), "no numerals or tree below 40×12")
+        #expect(lines.joined().contains("█"), "numerals where they fit")
+        // 20×6: the time as one line, and the phase's name.
+        let tiny = Self.text(Self.state(hoursIn: 2), hours: 2, columns: 20, rows: 6)
+        #expect(tiny.contains { $0.trimmingCharacters(in: .whitespaces) == "2h 0m" })
+        #expect(tiny.joined(separator: " ").split(separator: " ").joined(separator: " ").contains("digestion completing"), "\(tiny)")
     }
 
     @Test func colourPaintsEveryCellWithTheDuskAndTheNumeralsInTheHighlightTone() {

@@ -28,6 +28,7 @@ struct AbandonCommand: Command {
             return fast
         }
         run.hooks.add("abandon", [("fast", Hooks.fast(fast))])
-        run.out("Set aside after \(DurationText.format(fast.elapsed(at: run.now))). Nothing was recorded.")
+        // Said without the time it ran: setting aside is not weighed by how far the fast got.
+        run.out("Set aside. Nothing was recorded.")
     }
 }

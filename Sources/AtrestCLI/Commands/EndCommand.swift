@@ -16,6 +16,7 @@ struct EndCommand: Command {
         "end",
         summary: "end the running fast and record it",
         discussion: "Fasts of 4 hours or more are recorded. On a terminal the fast's tree is drawn, and when it reached its reference its star appears last (config motion off draws it at once). " + SharedHelp.when,
+        freeDiscussion: "Fasts of 4 hours or more are recorded. " + SharedHelp.when,
         options: [at, cite, FastRules.noteOption, FastRules.longOption],
         examples: ["atrest end", "atrest end --at 12:30"],
         group: .fasting
@@ -46,6 +47,8 @@ struct EndCommand: Command {
         var motion = true
         /// This end is the one, ever, that mentions premium.
         var transitionMoment = false
+        /// The trial's count after this end.
+        var completed = 0
     }
 
     func run(in run: CommandRun) throws {
@@ -101,14 +104,18 @@ struct EndCommand: Command {
             // Ended again after an end cut short, the fast is recorded already: counted once.
             let completing = history.session(id: session.id) == nil ? 1 : 0
             history.insert(session)
+            // The moment never shares a screen with Scripture: after an arrival Vigil speaks at,
+            // and in the live view, it waits for the next `status` or the view's next key.
+            let scripture = vigil && session.tree == .established
             let moment = EntitlementPolicy.showsTransitionMoment(
                 before: before, after: before + completing, alreadyShown: account.transitionMomentShown, tier: tier
-            )
+            ) && !scripture && !run.context.liveView
             // History first, the running fast cleared last: if that is cut short, ending
             // again records the same id once.
             try store.saveHistory(history, over: stored, completing: completing, transitionMomentShown: moment, runningFast: .ended)
             return Outcome(
-                session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, motion: settings.motion, transitionMoment: moment
+                session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, motion: settings.motion, transitionMoment: moment,
+                completed: before + completing
             )
         }
         say(outcome, run: run, clock: clock)
@@ -118,7 +125,7 @@ struct EndCommand: Command {
     func say(_ outcome: Outcome, run: CommandRun, clock: ClockText) {
         let session = outcome.session
         guard let tier = outcome.tier else {
-            run.out("\(FastText.span(session, clock: clock)): fasts under 4 hours are not kept, so nothing was recorded.")
+            run.say("\(FastText.span(session, clock: clock)): fasts under 4 hours are not kept, so nothing was recorded.")
             return
         }
         // The tree arrives without a word: drawn first, its star last, then the plain facts.
@@ -136,7 +143,7 @@ struct EndCommand: Command {
             }
         }
         if outcome.transitionMoment {
-            for line in PremiumCopy.transitionMoment(paint: run.paint, width: TextLayout.proseWidth(columns: run.columns)) {
+            for line in PremiumCopy.transitionMoment(paint: run.paint, width: TextLayout.proseWidth(columns: run.columns), completed: outcome.completed) {
                 run.out(line)
             }
         }

@@ -43,6 +43,6 @@ struct HelpCommand: Command {
                 hint: Suggestion.didYouMean(first, among: specs.map(\.name) + HelpTopic.all.map(\.name)).map { "did you mean '\($0)'?" } ?? "atrest help lists every command"
             )
         }
-        run.outRaw(HelpText.command(spec))
+        run.outRaw(HelpText.command(spec, showsTree: spec.freeDiscussion == nil || HelpText.showsForest(run)))
     }
 }

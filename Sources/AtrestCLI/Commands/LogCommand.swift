@@ -115,7 +115,7 @@ struct LogCommand: Command {
             } else if filtered {
                 run.out(run.paint.dim("No recorded fast matches."))
             } else {
-                run.out(run.paint.dim("No fasts recorded yet. atrest start begins one; atrest add records one from the past."))
+                run.say("No fasts recorded yet. atrest start begins one; atrest add records one from the past.", dim: true)
             }
             return
         }

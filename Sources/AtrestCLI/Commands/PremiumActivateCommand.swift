@@ -41,10 +41,10 @@ struct PremiumActivateCommand: Command {
                 account.licenseToken = license.token
                 try store.saveAccount(account)
             }
-            run.out(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
-            run.out(run.paint.dim(PremiumState.describe(terms, in: run)))
+            run.say(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
+            run.say(PremiumState.describe(terms, in: run), dim: true)
         case .failure(let problem):
-            throw AtrestError.cannot(problem.message, untouched: .nothingChanged)
+            throw AtrestError.cannot(PremiumState.problem(problem, in: run), untouched: .nothingChanged)
         }
     }
 

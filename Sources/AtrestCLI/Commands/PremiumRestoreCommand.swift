@@ -26,7 +26,7 @@ struct PremiumRestoreCommand: Command {
         }
         switch run.licenseVerifier.verify(token: token, now: run.now) {
         case .success(let terms): run.out("Premium is active. " + PremiumState.describe(terms, in: run))
-        case .failure(let problem): throw AtrestError.cannot(problem.message)
+        case .failure(let problem): throw AtrestError.cannot(PremiumState.problem(problem, in: run))
         }
     }
 }

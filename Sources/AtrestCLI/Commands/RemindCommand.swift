@@ -85,7 +85,7 @@ struct RemindCommand: Command {
                 let hours = TargetHours.spoken(fast.targetHours)
                 news.append(Announcement(
                     kind: .reference, phase: fast.phase(at: run.now),
-                    text: "\(DurationText.format(fast.elapsed(at: run.now))). The \(hours) you set as a reference has passed; end whenever you choose.",
+                    text: "\(DurationText.format(fast.elapsed(at: run.now))). The \(hours) you set as a reference has passed.",
                     vigil: nil
                 ))
             }

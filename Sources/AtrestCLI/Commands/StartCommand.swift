@@ -57,7 +57,9 @@ struct StartCommand: Command {
             line += " (\(DurationText.format(fast.elapsed(at: run.now))) ago)"
         }
         run.out(line + ".")
-        run.out(run.paint.dim("\(TargetHours.spoken(fast.targetHours)) is your reference. atrest status shows where you are."))
+        // In the live view the place itself shows where you are.
+        let pointer = run.context.liveView ? "" : " atrest status shows where you are."
+        run.out(run.paint.dim("\(TargetHours.spoken(fast.targetHours)) is your reference.\(pointer)"))
         if vigil {
             run.out()
             run.out(Inscription.indent + run.paint.dim(run.paint.italic(VigilCopy.fastStart)))

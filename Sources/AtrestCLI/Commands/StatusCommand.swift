@@ -70,24 +70,34 @@ struct StatusCommand: Command {
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:
             if AccessibleText.isOn(run) { return try sayPlainly(active, store: store, run: run) }
-            let settings = try store.loadSettings()
-            guard let active else {
-                if run.paint.isOn {
-                    let tier = try Entitlements.shownTier(account: store.loadAccount(), runningCount: nil, store: store, in: run)
-                    composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: 9, run: run)
-                } else {
-                    // The resting word stands alone; what to type follows, dimmer.
-                    run.out(WatchText.idle)
-                    run.out(run.paint.dim("atrest start begins a fast."))
-                }
-                if settings.vigil {
-                    let today = LocalTime.day(of: run.now, in: run.timeZone)
-                    for line in Inscription.lines(VigilCopy.daily(on: today), cite: cite, paint: run.paint) { run.out(line) }
-                }
+            // A transition moment that waited comes here, once, and on its own: this once the
+            // status carries no Scripture beside it.
+            let moment = try TransitionMoment.take(run, width: TextLayout.proseWidth(columns: run.columns))
+            try text(active, store: store, run: run, vigil: moment == nil)
+            for line in moment ?? [] { run.out(line) }
+        }
+    }
+
+    private func text(_ active: (fast: ActiveFast, recordedCount: Int)?, store: AtrestStore, run: CommandRun, vigil: Bool) throws {
+        var settings = try store.loadSettings()
+        if !vigil { settings.vigil = false }
+        guard let active else {
+            if run.paint.isOn {
+                // The day's fragment stands in the panel under the resting word, its citation with it.
+                let tier = try Entitlements.shownTier(account: store.loadAccount(), runningCount: nil, store: store, in: run)
+                composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: settings.vigil ? 13 : 9, run: run)
                 return
             }
-            try text(active, settings: settings, store: store, run: run)
+            // The resting word stands alone; what to type follows, dimmer.
+            run.out(WatchText.idle)
+            run.out(run.paint.dim("atrest start begins a fast."))
+            if settings.vigil {
+                let today = LocalTime.day(of: run.now, in: run.timeZone)
+                for line in Inscription.lines(VigilCopy.daily(on: today), cite: cite, paint: run.paint) { run.out(line) }
+            }
+            return
         }
+        try text(active, settings: settings, store: store, run: run)
     }
 
     private func text(_ active: (fast: ActiveFast, recordedCount: Int), settings: Settings, store: AtrestStore, run: CommandRun) throws {
@@ -102,8 +112,7 @@ struct StatusCommand: Command {
             let tier = try Entitlements.shownTier(account: account, runningCount: active.recordedCount, store: store, in: run)
             let water = try WaterLedger.today(run, store: store)
             composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
-            // The panel carries Vigil's fragment under the words; only its citation, when asked for, follows.
-            if settings.vigil, cite { run.out(Inscription.indent + run.paint.dim("— " + VigilCopy.fragment(for: phase).citation)) }
+            // The panel carries Vigil's fragment under the words, and its citation when asked for.
             let since = "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
             for line in TextLayout.wrap(since, width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
             return
@@ -131,6 +140,7 @@ struct StatusCommand: Command {
     /// the same place as `atrest watch`, without taking the screen.
     private func composed(_ snapshot: WatchSnapshot, rows: Int, run: CommandRun) {
         var state = WatchState(snapshot: snapshot)
+        state.cite = cite
         state.hint = snapshot.fast == nil ? "atrest start begins a fast · atrest watch stays with it" : "atrest end records it · atrest water add · atrest watch"
         var screen = WatchScreen(columns: SkyPanel.width(run), rows: rows, depth: run.paint.depth, glyphs: SkyPanel.glyphs(run))
         screen.largestTree = SkyPanel.largestTree

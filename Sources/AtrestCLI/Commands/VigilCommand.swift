@@ -44,6 +44,9 @@ struct VigilCommand: Command {
             isOn = try store.loadSettings().vigil
         }
         run.out(isOn ? "Vigil is on." : "Vigil is off.")
-        run.out(run.paint.dim(isOn ? VigilCopy.explanation + " atrest vigil off returns to the default." : VigilCopy.explanation + " atrest vigil on adds it."))
+        // Turned off, one line: nothing asks to turn it back on.
+        if switchTo == false { return }
+        let words = isOn ? VigilCopy.explanation + " atrest vigil off returns to the default." : VigilCopy.explanation
+        run.say(words, dim: true)
     }
 }

@@ -46,6 +46,11 @@ struct WaterAddCommand: Command {
         }
         let unit = settings.waterUnit
         let logged = WaterText.confirmed(amount, milliliters: milliliters, unit: unit)
+        // In the live view one quiet line: its water line shows today's total, and W the entries.
+        guard !run.context.liveView else {
+            run.out("\(logged.amount)\(logged.note) logged.")
+            return
+        }
         run.out("\(logged.amount)\(logged.note). Today: \(unit.describe(WaterText.total(today))).")
         run.out(run.paint.dim("id \(FastText.shortID(entry.id))"))
     }

@@ -17,6 +17,9 @@ package struct CommandSpec: Sendable, Equatable {
     package var summary: String
     /// More words for `atrest help COMMAND`.
     package var discussion: String?
+    /// The same words for the free tier, where they differ (no tree, no star): what it has
+    /// is described, and nothing it lacks.
+    package var freeDiscussion: String?
     package var options: [OptionSpec]
     package var arguments: [ArgumentSpec]
     package var examples: [String]
@@ -27,6 +30,7 @@ package struct CommandSpec: Sendable, Equatable {
         _ name: String,
         summary: String,
         discussion: String? = nil,
+        freeDiscussion: String? = nil,
         options: [OptionSpec] = [],
         arguments: [ArgumentSpec] = [],
         examples: [String] = [],
@@ -35,6 +39,7 @@ package struct CommandSpec: Sendable, Equatable {
         self.name = name
         self.summary = summary
         self.discussion = discussion
+        self.freeDiscussion = freeDiscussion
         self.options = options
         self.arguments = arguments
         self.examples = examples

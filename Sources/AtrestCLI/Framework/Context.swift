@@ -63,6 +63,11 @@ package struct Context: Sendable {
     /// Waits until a file in one of `folders` changes, the reader of stdout goes away, or
     /// `seconds` pass, whichever is first (`status --follow`); true when the reader went away.
     package var waitForChange: @Sendable (_ folders: [String], _ seconds: Double) -> Bool = { _, _ in false }
+    /// Set when a key of the live view runs the command: its words speak of the view's keys
+    /// rather than of typing commands, and the transition moment waits for the view.
+    package var liveView = false
+    /// What `atrest undo` calls this run's change, when not the line as typed.
+    package var journalLabel: String?
 
     package init(
         environment: Environment,

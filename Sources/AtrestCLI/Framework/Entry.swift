@@ -17,14 +17,14 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
             context.writeOut("atrest \(AtrestVersion.current)\n")
         case .help(let spec, let global):
             let run = CommandRun(context: context, now: now, global: global)
-            run.outRaw(spec.map(HelpText.command) ?? HelpText.overview(showsForest: HelpText.showsForest(run)))
+            run.outRaw(spec.map { HelpText.command($0, showsTree: $0.freeDiscussion == nil || HelpText.showsForest(run)) } ?? HelpText.overview(showsForest: HelpText.showsForest(run)))
         case .run(let command, let global):
             var run = CommandRun(context: context, now: now, global: global)
             if let warning = ZoneOriginText.warning(context.zoneOrigin) { context.writeError(warning) }
             if CommandTable.undoable.contains(type(of: command).spec.name) {
                 // What `atrest undo` will say it took back: the line as typed, made safe to show
                 // (joined by hand: start-up path, Sources/START-UP.md).
-                let line = arguments.reduce("atrest") { $0 + " " + ShellWord.asTyped($1) }
+                let line = context.journalLabel ?? arguments.reduce("atrest") { $0 + " " + ShellWord.asTyped($1) }
                 run.journal = ChangeJournal(label: SafeText.safe(line), at: now)
             }
             try command.run(in: run)
@@ -50,8 +50,13 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
 private func report(_ error: any Error, watch: SaveWatch, context: Context) -> Int32 {
     let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
     // Messages echo arguments and file names: escaped and shortened here, once for all of them.
-    context.writeError("atrest: \(SafeText.safe(problem.message))\n")
-    if let hint = problem.hint { context.writeError("  \(SafeText.safe(hint))\n") }
+    // On a terminal, folded at its width, never inside a word; to a pipe or a log, the one or
+    // two lines stay whole (nothing there breaks them, and scripts read them as lines).
+    let width = context.terminalColumns ?? .max
+    for line in Fold.message(SafeText.safe(problem.message), width: width, first: "atrest: ", rest: "  ") { context.writeError(line + "\n") }
+    if let hint = problem.hint {
+        for line in Fold.message(SafeText.safe(hint), width: width, first: "  ", rest: "  ") { context.writeError(line + "\n") }
+    }
     return problem.exitCode
 }
 

@@ -45,10 +45,13 @@ package enum HelpText {
     }
 
     /// `atrest help COMMAND`: its synopsis, what it does, its options and examples.
-    package static func command(_ spec: CommandSpec) -> String {
+    package static func command(_ spec: CommandSpec) -> String { command(spec, showsTree: true) }
+
+    /// The same, for a tier that shows the tree or not (the free tier's words where they differ).
+    package static func command(_ spec: CommandSpec, showsTree: Bool) -> String {
         var text = TextLayout.wrap("atrest \(spec.name) — \(spec.summary)", width: width - 2).joined(separator: "\n    ")
         text += "\n\nUsage:\n" + TextLayout.wrap(spec.synopsis, width: width - 2).map { "  " + $0 }.joined(separator: "\n    ") + "\n"
-        if let discussion = spec.discussion {
+        if let discussion = showsTree ? spec.discussion : spec.freeDiscussion ?? spec.discussion {
             text += "\n" + TextLayout.wrap(discussion, width: width - 2).joined(separator: "\n") + "\n"
         }
         let rows = spec.arguments.map { ($0.name, $0.help) } + spec.options.map { ($0.display, $0.help) }

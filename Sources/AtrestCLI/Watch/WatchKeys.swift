@@ -11,6 +11,10 @@ package enum WatchRequest: Equatable, Sendable {
     /// Show the forest with this canvas row at the window's top; nil for where it begins,
     /// the newest trees in front.
     case forest(top: Int?)
+    /// Say these words quietly, in the words' place, for a while.
+    case say([String])
+    /// Show the transition moment if it waits (after an arrival, never with it).
+    case waitingMoment
 }
 
 /// The keys of the live view: a state machine, tested without a terminal.
@@ -21,13 +25,21 @@ extension WatchState {
         switch overlay {
         case .forest(_, let top)?:
             return pressInForest(key, top: top)
-        case .arrival?, .help?:
-            // Any key lays the moment or the panel down; only quit goes further.
+        case .arrival?:
+            // Any key lays the arrival down; a transition moment that waits comes next, on its own.
+            overlay = nil
+            return key == .character("q") ? .quit : .waitingMoment
+        case .help?, .moment?:
+            // Any key lays the panel down; only quit goes further.
             overlay = nil
             return key == .character("q") ? .quit : nil
         case .settingAside?:
             overlay = nil
             if key == .character("a") { return .run(["abandon"]) }
+            return pressOnSky(key, today: today)
+        case .ending?:
+            overlay = nil
+            if key == .character("e") { return .run(["end"]) }
             return pressOnSky(key, today: today)
         case .water(let selected)?:
             return pressInWater(key, selected: selected)
@@ -41,10 +53,16 @@ extension WatchState {
     private mutating func pressOnSky(_ key: Key, today: LocalDay) -> WatchRequest? {
         switch key {
         case .character("q"), .escape: return .quit
-        case .character("s"): return .run(["start"])
-        case .character("e"): return .run(["end"])
+        case .character("s"):
+            // A key that does not apply says so in the view's own words, in one line.
+            guard snapshot.fast == nil else { return .say([WatchText.alreadyRunning]) }
+            return .run(["start"])
+        case .character("e"):
+            // Ending is as deliberate as setting aside: a second press does it.
+            guard snapshot.fast != nil else { return .say([WatchText.noneRunning]) }
+            overlay = .ending
         case .character("a"):
-            guard snapshot.fast != nil else { return .run(["abandon"]) }
+            guard snapshot.fast != nil else { return .say([WatchText.noneRunning]) }
             overlay = .settingAside
         case .character("w"): return .run(["water", "add"])
         case .character("W"): overlay = .water(selected: max(0, snapshot.water.count - 1))

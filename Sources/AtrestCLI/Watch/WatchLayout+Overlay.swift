@@ -21,7 +21,9 @@ extension Layout {
             }
             painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
             painter.centred(WatchText.forestFoot, row: keysRow, colour: Palette.muted, fade: 0.45)
-        case .settingAside?, .arrival?, nil:
+        case .moment(let lines)?:
+            panel(lines.map(styled), foot: WatchText.panelFoot, into: &painter)
+        case .settingAside?, .ending?, .arrival?, nil:
             break
         }
     }

@@ -75,7 +75,11 @@ struct WatchLoop {
                 shown = nil
             case .timeout:
                 break
-            case .stop, .lost:
+            case .stop(let signal):
+                // The conventional 128 + the signal's number (130 for Ctrl-C, 143 for SIGTERM),
+                // after the terminal is given back (the `defer` above).
+                throw SilentExit(128 + signal)
+            case .lost:
                 return
             case .suspend:
                 device.giveBack()
@@ -98,6 +102,19 @@ struct WatchLoop {
         }
     }
 
+    /// What a key's command said, as the view says it: every line it printed (Vigil's
+    /// included); of an error, its message without the `atrest:` of the command line, and no
+    /// advice about typing commands (the view has keys for what it can do).
+    static func spoken(_ result: CapturedRun.Result) -> [String] {
+        var lines = result.lines
+        while lines.first == "" { lines.removeFirst() }
+        guard result.code != 0 else { return lines }
+        return lines.compactMap { line in
+            if line.hasPrefix("atrest: ") { return String(line.dropFirst("atrest: ".count)) }
+            return line.contains("atrest ") ? nil : line.trimmingWhitespace()
+        }
+    }
+
     /// The modification times of the folders every save renames a file into.
     private func fileSignature() -> [Int64] {
         guard let paths = AtrestPaths(environment: context.environment) else { return [] }
@@ -108,6 +125,13 @@ struct WatchLoop {
         switch request {
         case .quit:
             return
+        case .waitingMoment:
+            if let lines = try TransitionMoment.take(current, width: Layout.measure) {
+                state.overlay = .moment(lines.drop { $0.isEmpty }.map { $0 })
+            }
+        case .say(let lines):
+            state.message = lines
+            state.messageUntil = context.now().addingTimeInterval(WatchState.messageSeconds)
         case .run(let arguments):
             let before = state.snapshot
             let result = CapturedRun.run(arguments, in: context, colour: .none, ascii: command.global.ascii)
@@ -125,7 +149,7 @@ struct WatchLoop {
             if case .water(let selected)? = state.overlay {
                 state.overlay = .water(selected: min(selected, max(0, state.snapshot.water.count - 1)))
             }
-            state.message = result.lines.filter { !$0.isEmpty }
+            state.message = Self.spoken(result)
             state.messageUntil = now.addingTimeInterval(WatchState.messageSeconds)
         case .calendar(let day):
             let month = String(day.description.prefix(7))
@@ -169,6 +193,10 @@ enum CapturedRun {
         // Words are set to the view's measure by the command itself.
         inner.terminalColumns = Layout.measure
         inner.flush = {}
+        // The commands speak of the view's keys rather than of typing commands, and `undo`
+        // names what was done here, not the options the view passes.
+        inner.liveView = true
+        inner.journalLabel = "atrest \(arguments.joined(separator: " ")) (in atrest watch)"
         inner.environment["COLORTERM"] = colour == .trueColour ? "truecolor" : nil
         var line = arguments + ["--color", colour == .none ? "never" : "always"]
         if ascii { line.append("--ascii") }

@@ -11,6 +11,8 @@ package enum WatchOverlay: Equatable, Sendable {
     case help
     /// `a` was pressed once; a second `a` sets the fast aside.
     case settingAside
+    /// `e` was pressed once; a second `e` ends the fast and records it.
+    case ending
     /// Today's water, one entry chosen.
     case water(selected: Int)
     /// A month of the calendar with one day chosen; `lines` is `calendar`'s own output.
@@ -19,6 +21,8 @@ package enum WatchOverlay: Equatable, Sendable {
     /// moving at 30 % of the trees' pace), drawn as `lines`.
     case forest(lines: [String], top: Int)
     case arrival(Arrival)
+    /// The transition moment, on its own after the arrival was laid down: its lines.
+    case moment([String])
 }
 
 /// Everything the live view shows, apart from the clock and the screen's size.
@@ -31,6 +35,8 @@ package struct WatchState: Equatable, Sendable {
     package var motion = true
     /// Words in place of the keys at the foot (what `status` suggests typing next).
     package var hint: String?
+    /// Whether Vigil's fragments carry their book and chapter, right under them (`--cite`).
+    package var cite = false
 
     package init(snapshot: WatchSnapshot, overlay: WatchOverlay? = nil) {
         self.snapshot = snapshot

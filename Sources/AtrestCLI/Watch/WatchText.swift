@@ -1,7 +1,7 @@
 import Domain
 
 /// The few words the live view says of its own (the rest are the commands' words).
-enum WatchText {
+package enum WatchText {
     static let idle = "When you're ready."
 
     /// The keys, as the line at the foot of the screen shows them: only those that do something now.
@@ -16,7 +16,7 @@ enum WatchText {
     static func help(forest: Bool) -> [String] {
         var lines = [
             "s      begin a fast (atrest start)",
-            "e      end the fast and record it (atrest end)",
+            "e e    end the fast and record it (atrest end)",
             "a a    set the fast aside; nothing is recorded (atrest abandon)",
             "w      log water: the quick-add amount (atrest water add)",
             "W      today's water; Enter removes the chosen entry",
@@ -28,6 +28,11 @@ enum WatchText {
     }
 
     static let settingAside = "a again sets this fast aside; any other key keeps it"
+    static let settingAsideShort = "a again sets it aside"
+    package static let alreadyRunning = "A fast is already running."
+    package static let noneRunning = "No fast is running; s begins one."
+    static let ending = "e again ends this fast and records it; any other key keeps it"
+    static let endingShort = "e again ends it"
     static let waterFoot = "↑ ↓ choose · Enter removes · Esc closes"
     static let calendarFoot = "← → day · ↑ ↓ week · [ ] month · Esc closes"
     static let panelFoot = "any key closes"

@@ -22,11 +22,6 @@ package struct WatchScreen: Equatable, Sendable {
         self.depth = depth
         self.glyphs = glyphs
     }
-
-    /// Below this the composition no longer fits; the view keeps to the time and a few words.
-    static let smallest = (columns: 40, rows: 12)
-
-    var isSmall: Bool { columns < Self.smallest.columns || rows < Self.smallest.rows }
 }
 
 /// The live view as a pure function: a state, a clock and a screen give one frame.
@@ -45,6 +40,11 @@ package enum WatchView {
         layout.draw(&painter)
         frame = painter.frame
         return frame
+    }
+
+    /// Where the elements of `frame` go: the cell rectangles of this state on this screen.
+    package static func composition(_ state: WatchState, now: Date, zone: Zone, screen: WatchScreen) -> Composition {
+        Layout(state: state, now: now, today: LocalTime.day(of: now, in: zone), screen: screen).composition
     }
 
     /// When the picture will next change by itself (a minute turning, a star fading in, words
@@ -96,32 +96,26 @@ struct Painter {
     let ascii: Bool
     let depth: ColourDepth
 
-    /// How far apart in lightness words and the sky behind them stay (see `RGB.luminance`).
-    static let leastContrast = 0.15
-
     /// `colour` faded `fade` of the way into the sky of `row`: how dim words sit on the dusk.
-    /// The hour moves the sky's lightness, so ink that comes too close to it is moved away,
-    /// lighter on a dark sky and darker on a light one. With 256 colours a faded word could
-    /// round to the sky's own colour and vanish; it is faded less, until it shows.
+    /// The hour moves the sky's lightness, so ink that comes too close to it is moved away
+    /// (lighter on a dark sky, darker on a light one) until it keeps the WCAG's 4.5:1 against
+    /// the sky as the terminal will show both: with 256 colours, as their palette entries.
     func ink(_ colour: RGB, row: Int, fade: Double) -> RGB {
         let sky = scene.sky(row: row)
-        func faded(_ amount: Double) -> RGB {
-            colour.mixed(with: sky, max(amount, 0)).readable(on: sky, least: Self.leastContrast)
-        }
-        var amount = fade
-        var ink = faded(amount)
-        while depth == .ansi256, amount > 0, XtermPalette.nearestIndex(to: ink) == XtermPalette.nearestIndex(to: sky) {
-            amount -= 0.1
-            ink = faded(amount)
-        }
-        return ink
+        let faded = colour.mixed(with: sky, max(fade, 0))
+        guard depth == .ansi256 else { return Contrast.readable(faded, on: sky) }
+        return Contrast.readable(faded, on: sky) { XtermPalette.colour(at: XtermPalette.nearestIndex(to: $0)) }
     }
 
     mutating func centred(_ text: String, row: Int, colour: RGB, fade: Double = 0) {
-        frame.writeCentred(ascii ? WatchText.ascii(text) : text, row: row, colour: ink(colour, row: row, fade: fade))
+        let text = ascii ? WatchText.ascii(text) : text
+        write(text, column: (frame.columns - text.count) / 2, row: row, colour: colour, fade: fade)
     }
 
     mutating func write(_ text: String, column: Int, row: Int, colour: RGB, fade: Double = 0) {
-        frame.write(ascii ? WatchText.ascii(text) : text, column: column, row: row, colour: ink(colour, row: row, fade: fade))
+        // On the row's own sky, so the contrast the ink was chosen for is the one shown (a
+        // half block's lower half can differ a little from the row's average).
+        frame.write(ascii ? WatchText.ascii(text) : text, column: column, row: row, colour: ink(colour, row: row, fade: fade),
+                    background: depth == .none ? nil : scene.sky(row: row))
     }
 }

@@ -111,7 +111,7 @@ import Testing
         kill(watch, SIGTERM)
         #expect(Self.eventually { FileManager.default.fileExists(atPath: marks + "/after") }, "watch ended on SIGTERM")
         let code = try String(contentsOfFile: marks + "/code", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(code == "0", "a quiet, ordinary end")
+        #expect(code == "143", "128 + SIGTERM, as shells expect")
         let before = try String(contentsOfFile: marks + "/before", encoding: .utf8)
         let after = try String(contentsOfFile: marks + "/after", encoding: .utf8)
         #expect(before == after, "the terminal's mode is as it was found")

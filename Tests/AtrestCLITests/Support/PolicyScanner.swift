@@ -63,8 +63,12 @@ struct PolicyScanner: Sendable {
         return (normalised.contains(":") ? ["a verse (':')"] : []) + translations.filter { PolicyScanner.contains(normalised, phrase: $0) }
     }
 
+    /// Lower case, plain quotes, colour escapes gone and every run of spaces and line breaks
+    /// one space: words folded at a terminal's width read as the sentence they are.
     static func normalise(_ text: String) -> String {
-        text.lowercased()
+        text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+            .lowercased()
             .replacingOccurrences(of: "\u{2019}", with: "'")
             .replacingOccurrences(of: "\u{2018}", with: "'")
     }

@@ -124,7 +124,11 @@ final class TestApp: @unchecked Sendable {
         }
         if code != 0 {
             let lines = output.stderr.split(separator: "\n")
-            if code == 2 || code == 1, !(lines.count <= 2 || arguments.contains("doctor")) {
+            // One or two lines; on a terminal of known width they are folded to it, never inside a word.
+            if let columns, lines.contains(where: { $0.count > columns && $0.contains(" ") }) {
+                Issue.record("errors fold at the terminal's width; got:\n\(output.stderr)", sourceLocation: sourceLocation)
+            }
+            if columns == nil, code == 2 || code == 1, !(lines.count <= 2 || arguments.contains("doctor")) {
                 Issue.record("errors are one or two lines; got:\n\(output.stderr)", sourceLocation: sourceLocation)
             }
         }

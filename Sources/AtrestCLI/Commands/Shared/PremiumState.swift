@@ -31,4 +31,12 @@ enum PremiumState {
     static func day(_ day: LocalDay, in run: CommandRun) -> String {
         ClockText(now: run.now, timeZone: run.timeZone).day(day)
     }
+
+    /// What is wrong with a license, in the words `premium status` uses: a lapsed one names
+    /// its last day as the other commands write days, and says that nothing was lost; it
+    /// does not point anyone at buying again.
+    static func problem(_ problem: LicenseProblem, in run: CommandRun) -> String {
+        guard case .expired(let lastDay, _) = problem else { return problem.message }
+        return "this annual license was valid through \(day(lastDay, in: run)); every fast is still here"
+    }
 }

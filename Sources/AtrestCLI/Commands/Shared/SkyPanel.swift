@@ -10,10 +10,11 @@ import Screen
 /// The day's dusk printed in place (not full screen) as wide as the terminal: the picture of
 /// `status` and `end` on a terminal, the same sky the live view fills the screen with.
 package enum SkyPanel {
-    /// The widths a panel is drawn at: the terminal's, within what a picture sensibly fills.
+    /// The widths a panel is drawn at: the terminal's, however wide (the picture is composed
+    /// for its width and centred in it), and never narrower than the lower bound.
     package static let widths = 20...160
 
-    static func width(_ run: CommandRun) -> Int { min(max(run.columns, widths.lowerBound), widths.upperBound) }
+    static func width(_ run: CommandRun) -> Int { max(run.columns, widths.lowerBound) }
 
     /// The side of the tree's box for a panel `width` wide: large, yet leaving the words the
     /// resting point on a terminal of ordinary height.

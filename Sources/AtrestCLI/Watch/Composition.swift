@@ -1,0 +1,192 @@
+import Rendering
+import Screen
+
+/// A rectangle of cells on a screen.
+package struct CellRect: Equatable, Sendable {
+    package var column: Int
+    package var row: Int
+    package var width: Int
+    package var height: Int
+
+    package init(column: Int, row: Int, width: Int, height: Int) {
+        self.column = column
+        self.row = row
+        self.width = width
+        self.height = height
+    }
+
+    package var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    package func overlaps(_ other: CellRect) -> Bool {
+        guard !isEmpty, !other.isEmpty else { return false }
+        return column < other.column + other.width && other.column < column + width
+            && row < other.row + other.height && other.row < row + height
+    }
+
+    package func isInside(columns: Int, rows: Int) -> Bool {
+        column >= 0 && row >= 0 && column + width <= columns && row + height <= rows
+    }
+}
+
+/// Where the elements of the place go on a screen of one size: cell rectangles, chosen by
+/// priority (the time, the tree, the words, water, the keys), so that nothing is painted over
+/// anything else and nothing falls outside the screen, at any size.
+///
+/// The rules, in order: the time is shown whenever there is one (as large numerals where
+/// they fit, else as one line); then the tree, wherever a legible one fits; then the richest
+/// form of the words that fits (the words are shortened, never cut mid-word, before the tree
+/// is given up); then water; then the keys. Rows left over become quiet gaps first, then
+/// room for the tree to grow, then sky.
+package struct Composition: Equatable, Sendable {
+    /// What there is to place.
+    package struct Content: Equatable, Sendable {
+        /// The elapsed time; nil when none is shown.
+        package var time: String?
+        /// Forms of the words, fullest first; each is paragraphs set apart by a blank line.
+        package var words: [[String]] = []
+        /// Whether a tree stands in the picture.
+        package var tree = false
+        /// The largest tree drawn, in columns; nil: as large as the screen allows.
+        package var largestTree: Int?
+        package var water: String?
+        /// Forms of the line at the foot, fullest first.
+        package var keys: [String] = []
+        package var ascii = false
+
+        package init(time: String? = nil, words: [[String]] = [], tree: Bool = false, water: String? = nil, keys: [String] = []) {
+            self.time = time
+            self.words = words
+            self.tree = tree
+            self.water = water
+            self.keys = keys
+        }
+    }
+
+    /// The time: large numerals at `scale`, or one line of text (`scale` 0).
+    package var time: (rect: CellRect, scale: Int)?
+    /// The words, folded to the rectangle's width.
+    package var words: (rect: CellRect, lines: [String])?
+    /// The tree's box: `size` columns wide, its foot on the rectangle's last row.
+    package var tree: (rect: CellRect, size: Int)?
+    package var water: CellRect?
+    package var keys: (rect: CellRect, text: String)?
+
+    /// The widest the words are set: a comfortable measure.
+    package static let measure = 60
+    /// The smallest tree (in columns) that still reads as its kind at cell size.
+    package static let legibleTree = 12
+
+    /// Rows a tree box `size` wide takes down to its foot (it is drawn with two pixels a row).
+    package static func treeRows(size: Int) -> Int {
+        (Int((Double(size) * TreeSilhouette.groundLine).rounded()) + 1) / 2
+    }
+
+    /// The largest tree that fits `rows` rows and `columns` columns, or nil below the legible size.
+    static func treeSize(rows: Int, columns: Int, largest: Int?) -> Int? {
+        var size = min(columns * 72 / 100, largest ?? .max, 2 * rows + 2)
+        while size >= legibleTree, treeRows(size: size) > rows { size -= 1 }
+        return size >= legibleTree ? size : nil
+    }
+
+    package static func == (a: Composition, b: Composition) -> Bool {
+        a.time?.rect == b.time?.rect && a.time?.scale == b.time?.scale && a.words?.rect == b.words?.rect
+            && a.words?.lines == b.words?.lines && a.tree?.rect == b.tree?.rect && a.tree?.size == b.tree?.size
+            && a.water == b.water && a.keys?.rect == b.keys?.rect && a.keys?.text == b.keys?.text
+    }
+
+    /// Every rectangle placed, for checks that nothing overlaps.
+    package var rectangles: [CellRect] {
+        [time?.rect, words?.rect, tree?.rect, water, keys?.rect].compactMap { $0 }
+    }
+
+    package init(_ content: Content, columns: Int, rows: Int) {
+        guard columns > 0, rows > 0 else { return }
+        let wordWidth = max(1, min(Self.measure, columns - 2))
+        let timeForms: [(scale: Int, height: Int, width: Int)] = content.time.map { text in
+            var forms: [(Int, Int, Int)] = []
+            for scale in [2, 1] where !(scale == 2 && (rows < 30 || content.ascii)) {
+                let width = BlockNumerals.width(text, scale: scale)
+                if width + 2 <= columns { forms.append((scale, BlockNumerals.height(scale: scale, ascii: content.ascii), width)) }
+            }
+            if text.count <= columns { forms.append((0, 1, text.count)) }
+            return forms
+        } ?? []
+        let wordForms: [[String]] = content.words.compactMap { Fold.paragraphs($0, width: wordWidth) } + [[]]
+        let keyForms = content.keys.filter { !$0.isEmpty && $0.count <= columns } + [""]
+        let water = content.water.flatMap { $0.count <= columns ? $0 : nil }
+        let treeMinimum = content.tree ? Self.treeSize(rows: rows, columns: columns, largest: content.largestTree).map { _ in Self.treeRows(size: Self.legibleTree) } : nil
+
+        // The best feasible choice, in the order of priority.
+        let times: [(scale: Int, height: Int, width: Int)?] = timeForms.isEmpty ? [nil] : timeForms.map { $0 } + [nil]
+        for time in times {
+            for treeRows in [treeMinimum, nil] where treeMinimum != nil || treeRows == nil {
+                for words in wordForms {
+                    for showsWater in water == nil ? [false] : [true, false] {
+                        for keys in keyForms {
+                            let used = (time?.height ?? 0) + (treeRows ?? 0) + words.count + (showsWater ? 1 : 0) + (keys.isEmpty ? 0 : 1)
+                            guard used <= rows else { continue }
+                            self.place(time: time, text: content.time, treeRows: treeRows, words: words,
+                                       water: showsWater ? water : nil, keys: keys, spare: rows - used, columns: columns, rows: rows,
+                                       largestTree: content.largestTree)
+                            return
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Sets the rectangles of one choice, top to bottom, sharing `spare` rows out as gaps and room.
+    private mutating func place(time: (scale: Int, height: Int, width: Int)?, text: String?, treeRows: Int?, words: [String],
+                                water: String?, keys: String, spare: Int, columns: Int, rows: Int, largestTree: Int?) {
+        var spare = spare
+        func take(_ wanted: Int) -> Int {
+            let given = min(max(wanted, 0), spare)
+            spare -= given
+            return given
+        }
+        // Quiet gaps first: under the time, under the words, above the keys, above everything.
+        let hasTime = time != nil, hasWords = !words.isEmpty
+        var afterTime = hasTime && (hasWords || treeRows != nil) ? take(1) : 0
+        let afterWords = hasWords && treeRows != nil ? take(1) : 0
+        let aboveKeys = !keys.isEmpty && (water != nil || treeRows != nil || hasWords) ? take(1) : 0
+        var top = take(1)
+        afterTime += hasTime && time?.scale != 0 && hasWords ? take(1) : 0
+        // Then the tree grows, up to the largest that fits the columns.
+        var treeHeight = treeRows ?? 0
+        var treeSide = treeRows.map { _ in Self.legibleTree }
+        if treeRows != nil, let size = Self.treeSize(rows: treeHeight + spare, columns: columns, largest: largestTree) {
+            treeSide = size
+            treeHeight += take(Self.treeRows(size: size) - treeHeight)
+        }
+        // The time stands about an eighth of the way down; words alone on the sky (no time, no
+        // tree: the resting word) a little above the middle. The rest is sky, above the tree.
+        let alone = !hasTime && treeRows == nil
+        top += take((alone ? rows * 2 / 5 - words.count / 2 : rows * 12 / 100) - top)
+        var row = top
+        if let time, let text {
+            let width = time.scale == 0 ? text.count : time.width
+            self.time = (CellRect(column: (columns - width) / 2, row: row, width: width, height: time.height), time.scale)
+            row += time.height + afterTime
+        }
+        if hasWords {
+            let width = words.map(\.count).max() ?? 0
+            self.words = (CellRect(column: (columns - width) / 2, row: row, width: width, height: words.count), words)
+            row += words.count + afterWords
+        }
+        // The sky left over stands above the tree, which keeps its foot near the water.
+        row += spare
+        if let treeSide {
+            self.tree = (CellRect(column: (columns - treeSide) / 2, row: row, width: treeSide, height: treeHeight), treeSide)
+            row += treeHeight
+        }
+        if let water {
+            self.water = CellRect(column: (columns - water.count) / 2, row: row, width: water.count, height: 1)
+            row += 1
+        }
+        row += aboveKeys
+        if !keys.isEmpty {
+            self.keys = (CellRect(column: (columns - keys.count) / 2, row: row, width: keys.count, height: 1), keys)
+        }
+    }
+}
