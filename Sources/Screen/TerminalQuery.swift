@@ -22,7 +22,8 @@ extension LiveTerminal {
 /// and kept, so no stray bytes are left for the shell. A terminal that answers nothing costs
 /// the timeout once.
 package enum TerminalQuery {
-    /// Writes `question`, then reads until the answer holds `until` or `timeout` seconds pass.
+    /// Writes `question`, then reads until the answer holds `until` followed by a final byte
+    /// (a letter, as a control sequence ends), or `timeout` seconds pass.
     package static func ask(_ question: String, until: String, timeout: Double) -> String? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
@@ -51,14 +52,17 @@ package enum TerminalQuery {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard count > 0 else { continue }
             answer += buffer[0..<count]
-            if contains(answer, wanted) { break }
+            if ends(answer, after: wanted) { break }
         }
         return answer.isEmpty ? nil : String(decoding: answer, as: UTF8.self)
     }
 
-    private static func contains(_ bytes: [UInt8], _ part: [UInt8]) -> Bool {
-        guard !part.isEmpty, bytes.count >= part.count else { return part.isEmpty }
-        for start in 0...(bytes.count - part.count) where bytes[start..<(start + part.count)].elementsEqual(part) { return true }
+    /// Whether `part` occurs in `bytes` and a final byte (0x40...0x7E) follows it.
+    static func ends(_ bytes: [UInt8], after part: [UInt8]) -> Bool {
+        guard !part.isEmpty, bytes.count > part.count else { return false }
+        for start in 0...(bytes.count - part.count) where bytes[start..<(start + part.count)].elementsEqual(part) {
+            if bytes[(start + part.count)...].contains(where: { (0x40...0x7E).contains($0) }) { return true }
+        }
         return false
     }
 

@@ -86,7 +86,14 @@ struct ForestCommand: Command {
         let style = run.pictureStyle(width: width ?? min(run.columns, 300))
         // The terminal's rows, less the prompt's line (and the citation's) so nothing scrolls away.
         let rows = height ?? max(8, run.rows - 1 - (vigil && cite ? 1 : 0))
-        run.out(all ? forest.renderAll(style, viewHeight: rows) : forest.render(style, height: rows))
+        let graphics = all ? nil : run.graphics()
+        if let graphics, graphics.mode.showsPixels {
+            // The same window in the terminal's pixels: `--all` stays cells, for a pager.
+            let picture = forest.picture(columns: style.width, rows: rows)
+            PicturePixels.forest(picture, columns: picture.width, rows: picture.height / 2, mode: graphics.mode, cell: graphics.cell, run: run)
+        } else {
+            run.out(all ? forest.renderAll(style, viewHeight: rows) : forest.render(style, height: rows))
+        }
         if vigil, cite {
             // Centred under the inscription, which the picture centres in its width.
             let citation = "— " + VigilCopy.forestInscription.citation

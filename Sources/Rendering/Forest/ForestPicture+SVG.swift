@@ -78,7 +78,7 @@ extension ForestPicture {
     }
 
     /// The words, joined into runs along each row.
-    func wordRuns() -> [(column: Int, row: Int, text: String, colour: RGB)] {
+    package func wordRuns() -> [(column: Int, row: Int, text: String, colour: RGB)] {
         var runs: [(column: Int, row: Int, text: String, colour: RGB)] = []
         for word in words {
             if let last = runs.last, last.row == word.row, last.column + last.text.count == word.column {

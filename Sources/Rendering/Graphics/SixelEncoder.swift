@@ -1,8 +1,9 @@
-/// DEC sixel: the picture reduced to at most 256 colours (median cut over a histogram of
-/// 15-bit colours) and written six pixel rows at a time, each colour's run-length-coded row.
+/// DEC sixel: the picture reduced to at most 256 colours (see ``SixelPalette``) and written
+/// six pixel rows at a time, each colour's run-length-coded row.
 package enum SixelEncoder {
     package static func encode(_ raster: Raster, colours: Int = 255) -> [UInt8] {
-        let (palette, indexOf) = SixelPalette.make(raster, size: max(2, min(colours, 256)))
+        var quantised = SixelPalette(raster, size: max(2, min(colours, 256)))
+        let palette = quantised.colours
         var out = Array("\u{1B}P0;1;0q\"1;1;\(raster.width);\(raster.height)".utf8)
         for (n, c) in palette.enumerated() {
             out += Array("#\(n);2;\(percent(c.r));\(percent(c.g));\(percent(c.b))".utf8)
@@ -17,8 +18,7 @@ package enum SixelEncoder {
                 for row in 0..<min(6, raster.height - bandTop) {
                     var i = (bandTop + row) * w * 4
                     for x in 0..<w {
-                        let c = indexOf[SixelPalette.key(p[i], p[i + 1], p[i + 2])]
-                        let ci = Int(c)
+                        let ci = quantised.index(p[i], p[i + 1], p[i + 2], x: x, y: bandTop + row)
                         if !used[ci] {
                             used[ci] = true
                             order.append(ci)
@@ -60,66 +60,91 @@ package enum SixelEncoder {
     }
 }
 
-/// A palette for a picture: median cut over its colours at 5 bits a channel.
-enum SixelPalette {
-    static func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int { Int(r >> 3) << 10 | Int(g >> 3) << 5 | Int(b >> 3) }
+/// A palette for a picture: median cut over its colours at 6 bits a channel, each box's colour
+/// the mean of the pixels in it; pixels then take the nearest entry after a 4 × 4 ordered
+/// dither, so the dusk's long dark gradients do not fall into bands.
+struct SixelPalette {
+    let colours: [RGB]
+    private var nearest: [Int16]
 
-    /// The palette and, for every 15-bit colour, its entry in it.
-    static func make(_ raster: Raster, size: Int) -> (palette: [RGB], indexOf: [UInt8]) {
-        var counts = [Int](repeating: 0, count: 1 << 15)
-        for i in stride(from: 0, to: raster.pixels.count, by: 4) {
-            counts[key(raster.pixels[i], raster.pixels[i + 1], raster.pixels[i + 2])] += 1
+    static func key(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> Int { Int(r >> 2) << 12 | Int(g >> 2) << 6 | Int(b >> 2) }
+
+    /// Bayer's 4 × 4 matrix, centred on zero, in steps of a 64th of the range.
+    private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map { $0 - 8 }
+
+    init(_ raster: Raster, size: Int) {
+        var counts = [Int32](repeating: 0, count: 1 << 18)
+        var sums = [Int64](repeating: 0, count: 3 << 18)
+        raster.pixels.withUnsafeBufferPointer { p in
+            for i in stride(from: 0, to: p.count, by: 4) {
+                let k = Self.key(p[i], p[i + 1], p[i + 2])
+                counts[k] += 1
+                sums[3 * k] += Int64(p[i])
+                sums[3 * k + 1] += Int64(p[i + 1])
+                sums[3 * k + 2] += Int64(p[i + 2])
+            }
         }
         let present = counts.indices.filter { counts[$0] > 0 }
-        var boxes: [[Int]] = [present]
+        var boxes: [[Int]] = present.isEmpty ? [] : [present]
         while boxes.count < size {
             // Split the box whose colours spread widest, weighted by how many pixels it holds.
             var best = -1, bestScore = 0.0
             for (n, box) in boxes.enumerated() where box.count > 1 {
-                let (channel, range) = widest(box)
-                _ = channel
-                let weight = box.reduce(0) { $0 + counts[$1] }
+                let range = Self.widest(box).range
+                let weight = box.reduce(0) { $0 + Int(counts[$1]) }
                 let score = Double(range) * Double(weight).squareRoot()
                 if score > bestScore { (best, bestScore) = (n, score) }
             }
             guard best >= 0 else { break }
-            let box = boxes[best]
-            let channel = widest(box).channel
-            let sorted = box.sorted { component($0, channel) < component($1, channel) }
-            let total = sorted.reduce(0) { $0 + counts[$1] }
-            var half = 0, cut = 1
+            let channel = Self.widest(boxes[best]).channel
+            let sorted = boxes[best].sorted { Self.component($0, channel) < Self.component($1, channel) }
+            let total = sorted.reduce(0) { $0 + Int(counts[$1]) }
+            var seen = 0, cut = 1
             for (n, k) in sorted.enumerated() {
-                half += counts[k]
-                if half * 2 >= total { cut = min(max(n + 1, 1), sorted.count - 1); break }
+                seen += Int(counts[k])
+                if seen * 2 >= total { cut = min(max(n + 1, 1), sorted.count - 1); break }
             }
             boxes[best] = Array(sorted[..<cut])
             boxes.append(Array(sorted[cut...]))
         }
-        var palette: [RGB] = []
-        var indexOf = [UInt8](repeating: 0, count: 1 << 15)
-        for box in boxes where !box.isEmpty {
-            var (r, g, b, n) = (0, 0, 0, 0)
+        var colours: [RGB] = []
+        for box in boxes {
+            var (r, g, b, n): (Int64, Int64, Int64, Int64) = (0, 0, 0, 0)
             for k in box {
-                let c = counts[k]
-                r += (component(k, 0) * 8 + 4) * c
-                g += (component(k, 1) * 8 + 4) * c
-                b += (component(k, 2) * 8 + 4) * c
-                n += c
+                r += sums[3 * k]
+                g += sums[3 * k + 1]
+                b += sums[3 * k + 2]
+                n += Int64(counts[k])
             }
-            let index = UInt8(palette.count)
-            palette.append(RGB(UInt8(min(255, r / n)), UInt8(min(255, g / n)), UInt8(min(255, b / n))))
-            for k in box { indexOf[k] = index }
+            if n > 0 { colours.append(RGB(UInt8(r / n), UInt8(g / n), UInt8(b / n))) }
         }
-        if palette.isEmpty { palette = [RGB(0, 0, 0)] }
-        return (palette, indexOf)
+        self.colours = colours.isEmpty ? [RGB(0, 0, 0)] : colours
+        nearest = [Int16](repeating: -1, count: 1 << 18)
     }
 
-    private static func component(_ key: Int, _ channel: Int) -> Int { key >> (10 - 5 * channel) & 31 }
+    /// The entry for the pixel at (`x`, `y`) of colour (r, g, b), dithered by its place.
+    mutating func index(_ r: UInt8, _ g: UInt8, _ b: UInt8, x: Int, y: Int) -> Int {
+        let d = Self.bayer[(y & 3) * 4 + (x & 3)]
+        func moved(_ v: UInt8) -> UInt8 { UInt8(min(max(Int(v) + d / 2, 0), 255)) }
+        let k = Self.key(moved(r), moved(g), moved(b))
+        if nearest[k] >= 0 { return Int(nearest[k]) }
+        let (cr, cg, cb) = (Int(k >> 12) * 4 + 2, Int(k >> 6 & 63) * 4 + 2, Int(k & 63) * 4 + 2)
+        var best = 0, bestDistance = Int.max
+        for (n, c) in colours.enumerated() {
+            let (dr, dg, db) = (Int(c.r) - cr, Int(c.g) - cg, Int(c.b) - cb)
+            let distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+            if distance < bestDistance { (best, bestDistance) = (n, distance) }
+        }
+        nearest[k] = Int16(best)
+        return best
+    }
+
+    private static func component(_ key: Int, _ channel: Int) -> Int { key >> (12 - 6 * channel) & 63 }
 
     private static func widest(_ box: [Int]) -> (channel: Int, range: Int) {
         var best = (channel: 0, range: -1)
         for channel in 0..<3 {
-            var lo = 31, hi = 0
+            var lo = 63, hi = 0
             for k in box {
                 let v = component(k, channel)
                 lo = min(lo, v)

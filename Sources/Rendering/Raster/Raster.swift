@@ -49,7 +49,7 @@ package struct Raster: Sendable, Equatable {
     }
 
     /// `colour` laid over pixel (x, y) at `alpha` (0...1).
-    mutating func blend(x: Int, y: Int, _ colour: RGB, alpha: Float) {
+    package mutating func blend(x: Int, y: Int, _ colour: RGB, alpha: Float) {
         guard alpha > 0, x >= 0, y >= 0, x < width, y < height else { return }
         let i = (y * width + x) * 4
         guard alpha < 1 else {
