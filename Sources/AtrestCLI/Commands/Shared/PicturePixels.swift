@@ -38,8 +38,32 @@ enum PicturePixels {
     /// the cursor.
     static func tree(_ scene: DuskScene, blockRows: Int, mode: GraphicsMode, cell: CellPixels, run: CommandRun) {
         guard let rect = scene.treeCells else { return }
-        let raster = scene.raster(cell: cell, rect: rect)
+        let raster = scene.raster(cell: cell, rect: rect, meetingCells: true)
         run.outBytes(TerminalImage.place(
             raster, mode: mode, column: rect.column, rowsUp: blockRows - rect.row, columns: rect.columns, rows: rect.rows, id: imageID(run)))
+    }
+
+    /// The arrival in pixels: the panel's cells, the tree whole over them, then, with motion,
+    /// its star fading in as light, each step only where it changes (kitty replaces its image
+    /// in place under the same id; sixel and iTerm2 redraw the cells around the star).
+    static func arrival(_ scene: (Double) -> DuskScene, rows: Int, animate: Bool, mode: GraphicsMode, cell: CellPixels, run: CommandRun) {
+        let first = scene(animate ? 0 : 1)
+        let frame = Frame(columns: first.columns, rows: rows, cells: first.cells(depth: run.paint.depth, glyphs: SkyPanel.glyphs(run)))
+        for line in FrameWriter(depth: run.paint.depth).lines(frame) { run.out(line) }
+        let id = imageID(run)
+        let all = CellRect(column: 0, row: 0, columns: first.columns, rows: rows)
+        run.outBytes(TerminalImage.place(first.raster(cell: cell), mode: mode, column: 0, rowsUp: rows, columns: all.columns, rows: rows, id: id))
+        guard animate, let star = first.starCells else { return }
+        run.context.pause(Arrival.starDelay)
+        let steps = 12
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let lit = scene(t * t)
+            let rect = mode == .kitty ? all : star
+            run.outBytes(TerminalImage.place(
+                lit.raster(cell: cell, rect: rect), mode: mode, column: rect.column, rowsUp: rows - rect.row, columns: rect.columns,
+                rows: rect.rows, id: id))
+            run.context.pause(Arrival.starFade / Double(steps))
+        }
     }
 }
