@@ -21,14 +21,14 @@ package enum GraphicsChoice: String, Sendable, CaseIterable {
 }
 
 /// What `--graphics auto` decides, from the environment first.
-enum GraphicsDetection {
+package enum GraphicsDetection {
     /// What the environment says about the terminal: a mode, or nil when only asking it can tell.
     ///
     /// Inside tmux or screen the picture would land in the multiplexer, not the terminal, and
     /// pass-through is not known to work: cells. Kitty, Ghostty and Konsole speak kitty's
     /// protocol; WezTerm, iTerm2 and VS Code show iTerm2's inline images (WezTerm's kitty
     /// support is off unless configured); foot, mlterm and Windows Terminal draw sixel.
-    static func fromEnvironment(_ environment: Environment) -> GraphicsMode? {
+    package static func fromEnvironment(_ environment: Environment) -> GraphicsMode? {
         let term = environment["TERM"]?.lowercased() ?? ""
         let program = environment["TERM_PROGRAM"]?.lowercased() ?? ""
         if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") || environment["STY"] != nil { return .cells }
@@ -51,7 +51,7 @@ enum GraphicsDetection {
     static let answerEnd = "\u{1B}[?"
 
     /// The mode an answer shows: kitty's OK first, else sixel when the attributes list 4.
-    static func mode(fromAnswer answer: String?) -> GraphicsMode {
+    package static func mode(fromAnswer answer: String?) -> GraphicsMode {
         guard let answer else { return .cells }
         if answer.contains("_Gi=31;OK") { return .kitty }
         guard let start = answer.range(of: answerEnd) else { return .cells }
@@ -122,7 +122,7 @@ extension CommandRun {
     func graphics(configured: GraphicsChoice? = nil) -> (mode: GraphicsMode, cell: CellPixels) {
         let measured = measuredCell
         guard paint.depth != .none, context.outputIsTerminal, !global.ascii else { return (.cells, measured ?? .common) }
-        let choice = global.graphics ?? configured ?? .auto
+        let choice = global.graphics ?? configured ?? GraphicsSetting.read(self)
         if let mode = choice.mode { return (mode, measured ?? .common) }
         if let mode = GraphicsDetection.fromEnvironment(context.environment) { return (mode, measured ?? .common) }
         let key = GraphicsDetection.terminalKey(context.environment)
@@ -143,10 +143,43 @@ extension CommandRun {
 
 extension GraphicsDetection {
     /// The cell size in an answer to `CSI 16 t` (`ESC [ 6 ; height ; width t`).
-    static func cell(fromAnswer answer: String?) -> CellPixels? {
+    package static func cell(fromAnswer answer: String?) -> CellPixels? {
         guard let answer, let start = answer.range(of: "\u{1B}[6;") else { return nil }
         let numbers = answer[start.upperBound...].prefix { $0 != "t" }.split(separator: ";").compactMap { Int($0) }
         guard numbers.count == 2, (4...400).contains(numbers[0]), (2...200).contains(numbers[1]) else { return nil }
         return CellPixels(width: numbers[1], height: numbers[0])
+    }
+}
+
+/// `config graphics`: this computer's own choice, in `$XDG_CONFIG_HOME/atrest/graphics` (one
+/// word), beside the settings but not synced with them: another computer has other terminals.
+enum GraphicsSetting {
+    static func path(_ run: CommandRun) -> String? {
+        AtrestPaths(environment: run.context.environment).map { $0.config + "/graphics" }
+    }
+
+    /// The choice; auto where none was made or the file says nothing atrest knows.
+    static func read(_ run: CommandRun) -> GraphicsChoice {
+        guard let path = path(run), let data = try? run.context.fileSystem.contents(of: path, upTo: 64) else { return .auto }
+        let word = String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace }
+        return GraphicsChoice(rawValue: word) ?? .auto
+    }
+
+    static func save(_ choice: GraphicsChoice, _ run: CommandRun) throws {
+        guard let path = path(run) else { throw StoreError.noHome }
+        let fs = run.context.fileSystem
+        let directory = String(path.dropLast("/graphics".count))
+        let temporary = path + ".tmp"
+        do {
+            if !fs.exists(directory) { try fs.makeDirectory(directory, mode: 0o700) }
+            let descriptor = try fs.createFile(temporary, mode: 0o600)
+            try fs.write(Data((choice.rawValue + "\n").utf8), to: descriptor, path: temporary)
+            try fs.sync(descriptor, path: temporary)
+            try fs.close(descriptor, path: temporary)
+            try fs.rename(temporary, to: path)
+        } catch {
+            try? fs.remove(temporary)
+            throw AtrestError.cannot("the graphics choice could not be saved in \(SafeText.safe(path))", hint: "check that the folder can be written")
+        }
     }
 }

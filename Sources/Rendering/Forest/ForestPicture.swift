@@ -94,6 +94,11 @@ extension ForestWalk {
         let top = min(max(requestedTop, 0), geometry.rows - rowsShown)
         let left = min(max(requestedLeft, 0), columns.upperBound)
         let cells = scene(top: top, left: left, height: height, asLandscape: asLandscape)
+        return picture(of: cells, top: top, left: left, rowsShown: rowsShown)
+    }
+
+    /// The scene of a window already painted in cells (see ``scene(top:left:height:asLandscape:)``).
+    func picture(of cells: Scene, top: Int, left: Int, rowsShown: Int) -> ForestPicture {
         let topPixel = Double(top * 2)
         let horizon = cells.horizon + topPixel
         let skyTop = cells.farthest == 0 ? 0 : topPixel

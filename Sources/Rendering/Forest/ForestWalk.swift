@@ -62,7 +62,14 @@ package struct ForestWalk: Sendable {
     /// - Parameter asLandscape: whether a window below the canvas's sky is drawn as a
     ///   landscape, with a horizon and sky of its own; the whole canvas (`--all`) is not.
     func frame(top: Int, left: Int, height: Int, asLandscape: Bool = true) -> String {
-        let scene = scene(top: top, left: left, height: height, asLandscape: asLandscape)
+        var scene = scene(top: top, left: left, height: height, asLandscape: asLandscape)
+        if style.depth != .none {
+            // Each half cell in the colour of the same scene's raster under it: edges anti-aliased.
+            let rowsShown = min(max(height, 1), layout.geometry.rows)
+            let clampedTop = min(max(top, 0), layout.geometry.rows - rowsShown)
+            let clampedLeft = min(max(left, 0), columns.upperBound)
+            picture(of: scene, top: clampedTop, left: clampedLeft, rowsShown: rowsShown).supersample(into: &scene.canvas)
+        }
         return style.encoded(scene.canvas, scene.overlay)
     }
 

@@ -39,7 +39,7 @@ extension DuskScene {
     ///
     /// - Parameter meetingCells: whether the picture sits among cells of the same sky (the tree of
     ///   `status`): its sky is then flat within each half cell, as theirs is, so that no seam shows.
-    package func raster(cell: CellPixels, rect: CellRect? = nil, meetingCells: Bool = false) -> Raster {
+    package func raster(cell: CellPixels, rect: CellRect? = nil, meetingCells: Bool = false, drawsStar: Bool = true) -> Raster {
         let area = rect ?? CellRect(column: 0, row: 0, columns: columns, rows: rows)
         let sx = Double(max(cell.width, 1)), sy = Double(max(cell.height, 2)) / 2
         let x0 = area.column * cell.width, y0 = area.row * cell.height
@@ -63,12 +63,26 @@ extension DuskScene {
         ) { fraction in
             TreeShading.colour(tree.colour, toward: dark, row: Int(fraction * 1000), size: 1000, amount: shading)
         }
-        if tree.starLight > 0 {
+        if tree.starLight > 0, drawsStar {
             let centre = starCentre(tree)
             let cx = centre.x * sx - Double(x0), cy = centre.y * sy - Double(y0)
             let radius = max(1.1, Double(tree.size) * 0.055) * min(sx, sy)
             RasterShapes.star(on: &raster, cx: cx, cy: cy, radius: radius, colour: Palette.starLight, light: tree.starLight)
         }
         return raster
+    }
+
+    /// Sets the half cells of the tree's box in `canvas` to the mean of the scene's raster over
+    /// each, at 4 × 4 samples: the tree of the cells is this tree with anti-aliased edges.
+    func supersampleTree(into canvas: inout PixelCanvas) {
+        guard let rect = treeCells else { return }
+        let samples = 4
+        let fine = raster(cell: CellPixels(width: samples, height: 2 * samples), rect: rect, meetingCells: true, drawsStar: false)
+        for y in (2 * rect.row)..<(2 * (rect.row + rect.rows)) {
+            for x in rect.column..<(rect.column + rect.columns) {
+                let colour = fine.blockMean(x: (x - rect.column) * samples, y: (y - 2 * rect.row) * samples, side: samples)
+                canvas.set(x: x, y: y, colour: colour, ink: nil)
+            }
+        }
     }
 }

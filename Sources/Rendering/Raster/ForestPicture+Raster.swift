@@ -10,7 +10,7 @@ extension ForestPicture {
     /// The scene at `pixelWidth` × `pixelHeight`, anti-aliased: the sky by rows, each ridge's
     /// land from its crest down (its crest's edge weighted by how much of a pixel it covers), the
     /// trees from their full paths, cut by the land in front of them, and the stars.
-    package func raster(pixelWidth: Int, pixelHeight: Int) -> Raster {
+    package func raster(pixelWidth: Int, pixelHeight: Int, stars drawsStars: Bool = true) -> Raster {
         var raster = Raster(width: pixelWidth, height: pixelHeight)
         guard raster.width > 0, raster.height > 0, width > 0, height > 0 else { return raster }
         let sx = Double(raster.width) / Double(width), sy = Double(raster.height) / Double(height)
@@ -30,7 +30,7 @@ extension ForestPicture {
             }
         }
         let scale = min(sx, sy)
-        for star in stars {
+        for star in stars where drawsStars {
             if star.bright {
                 RasterShapes.star(on: &raster, cx: star.x * sx, cy: star.y * sy, radius: 0.75 * scale, colour: star.colour, light: 1)
             } else {
@@ -38,6 +38,19 @@ extension ForestPicture {
             }
         }
         return raster
+    }
+
+    /// Sets every pixel of `canvas` (a pixel to a canvas pixel) to the mean of the scene's raster
+    /// over it, drawn at 4 × 4 samples a pixel: the cells' picture is then this scene with
+    /// anti-aliased edges, not a threshold of it. Stars are left to the cells' own glyphs.
+    func supersample(into canvas: inout PixelCanvas, samples: Int = 4) {
+        guard canvas.width == width, canvas.height == height else { return }
+        let fine = raster(pixelWidth: width * samples, pixelHeight: height * samples, stars: false)
+        for y in 0..<height {
+            for x in 0..<width {
+                canvas.set(x: x, y: y, colour: fine.blockMean(x: x * samples, y: y * samples, side: samples), ink: nil)
+            }
+        }
     }
 
     /// Paints the land and returns each shown ridge's crest per raster column, in raster rows.

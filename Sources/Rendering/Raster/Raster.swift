@@ -106,4 +106,21 @@ package struct Raster: Sendable, Equatable {
         guard total > 0 else { return self[xs, ys] }
         return RGB(UInt8((r / total).rounded()), UInt8((g / total).rounded()), UInt8((b / total).rounded()))
     }
+
+    /// The mean colour of the `side` × `side` block whose top-left pixel is (x, y).
+    func blockMean(x: Int, y: Int, side: Int) -> RGB {
+        var (r, g, b, n) = (0, 0, 0, 0)
+        for yy in y..<min(y + side, height) {
+            var i = (yy * width + x) * 4
+            for _ in x..<min(x + side, width) {
+                r += Int(pixels[i])
+                g += Int(pixels[i + 1])
+                b += Int(pixels[i + 2])
+                n += 1
+                i += 4
+            }
+        }
+        guard n > 0 else { return RGB(0, 0, 0) }
+        return RGB(UInt8((r + n / 2) / n), UInt8((g + n / 2) / n), UInt8((b + n / 2) / n))
+    }
 }

@@ -38,6 +38,10 @@ final class TestApp: @unchecked Sendable {
     var terminal: (any TerminalDevice)?
     /// Stands in for the folders' modification times (`watch` looks at them for changes).
     var modificationTimes: @Sendable ([String]) -> [Int64] = { $0.map { _ in 0 } }
+    /// The terminal's window in pixels, as `TIOCGWINSZ` would report it.
+    var terminalPixels: (width: Int, height: Int)?
+    /// How the terminal answers a question (`--graphics auto`); nil: it answers nothing.
+    var terminalAnswer: (@Sendable (String) -> String?)?
 
     struct Output {
         var code: Int32
@@ -108,6 +112,8 @@ final class TestApp: @unchecked Sendable {
         context.makeTerminal = { [terminal] in terminal }
         if let pager { context.page = pager }
         context.modificationTimes = modificationTimes
+        context.terminalPixels = terminalPixels
+        if let terminalAnswer { context.askTerminal = { question, _, _ in terminalAnswer(question) } }
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {
