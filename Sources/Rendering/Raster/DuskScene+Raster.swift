@@ -81,7 +81,7 @@ extension DuskScene {
         for y in (2 * rect.row)..<(2 * (rect.row + rect.rows)) {
             for x in rect.column..<(rect.column + rect.columns) {
                 let colour = fine.blockMean(x: (x - rect.column) * samples, y: (y - 2 * rect.row) * samples, side: samples)
-                canvas.set(x: x, y: y, colour: colour, ink: nil)
+                canvas.set(x: x, y: y, colour: canvas.colour(x: x, y: y).mixed(with: colour, ForestPicture.coverageShare), ink: nil)
             }
         }
     }

@@ -43,15 +43,22 @@ extension ForestPicture {
     /// Sets every pixel of `canvas` (a pixel to a canvas pixel) to the mean of the scene's raster
     /// over it, drawn at 4 × 4 samples a pixel: the cells' picture is then this scene with
     /// anti-aliased edges, not a threshold of it. Stars are left to the cells' own glyphs.
+    ///
+    /// The cells' own legible masks keep a small tree's trunk and branches whole where a pure
+    /// mean would thin them to a ghost; each half cell is the two mixed, ``coverageShare`` of
+    /// the mean, so edges are soft and small trees still read as their kind.
     func supersample(into canvas: inout PixelCanvas, samples: Int = 4) {
         guard canvas.width == width, canvas.height == height else { return }
         let fine = raster(pixelWidth: width * samples, pixelHeight: height * samples, stars: false)
         for y in 0..<height {
             for x in 0..<width {
-                canvas.set(x: x, y: y, colour: fine.blockMean(x: x * samples, y: y * samples, side: samples), ink: nil)
+                let mean = fine.blockMean(x: x * samples, y: y * samples, side: samples)
+                canvas.set(x: x, y: y, colour: canvas.colour(x: x, y: y).mixed(with: mean, Self.coverageShare), ink: nil)
             }
         }
     }
+
+    static let coverageShare = 0.6
 
     /// Paints the land and returns each shown ridge's crest per raster column, in raster rows.
     private func paintLand(on raster: inout Raster, sx: Double, sy: Double) -> [[Float]] {
