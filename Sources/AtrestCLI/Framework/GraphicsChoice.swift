@@ -59,9 +59,12 @@ package enum GraphicsDetection {
         return attributes.contains("4") ? .sixel : .cells
     }
 
-    /// The words that name this terminal, for remembering what it answered.
+    /// The words that name this terminal, for remembering what it answered. One xterm may be
+    /// started as a VT340 (sixel) and another not, with the same variables: xterm's window
+    /// is part of its key (xterm answers at once, so a new window costs nothing noticeable).
     static func terminalKey(_ environment: Environment) -> String {
-        ["TERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "XTERM_VERSION"]
+        let window = environment["XTERM_VERSION"] != nil ? ["WINDOWID"] : []
+        return (["TERM", "TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "XTERM_VERSION"] + window)
             .map { environment[$0] ?? "" }.joined(separator: "|")
             .filter { $0 != "\n" && $0 != "\t" }
     }

@@ -29,7 +29,7 @@ extension ManPage {
         (["NO_COLOR"], "Set and not empty: no colour, unless --color always."),
         (["CLICOLOR_FORCE"], "Set, not empty and not 0: colour even where the output is not a terminal (NO_COLOR still wins)."),
         (["TERM"], "dumb: no colour. xterm-kitty and xterm-ghostty: pictures through kitty's graphics protocol; foot and mlterm: sixel; screen and tmux: cells. Any other: atrest asks the terminal once (within 100 ms) and remembers its answer in XDG_STATE_HOME/atrest/terminals."),
-        (["TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "XTERM_VERSION"], "Name the terminal: WezTerm, iTerm.app and vscode get iTerm2's inline images, ghostty kitty's protocol; with TERM they are the key a terminal's answer is remembered under."),
+        (["TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "XTERM_VERSION", "WINDOWID"], "Name the terminal: WezTerm, iTerm.app and vscode get iTerm2's inline images, ghostty kitty's protocol; with TERM they are the key a terminal's answer is remembered under (an xterm's window too)."),
         (["KITTY_WINDOW_ID", "GHOSTTY_RESOURCES_DIR", "KONSOLE_VERSION"], "Set: the terminal speaks kitty's graphics protocol, and pictures are drawn in its pixels (config graphics and --graphics choose otherwise)."),
         (["WEZTERM_EXECUTABLE", "WEZTERM_PANE", "ITERM_SESSION_ID"], "Set: pictures are drawn as iTerm2's inline images."),
         (["WT_SESSION"], "Set (Windows Terminal): pictures are drawn in sixel."),
