@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,7 +31,7 @@ package enum TerminalQuery {
     /// (a letter, as a control sequence ends), or `timeout` seconds pass.
     package static func ask(_ question: String, until: String, timeout: Double) -> String? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
-        let fd = open("/dev/tty", O_RDWR | O_NOCTTY)
+        let fd = open("/dev/tty", O_RDWR)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var saved = termios()
@@ -66,9 +71,5 @@ package enum TerminalQuery {
         return false
     }
 
-    private static func now() -> Double {
-        var t = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &t)
-        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
-    }
+    private static func now() -> Double { Date().timeIntervalSinceReferenceDate }
 }

@@ -51,7 +51,8 @@ struct RasterShapes {
         for y in 0..<side {
             for x in 0..<side {
                 let dx = Double(left + x) + 0.5 - cx, dy = Double(top + y) + 0.5 - cy
-                let glow = Float(0.45 * exp(-(dx * dx + dy * dy) / (2 * sigma * sigma)))
+                let spread: Double = -(dx * dx + dy * dy) / (2 * sigma * sigma)
+                let glow = Float(0.45 * pow(2.718_281_828_459_045, spread))
                 let coverage = max(mask[x, y], glow)
                 raster.blend(x: left + x, y: top + y, colour, alpha: coverage * a)
             }
