@@ -9,13 +9,14 @@ import Testing
         let result = TestApp().run("config")
         #expect(result.code == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
+        #expect(lines.count == 6)
         #expect(lines[0].hasPrefix("target-hours  16h "))
         #expect(lines[0].contains("a reference for new fasts, not a goal"))
         #expect(lines[1].hasPrefix("water-unit    ml "))
         #expect(lines[2].hasPrefix("water-amount  250 ml "))
         #expect(lines[3].hasPrefix("motion        on "))
         #expect(lines[4].hasPrefix("sync-folder   none "))
+        #expect(lines[5].hasPrefix("graphics      auto "))
     }
 
     @Test(arguments: [

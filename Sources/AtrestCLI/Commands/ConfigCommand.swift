@@ -11,17 +11,18 @@ struct ConfigCommand: Command {
     static let spec = CommandSpec(
         "config",
         summary: "list, read or change your settings",
-        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view). sync-folder is the folder atrest sync uses when given none; it belongs to this computer and is not synced.",
+        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view). sync-folder is the folder atrest sync uses when given none; it belongs to this computer and is not synced. graphics is how pictures reach this computer's terminals: auto (ask the terminal once), kitty, iterm, sixel or cells; it is not synced either.",
         arguments: [
-            ArgumentSpec("KEY", help: "target-hours, water-unit, water-amount, motion or sync-folder", optional: true, choices: Key.allCases.map(\.rawValue)),
+            ArgumentSpec("KEY", help: "target-hours, water-unit, water-amount, motion, sync-folder or graphics", optional: true, choices: Key.allCases.map(\.rawValue)),
             ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true, choicesAfter: [
                 ("target-hours", TargetHours.presets.map(TargetHours.describe)),
                 ("water-unit", ["ml", "oz"]),
                 ("water-amount", ["150", "200", "250", "300", "500"]),
                 ("motion", ["on", "off"]),
+                ("graphics", GraphicsChoice.allCases.map(\.rawValue)),
             ], directoriesAfter: ["sync-folder"]),
         ],
-        examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off", "atrest config sync-folder ~/Sync/atrest"],
+        examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off", "atrest config sync-folder ~/Sync/atrest", "atrest config graphics cells"],
         group: .settings
     )
 
@@ -31,6 +32,7 @@ struct ConfigCommand: Command {
         case waterAmount = "water-amount"
         case motion
         case syncFolder = "sync-folder"
+        case graphics
     }
 
     /// A value checked as far as it can be before the settings are read.
@@ -41,6 +43,7 @@ struct ConfigCommand: Command {
         case waterAmount(String)
         case motion(Bool)
         case syncFolder(String)
+        case graphics(GraphicsChoice)
     }
 
     var key: Key?
@@ -100,6 +103,11 @@ struct ConfigCommand: Command {
                 throw AtrestError.usage("sync-folder needs a folder name", hint: "such as atrest config sync-folder ~/Sync/atrest")
             }
             return .syncFolder(value)
+        case .graphics:
+            guard let choice = GraphicsChoice(rawValue: value.lowercased()) else {
+                throw AtrestError.usage("'\(value)' is not a way to draw pictures", hint: "graphics is auto, kitty, iterm, sixel or cells")
+            }
+            return .graphics(choice)
         }
     }
 
@@ -107,6 +115,10 @@ struct ConfigCommand: Command {
         let store = try run.store
         guard let key else {
             list(try store.loadSettings(), syncFolder: try store.loadSyncFolder(), run: run)
+            return
+        }
+        if key == .graphics {
+            try graphics(store: store, run: run)
             return
         }
         if key == .syncFolder {
@@ -125,7 +137,7 @@ struct ConfigCommand: Command {
             case .waterUnit(let unit): after.waterUnit = unit
             case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit)
             case .motion(let on): after.motion = on
-            case .syncFolder: break
+            case .syncFolder, .graphics: break
             }
             // Read before saving, so a damaged active.json stops the change before anything is written.
             let running = try store.loadActiveFast()?.fast
@@ -151,7 +163,7 @@ struct ConfigCommand: Command {
             run.out("atrest water add logs \(amount.amount) now\(amount.note).")
         case .motion:
             run.out(after.motion ? "Pictures move again, slowly." : "Pictures stay still now.")
-        case .syncFolder:
+        case .syncFolder, .graphics:
             break
         }
     }
@@ -163,7 +175,7 @@ struct ConfigCommand: Command {
         case .waterUnit: settings.waterUnit.rawValue
         case .waterAmount: settings.waterUnit.describe(settings.waterAmount)
         case .motion: settings.motion ? "on" : "off"
-        case .syncFolder: ""
+        case .syncFolder, .graphics: ""
         }
     }
 
@@ -189,6 +201,20 @@ struct ConfigCommand: Command {
         run.out("atrest sync uses \(SafeText.safe(folder)) now.")
     }
 
+    /// `config graphics [MODE]`: kept apart from the settings, since it is this computer's own.
+    private func graphics(store: AtrestStore, run: CommandRun) throws {
+        guard case .graphics(let choice)? = change else {
+            run.out(GraphicsSetting.read(run).rawValue)
+            return
+        }
+        try store.withLock { try GraphicsSetting.save(choice, run) }
+        switch choice {
+        case .auto: run.out("Pictures are drawn as this terminal best shows them now.")
+        case .cells: run.out("Pictures are drawn in cells now.")
+        default: run.out("Pictures are drawn with \(choice.rawValue) graphics now.")
+        }
+    }
+
     private func list(_ settings: Settings, syncFolder: String?, run: CommandRun) {
         let notes: [Key: String] = [
             .targetHours: "a reference for new fasts, not a goal",
@@ -196,8 +222,15 @@ struct ConfigCommand: Command {
             .waterAmount: "what atrest water add logs by default",
             .motion: "on or off; off stills every animation",
             .syncFolder: "where atrest sync meets your other computers",
+            .graphics: "pictures in pixels or cells on this computer",
         ]
-        let values = Key.allCases.map { $0 == .syncFolder ? SafeText.safe(syncFolder ?? "none") : Self.shown($0, in: settings) }
+        let values = Key.allCases.map { key in
+            switch key {
+            case .syncFolder: SafeText.safe(syncFolder ?? "none")
+            case .graphics: GraphicsSetting.read(run).rawValue
+            default: Self.shown(key, in: settings)
+            }
+        }
         let valueWidth = values.map(\.count).max() ?? 0
         let keyWidth = Key.allCases.map(\.rawValue.count).max() ?? 0
         for (key, value) in zip(Key.allCases, values) {

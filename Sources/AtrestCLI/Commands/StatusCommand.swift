@@ -146,6 +146,12 @@ struct StatusCommand: Command {
         screen.largestTree = SkyPanel.largestTree
         let frame = WatchView.frame(state, now: run.now, zone: run.timeZone, screen: screen)
         for line in FrameWriter(depth: run.paint.depth).lines(frame) { run.out(line) }
+        // Where the terminal shows pixels, the same tree at its resolution over its cells.
+        let graphics = run.graphics()
+        if graphics.mode.showsPixels {
+            let scene = WatchView.scene(state, now: run.now, zone: run.timeZone, screen: screen)
+            PicturePixels.tree(scene, blockRows: rows, mode: graphics.mode, cell: graphics.cell, run: run)
+        }
     }
 
     func json(_ fast: ActiveFast?, store: AtrestStore, run: CommandRun) throws -> JSONValue {

@@ -12,17 +12,21 @@ package struct GlobalOptions: Sendable, Equatable {
     package var ascii = false
     /// Pictures said in words (see `AccessibleText`).
     package var plain = false
+    /// `--graphics`: how pictures are drawn; nil: as `config graphics` says (auto by default).
+    package var graphics: GraphicsChoice?
 
-    package init(colour: ColourChoice = .auto, ascii: Bool = false, plain: Bool = false) {
+    package init(colour: ColourChoice = .auto, ascii: Bool = false, plain: Bool = false, graphics: GraphicsChoice? = nil) {
         self.colour = colour
         self.ascii = ascii
         self.plain = plain
+        self.graphics = graphics
     }
 
     package static let specs = [
         OptionSpec("color", value: "WHEN", help: "colour: auto (on a terminal), always or never", choices: ColourChoice.allCases.map(\.rawValue)),
         OptionSpec("ascii", help: "draw with ASCII only, for terminals without UTF-8"),
         OptionSpec("plain", help: "say pictures in words, one idea a line, for screen readers (also ACCESSIBLE=1 or TERM=dumb)"),
+        OptionSpec("graphics", value: "MODE", help: "pictures in pixels or cells: auto, kitty, iterm, sixel or cells", choices: GraphicsChoice.allCases.map(\.rawValue)),
         OptionSpec("help", help: "show help for the command"),
         OptionSpec("version", help: "show the version"),
     ]
@@ -72,6 +76,12 @@ package struct CommandLineParser: Sendable {
                 guard index < arguments.count else { throw AtrestError.usage("--color needs a value: auto, always or never") }
                 global.colour = try ColourChoice.parse(arguments[index])
                 index += 1
+            case "--graphics":
+                guard index < arguments.count else { throw AtrestError.usage("--graphics needs a value: auto, kitty, iterm, sixel or cells") }
+                global.graphics = try GraphicsChoice.parse(arguments[index])
+                index += 1
+            case _ where argument.hasPrefix("--graphics="):
+                global.graphics = try GraphicsChoice.parse(String(argument.drop { $0 != "=" }.dropFirst()))
             case _ where argument.hasPrefix("--color=") || argument.hasPrefix("--colour="):
                 // Everything after the first `=`, which may be nothing at all (`--color=`).
                 global.colour = try ColourChoice.parse(String(argument.drop { $0 != "=" }.dropFirst()))

@@ -57,6 +57,11 @@ package struct CommandRun: Sendable {
     /// Writes bytes to stdout exactly as given (documents, pictures).
     package func outRaw(_ text: String) { context.writeOut(text) }
 
+    /// Writes bytes to stdout exactly as given (a PNG, a picture's escape sequences).
+    package func outBytes(_ bytes: [UInt8]) {
+        if let write = context.writeOutBytes { write(bytes) } else { context.writeOut(String(decoding: bytes, as: UTF8.self)) }
+    }
+
     /// Writes a note to stderr: something the person should know that is not the result.
     package func note(_ text: String) { context.writeError(text + "\n") }
 

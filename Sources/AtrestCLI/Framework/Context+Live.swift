@@ -41,6 +41,12 @@ extension Context {
             terminalColumns: size?.columns
         )
         context.terminalRows = size?.rows
+        context.terminalPixels = LiveTerminal.windowPixels()
+        context.writeOutBytes = { output.append(bytes: $0) }
+        context.askTerminal = { question, until, timeout in
+            output.flush()
+            return TerminalQuery.ask(question, until: until, timeout: timeout)
+        }
         context.zones = zones
         context.zoneOrigin = zone.origin
         context.flush = { output.flush(); errors.flush() }
@@ -145,6 +151,14 @@ private final class StreamBuffer: @unchecked Sendable {
     func append(_ text: String) {
         let full = lock.withLock {
             pending.append(contentsOf: text.utf8)
+            return pending.count >= 1 << 16
+        }
+        if full { flush() }
+    }
+
+    func append(bytes: [UInt8]) {
+        let full = lock.withLock {
+            pending.append(contentsOf: bytes)
             return pending.count >= 1 << 16
         }
         if full { flush() }

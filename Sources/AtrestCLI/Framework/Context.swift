@@ -68,6 +68,14 @@ package struct Context: Sendable {
     package var liveView = false
     /// What `atrest undo` calls this run's change, when not the line as typed.
     package var journalLabel: String?
+    /// Writes bytes to stdout as they are (a PNG); nil: as text, which tests read.
+    package var writeOutBytes: (@Sendable ([UInt8]) -> Void)?
+    /// The terminal window's size in pixels, when it reports one (`TIOCGWINSZ`).
+    package var terminalPixels: (width: Int, height: Int)?
+    /// Asks the terminal one question and returns what it answers within `timeout` seconds
+    /// (nil: no terminal to ask, or no answer): how `--graphics auto` learns what the
+    /// environment does not say. Tests answer for the terminal.
+    package var askTerminal: @Sendable (_ question: String, _ until: String, _ timeout: Double) -> String? = { _, _, _ in nil }
 
     package init(
         environment: Environment,

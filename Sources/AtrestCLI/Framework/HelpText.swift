@@ -34,7 +34,8 @@ package enum HelpText {
         }
         text += """
 
-        Everywhere: --color auto|always|never, --ascii, --help, --version.
+        Everywhere: --color auto|always|never, --ascii, --help, --version,
+        --graphics auto|kitty|iterm|sixel|cells.
         atrest help COMMAND (or atrest COMMAND --help) tells more about one command,
         atrest help TOPIC about a topic.
         \(DataPlace.either)

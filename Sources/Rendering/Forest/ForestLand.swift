@@ -79,7 +79,7 @@ struct ForestLand: Sendable {
         colour(ridge, base: dusk.land(at: nearness(ridge)), depth: depth, nearness: nearness(ridge), dusk: dusk)
     }
 
-    private func colour(_ ridge: Int, base: RGB, depth: Double, nearness: Double, dusk: Dusk) -> RGB {
+    func colour(_ ridge: Int, base: RGB, depth: Double, nearness: Double, dusk: Dusk) -> RGB {
         dusk.hazed(base, depth * 0.3 * (1 - nearness * 0.5))
     }
 

@@ -62,8 +62,24 @@ package struct ForestWalk: Sendable {
     /// - Parameter asLandscape: whether a window below the canvas's sky is drawn as a
     ///   landscape, with a horizon and sky of its own; the whole canvas (`--all`) is not.
     func frame(top: Int, left: Int, height: Int, asLandscape: Bool = true) -> String {
-        let scene = scene(top: top, left: left, height: height, asLandscape: asLandscape)
+        var scene = scene(top: top, left: left, height: height, asLandscape: asLandscape)
+        // At 24 bits only for now: 256 colours map the soft edges' in-between colours to stray
+        // hues until their mapping dithers (Sources/Rendering/Colour).
+        if style.depth == .trueColour, let samples = Self.samples(forArea: width * min(max(height, 1), layout.geometry.rows) * 2) {
+            // Each half cell in the colour of the same scene's raster under it: edges anti-aliased.
+            let rowsShown = min(max(height, 1), layout.geometry.rows)
+            let clampedTop = min(max(top, 0), layout.geometry.rows - rowsShown)
+            let clampedLeft = min(max(left, 0), columns.upperBound)
+            picture(of: scene, top: clampedTop, left: clampedLeft, rowsShown: rowsShown).supersample(into: &scene.canvas, samples: samples)
+        }
         return style.encoded(scene.canvas, scene.overlay)
+    }
+
+    /// Samples a side for each half cell of a window of `area` half cells: fewer for the tall
+    /// canvas of an old forest's `--all`, none past a million (its cells are then as they were),
+    /// so that printing years of trees stays quick.
+    static func samples(forArea area: Int) -> Int? {
+        area <= 250_000 ? 4 : area <= 1_000_000 ? 2 : nil
     }
 
     /// The farthest ridge a window drawn as a landscape keeps, its top at row `top`.

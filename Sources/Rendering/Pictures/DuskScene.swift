@@ -92,6 +92,8 @@ package struct DuskScene: Sendable, Hashable {
             let opacity = min(max(tree.presence, 0), 1)
             let colour = tree.colour
             canvas.paint(mask, left: tree.left, top: top, opacity: opacity, ink: tree.ink ?? Ink(presence: opacity)) { _ in colour }
+            // Soft edges at 24 bits (see ForestWalk.frame for 256 colours).
+            if depth == .trueColour { supersampleTree(into: &canvas) }
             if tree.starLight > 0 {
                 // Upper right of the tree's box, as the seeds place it, fading in from the sky.
                 let x = tree.left + Int((Double(tree.size) * 0.88).rounded())

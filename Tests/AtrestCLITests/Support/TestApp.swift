@@ -43,6 +43,10 @@ final class TestApp: @unchecked Sendable {
     var executablePath: String? = "/usr/local/bin/atrest"
     /// Stands in for `status --follow`'s sleep; true: the reader went away.
     var waitForChange: @Sendable ([String], Double) -> Bool = { _, _ in true }
+    /// The terminal's window in pixels, as `TIOCGWINSZ` would report it.
+    var terminalPixels: (width: Int, height: Int)?
+    /// How the terminal answers a question (`--graphics auto`); nil: it answers nothing.
+    var terminalAnswer: (@Sendable (String) -> String?)?
 
     struct Output {
         var code: Int32
@@ -117,6 +121,8 @@ final class TestApp: @unchecked Sendable {
         context.executablePath = { [executablePath] in executablePath }
         context.userID = 1000
         context.waitForChange = waitForChange
+        context.terminalPixels = terminalPixels
+        if let terminalAnswer { context.askTerminal = { question, _, _ in terminalAnswer(question) } }
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {

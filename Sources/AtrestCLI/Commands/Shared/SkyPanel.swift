@@ -43,6 +43,16 @@ package enum SkyPanel {
             return Frame(columns: width, rows: rows, cells: scene.cells(depth: run.paint.depth, glyphs: glyphs(run)))
         }
         let writer = FrameWriter(depth: run.paint.depth)
+        let graphics = run.graphics()
+        if graphics.mode.showsPixels {
+            func scene(_ starLight: Double) -> DuskScene {
+                let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
+                                                  groundRow: rows - 1, starLight: starLight)
+                return DuskScene(columns: width, rows: rows, dusk: run.dusk, tree: tree)
+            }
+            PicturePixels.arrival(scene, rows: rows, animate: established && animate, mode: graphics.mode, cell: graphics.cell, run: run)
+            return
+        }
         let whole = frame(starLight: 1)
         guard established, animate else {
             for line in writer.lines(whole) { run.out(line) }

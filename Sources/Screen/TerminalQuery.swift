@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LiveTerminal {
+    /// The window's size in pixels from `TIOCGWINSZ`, when the terminal fills it in.
+    package static func windowPixels() -> (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+        return (Int(size.ws_xpixel), Int(size.ws_ypixel))
+    }
+}
+
+/// One question to the terminal, answered within a deadline or not at all.
+///
+/// The terminal is opened as `/dev/tty` and put in raw mode without echo only while it is
+/// asked, so an answer never shows on the screen; whatever arrives by the deadline is read
+/// and kept, so no stray bytes are left for the shell. A terminal that answers nothing costs
+/// the timeout once.
+package enum TerminalQuery {
+    /// Writes `question`, then reads until the answer holds `until` followed by a final byte
+    /// (a letter, as a control sequence ends), or `timeout` seconds pass.
+    package static func ask(_ question: String, until: String, timeout: Double) -> String? {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        let fd = open("/dev/tty", O_RDWR)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
+        defer { tcsetattr(fd, TCSANOW, &saved) }
+        let bytes = Array(question.utf8)
+        guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
+        var answer: [UInt8] = []
+        let wanted = Array(until.utf8)
+        let deadline = now() + timeout
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while now() < deadline {
+            var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(1, (deadline - now()) * 1000))
+            guard poll(&pfd, 1, left) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { continue }
+            answer += buffer[0..<count]
+            if ends(answer, after: wanted) { break }
+        }
+        return answer.isEmpty ? nil : String(decoding: answer, as: UTF8.self)
+    }
+
+    /// Whether `part` occurs in `bytes` and a final byte (0x40...0x7E) follows it.
+    static func ends(_ bytes: [UInt8], after part: [UInt8]) -> Bool {
+        guard !part.isEmpty, bytes.count > part.count else { return false }
+        for start in 0...(bytes.count - part.count) where bytes[start..<(start + part.count)].elementsEqual(part) {
+            if bytes[(start + part.count)...].contains(where: { (0x40...0x7E).contains($0) }) { return true }
+        }
+        return false
+    }
+
+    private static func now() -> Double { Date().timeIntervalSinceReferenceDate }
+}
