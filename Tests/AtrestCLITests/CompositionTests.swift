@@ -111,7 +111,7 @@ import Testing
     }
 
     static func describe(_ plan: Composition) -> String {
-        func r(_ rect: CellRect) -> String { "\(rect.column),\(rect.row) \(rect.width)×\(rect.height)" }
+        func r(_ rect: ScreenRect) -> String { "\(rect.column),\(rect.row) \(rect.width)×\(rect.height)" }
         var parts: [String] = []
         if let time = plan.time { parts.append("time \(r(time.rect)) ×\(time.scale)") }
         if let words = plan.words { parts.append("words \(r(words.rect))") }

@@ -60,7 +60,7 @@ extension EndCommand {
             if cite { run.out("From " + fragment.citation) }
         }
         if outcome.transitionMoment {
-            for line in PremiumCopy.transitionMoment(paint: run.paint, width: Int.max) { run.out(line) }
+            for line in PremiumCopy.transitionMoment(paint: run.paint, width: Int.max, completed: outcome.completed) { run.out(line) }
         }
     }
 }

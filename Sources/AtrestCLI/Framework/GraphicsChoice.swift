@@ -54,7 +54,7 @@ package enum GraphicsDetection {
     package static func mode(fromAnswer answer: String?) -> GraphicsMode {
         guard let answer else { return .cells }
         if answer.contains("_Gi=31;OK") { return .kitty }
-        guard let start = answer.range(of: answerEnd) else { return .cells }
+        guard let start = answer.firstRange(of: answerEnd) else { return .cells }
         let attributes = answer[start.upperBound...].prefix { $0 != "c" }.split(separator: ";")
         return attributes.contains("4") ? .sixel : .cells
     }
@@ -147,7 +147,7 @@ extension CommandRun {
 extension GraphicsDetection {
     /// The cell size in an answer to `CSI 16 t` (`ESC [ 6 ; height ; width t`).
     package static func cell(fromAnswer answer: String?) -> CellPixels? {
-        guard let answer, let start = answer.range(of: "\u{1B}[6;") else { return nil }
+        guard let answer, let start = answer.firstRange(of: "\u{1B}[6;") else { return nil }
         let numbers = answer[start.upperBound...].prefix { $0 != "t" }.split(separator: ";").compactMap { Int($0) }
         guard numbers.count == 2, (4...400).contains(numbers[0]), (2...200).contains(numbers[1]) else { return nil }
         return CellPixels(width: numbers[1], height: numbers[0])
