@@ -28,7 +28,9 @@ extension ManPage {
         (["LC_ALL", "LC_TIME", "LANG"], "The first one set names the locale, which decides the first day of the week in the calendar."),
         (["NO_COLOR"], "Set and not empty: no colour, unless --color always."),
         (["CLICOLOR_FORCE"], "Set, not empty and not 0: colour even where the output is not a terminal (NO_COLOR still wins)."),
-        (["TERM"], "dumb: no colour."),
+        (["TERM"], "dumb: no colour, and pictures said in words (as --plain)."),
+        (["ACCESSIBLE"], "Set, not empty and not 0: pictures said in words, as --plain does."),
+        (["PATH"], "Where atrest remind --notify finds notify-send or osascript, and where --schedule finds atrest when it was started by name."),
         (["COLORTERM"], "truecolor or 24bit: 24-bit colour. Otherwise the nearest of 256 colours."),
         (["COLUMNS"], "The width to lay out text and pictures in when the terminal's own is unknown, as when the output goes to a pipe (default 80)."),
         (["PAGER"], "The pager long output of atrest log goes through on a terminal (default less, with LESS=FRX when LESS is unset); empty or cat prints it straight."),
@@ -39,9 +41,9 @@ extension ManPage {
 
     /// The three XDG folders: the variable, its default under the home folder, and what atrest keeps there.
     package static let folders: [(variable: String, fallback: String, holds: String)] = [
-        ("XDG_DATA_HOME", ".local/share", "The recorded fasts (sessions/YEAR.json, a file for each year), the running fast (active.json), water (water/YYYY-MM.json, a file for each month) and the account with any license (account.json)."),
-        ("XDG_CONFIG_HOME", ".config", "Settings (settings.json)."),
-        ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json), and the lock every change is made under (lock)."),
+        ("XDG_DATA_HOME", ".local/share", "The recorded fasts (sessions/YEAR.json, a file for each year), the running fast (active.json), water (water/YYYY-MM.json, a file for each month) and the account with any license (account.json), and a copy of the newest recorded fast (last-fast.json)."),
+        ("XDG_CONFIG_HOME", ".config", "Settings (settings.json), and hooks you add (hooks/on-start and the others, see DESKTOP)."),
+        ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json) and what it could not send to the desktop (notify.json), and the lock every change is made under (lock)."),
     ]
 
     package static let filesNote = "Each data file keeps its previous generation beside it (FILE.previous). A damaged file is never read as empty and never overwritten: atrest stops and names it; atrest doctor explains, and atrest doctor --repair puts the previous generation back. " + DataPlace.either + " Removing atrest leaves these folders as they are; atrest help privacy (and PRIVACY below) tells what is kept where."
