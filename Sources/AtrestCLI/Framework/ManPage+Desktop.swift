@@ -18,7 +18,7 @@ extension ManPage {
         ]),
         ("Hooks: executables in $XDG_CONFIG_HOME/atrest/hooks/ named on-start, on-end, on-abandon, on-phase or on-change run after a change is saved, the event as one JSON object on stdin; each gets five seconds, and what goes wrong with one is one line on standard error. For example, each fast into a notes file:", [
             "#!/bin/sh",
-            "jq -r '\"\\(.fast.start) to \\(.fast.end)\"' >>\"$HOME/notes/fasts.md\"",
+            "cat >>\"$HOME/notes/fasts.jsonl\"",
         ]),
         ("With --plain, ACCESSIBLE=1 or TERM=dumb, every picture is said in a few sentences for screen readers, one idea a line, durations in words.", []),
     ]
