@@ -181,7 +181,6 @@ package struct AtrestStore: Sendable {
             try saveAccount(account)
         }
         try saveYears(history, over: stored)
-        try keepLastFast(of: history)
         let count = max(before + completing, completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
         if count != before || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
@@ -199,6 +198,9 @@ package struct AtrestStore: Sendable {
         case .replaced(let fast):
             try saveActiveFast(fast, recordedCount: history.completedCount)
         }
+        // Last: a copy, so a save cut short before it leaves the history whole and the copy
+        // old, which `loadLastFast` checks against nothing but is rewritten at the next change.
+        if history != stored.history { try keepLastFast(of: history) }
     }
 
     /// Raises the trial's count to `count` when it is lower, for an import that brings no

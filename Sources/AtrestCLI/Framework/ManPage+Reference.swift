@@ -28,7 +28,7 @@ extension ManPage {
         (["LC_ALL", "LC_TIME", "LANG"], "The first one set names the locale, which decides the first day of the week in the calendar."),
         (["NO_COLOR"], "Set and not empty: no colour, unless --color always."),
         (["CLICOLOR_FORCE"], "Set, not empty and not 0: colour even where the output is not a terminal (NO_COLOR still wins)."),
-        (["TERM"], "dumb: no colour. xterm-kitty and xterm-ghostty: pictures through kitty's graphics protocol; foot and mlterm: sixel; screen and tmux: cells. Any other: atrest asks the terminal once (within 100 ms) and remembers its answer in XDG_STATE_HOME/atrest/terminals. With TERM_PROGRAM and the terminal's own variables, TERM also says whether it takes 24-bit colour: kitty, WezTerm, Ghostty, foot, Alacritty, iTerm2, VS Code, VTE, Konsole, Windows Terminal, or a terminfo entry with Tc or RGB."),
+        (["TERM"], "dumb: no colour, and pictures said in words (as --plain). xterm-kitty and xterm-ghostty: pictures through kitty's graphics protocol; foot and mlterm: sixel; screen and tmux: cells. Any other: atrest asks the terminal once (within 100 ms) and remembers its answer in XDG_STATE_HOME/atrest/terminals. With TERM_PROGRAM and the terminal's own variables, TERM also says whether it takes 24-bit colour: kitty, WezTerm, Ghostty, foot, Alacritty, iTerm2, VS Code, VTE, Konsole, Windows Terminal, or a terminfo entry with Tc or RGB."),
         (["COLORTERM"], "truecolor or 24bit: 24-bit colour. Otherwise 24-bit where TERM says so, else 256 colours, dithered."),
         (["TERMINFO", "TERMINFO_DIRS"], "Where the terminfo entry of TERM is looked for before ~/.terminfo and the system's folders; Tc or RGB there means 24-bit colour."),
         (["TERM_PROGRAM", "TERM_PROGRAM_VERSION", "VTE_VERSION", "XTERM_VERSION", "WINDOWID", "ALACRITTY_WINDOW_ID", "TERMINAL_EMULATOR"], "Name the terminal: whether it takes 24-bit colour (iTerm2, WezTerm, VS Code, Ghostty, kitty, Alacritty, Konsole, VTE from 0.36, Windows Terminal, JetBrains), and WezTerm, iTerm.app and vscode get iTerm2's inline images, ghostty kitty's protocol; with TERM they are the key a terminal's answer is remembered under (an xterm's window too)."),
@@ -36,6 +36,8 @@ extension ManPage {
         (["WEZTERM_EXECUTABLE", "WEZTERM_PANE", "ITERM_SESSION_ID"], "Set: 24-bit colour, and pictures are drawn as iTerm2's inline images."),
         (["WT_SESSION"], "Set (Windows Terminal): 24-bit colour, and pictures are drawn in sixel."),
         (["TMUX", "STY"], "Set inside tmux or screen: pictures are drawn in cells, which reach the terminal through them; 24-bit colour only where COLORTERM or the multiplexer's own terminfo entry says so, since it rounds to 256 colours otherwise."),
+        (["ACCESSIBLE"], "Set, not empty and not 0: pictures said in words, as --plain does."),
+        (["PATH"], "Where atrest remind --notify finds notify-send or osascript, and where --schedule finds atrest when it was started by name."),
         (["COLUMNS"], "The width to lay out text and pictures in when the terminal's own is unknown, as when the output goes to a pipe (default 80)."),
         (["PAGER"], "The pager long output of atrest log goes through on a terminal (default less, with LESS=FRX when LESS is unset); empty or cat prints it straight."),
         (["LINES"], "The height the forest fits when the terminal's own is unknown, as when the output goes to a pipe (atrest forest --height chooses one)."),
@@ -45,9 +47,9 @@ extension ManPage {
 
     /// The three XDG folders: the variable, its default under the home folder, and what atrest keeps there.
     package static let folders: [(variable: String, fallback: String, holds: String)] = [
-        ("XDG_DATA_HOME", ".local/share", "The recorded fasts (sessions/YEAR.json, a file for each year), the running fast (active.json), water (water/YYYY-MM.json, a file for each month) and the account with any license (account.json)."),
-        ("XDG_CONFIG_HOME", ".config", "Settings (settings.json), and this computer's config graphics (graphics)."),
-        ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json), the lock every change is made under (lock), and what each terminal answered when asked how it shows pictures (terminals)."),
+        ("XDG_DATA_HOME", ".local/share", "The recorded fasts (sessions/YEAR.json, a file for each year), the running fast (active.json), water (water/YYYY-MM.json, a file for each month) and the account with any license (account.json), and a copy of the newest recorded fast (last-fast.json)."),
+        ("XDG_CONFIG_HOME", ".config", "Settings (settings.json), this computer's config graphics (graphics), and hooks you add (hooks/on-start and the others, see DESKTOP)."),
+        ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json) and what it could not send to the desktop (notify.json), the lock every change is made under (lock), and what each terminal answered when asked how it shows pictures (terminals)."),
     ]
 
     package static let filesNote = "Each data file keeps its previous generation beside it (FILE.previous). A damaged file is never read as empty and never overwritten: atrest stops and names it; atrest doctor explains, and atrest doctor --repair puts the previous generation back. " + DataPlace.either + " Removing atrest leaves these folders as they are; atrest help privacy (and PRIVACY below) tells what is kept where."

@@ -75,6 +75,8 @@ package enum ManPage {
             lines.append(".RE")
         }
 
+        lines += desktopSection()
+
         // The terms and the privacy have no website: here and in `atrest help TOPIC` is where they live.
         for topic in HelpTopic.all {
             lines.append(".SH \(topic.name.uppercased())")
