@@ -92,13 +92,17 @@ import Testing
     static func offersValues(_ script: String, shell: CompletionScript.Shell, of option: OptionSpec, after words: [String]) -> [String] {
         let lines = script.split(separator: "\n").map(String.init)
         switch shell {
-        case .bash:
-            let head = "\(option.flagText)) COMPREPLY=($(compgen -W '"
-            return lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(head) }.flatMap { quoted($0).first }?.split(separator: " ").map(String.init) ?? []
-        case .zsh:
-            let head = "\(option.flagText)) compadd -- "
-            let line = lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(head) }
-            return line.map { $0.trimmingCharacters(in: .whitespaces).dropFirst(head.count).split(separator: ";")[0].split(separator: " ").map(String.init) } ?? []
+        case .bash, .zsh:
+            // The option's arm; where commands give the option different values, the command's arm within it.
+            let head = "\(option.flagText)) "
+            guard let whole = lines.map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix(head) && ($0.contains("compgen -W") || $0.contains("compadd --")) }) else { return [] }
+            var arm = Substring(whole.dropFirst(head.count))
+            if arm.hasPrefix("case "), let command = words.first, let start = arm.firstRange(of: CompletionScript.shellQuote(command) + ") ") {
+                arm = arm[start.upperBound...]
+            }
+            if shell == .bash { return quoted(String(arm)).first?.split(separator: " ").map(String.init) ?? [] }
+            guard let values = arm.firstRange(of: "compadd -- ") else { return [] }
+            return arm[values.upperBound...].split(separator: ";")[0].split(separator: " ").map(String.init)
         case .fish:
             let line = fishLines(lines, after: words).first { $0.contains(" -l \(option.name) ") || $0.contains(" -s \(option.name) ") }
             return line.map { fishWords($0).filter { !$0.hasPrefix("-") } } ?? []

@@ -80,7 +80,8 @@ import Testing
         app.rows = 30
         let picture = app.run("status", "--cite", "--color", "always").stdout
         let lines = picture.split(separator: "\n").map { StyledText.cells(String($0), foreground: Palette.accent, background: Palette.deepNight).first.map { String($0.map(\.character)) } ?? "" }
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            // The sky is painted in half rows (▀ with two colours) around the words.
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▀")) }
         let inPanel = try #require(lines.firstIndex { $0.hasPrefix(VigilCopy.fragment(for: .deeperRhythm).text.prefix(20)) }, "\(lines)")
         #expect(lines[inPanel...].prefix(3).contains { $0.hasPrefix("— ") }, "the citation with its fragment, in the panel")
     }

@@ -1,5 +1,6 @@
 import AtrestCLI
 import Foundation
+import TestProcesses
 import Testing
 
 /// Completion in real shells (issue 29): folders where a folder is wanted, a single argument
@@ -7,11 +8,8 @@ import Testing
 @Suite struct ShellCompletionFixTests {
     /// Runs `script` in `shell` in a folder with `dirA`, `dirB` and `fileX`; stdout and stderr.
     static func run(_ shell: String, _ arguments: [String], in folder: String) throws -> (String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: shell)
-        process.arguments = arguments
+        let process = try TestProcess.make(shell, arguments, home: folder)
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ["HOME": folder, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC"]
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

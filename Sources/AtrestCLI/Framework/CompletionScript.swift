@@ -81,11 +81,9 @@ package enum CompletionScript {
         for (command, word) in model.directoriesAfterWords {
             afterDirectoryCases += "        \(shellQuote(command + " " + word))) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
         }
-        var valueCases = ""
-        for option in Array(Set((model.specs.flatMap(\.options) + model.global).filter { !$0.choices.isEmpty }.map { $0.flagText + "\u{0}" + $0.choices.joined(separator: " ") })).sorted() {
-            let parts = option.split(separator: "\u{0}")
-            valueCases += "        \(parts[0])) COMPREPLY=($(compgen -W \(shellQuote(String(parts[1]))) -- \"$cur\")); return ;;\n"
-        }
+        let valueCases = model.optionValues.map { flag, lists in
+            model.valueArm(flag, lists, command: "${words[0]-}") { "COMPREPLY=($(compgen -W \(shellQuote($0.joined(separator: " "))) -- \"$cur\"))" }
+        }.joined()
         var afterCases = ""
         for (command, word, choices) in model.valuesAfterWords {
             afterCases += "        \(shellQuote(command + " " + word))) COMPREPLY=($(compgen -W \(shellQuote(choices.joined(separator: " "))) -- \"$cur\")); return ;;\n"
@@ -165,11 +163,12 @@ package enum CompletionScript {
         for (command, word) in model.directoriesAfterWords {
             zshDirectoryCases += "        \(shellQuote(command + " " + word))) _files -/; return ;;\n"
         }
-        var valueCases = ""
-        var seen = Set<String>()
-        for option in (model.specs.flatMap(\.options) + model.global) where !option.isFlag && seen.insert(option.name).inserted {
-            let action = option.value?.contains("FILE") == true ? "_files" : option.choices.isEmpty ? ":" : "compadd -- \(option.choices.joined(separator: " "))"
-            valueCases += "        \(option.flagText)) \(action); return ;;\n"
+        var valueCases = model.optionValues.map { flag, lists in
+            model.valueArm(flag, lists, command: "${words_[1]-}") { "compadd -- \($0.joined(separator: " "))" }
+        }.joined()
+        var seen = Set(model.optionValues.map(\.flag))
+        for option in (model.specs.flatMap(\.options) + model.global) where !option.isFlag && seen.insert(option.flagText).inserted {
+            valueCases += "        \(option.flagText)) \(option.value?.contains("FILE") == true ? "_files" : ":"); return ;;\n"
         }
         let commands = model.topLevel.map { ($0.name, $0.summary) }
         var afterCases = ""
@@ -312,7 +311,7 @@ package enum CompletionScript {
     }
 
     /// `text` in single quotes, safe in all three shells.
-    static func shellQuote(_ text: String) -> String {
+    package static func shellQuote(_ text: String) -> String {
         ShellWord.quoted(text)
     }
 }

@@ -13,9 +13,11 @@ import Testing
     /// Every Swift file under Tests/, but the one helper allowed to start processes.
     static func sources() throws -> [(path: String, text: String)] {
         let helper = tests.appendingPathComponent("Support/TestProcesses").path
+        // Declarations that stand in for Apple's C library, type-checked and never run.
+        let darwinShapes = tests.appendingPathComponent("DarwinTypecheck").path
         let files = FileManager.default.enumerator(atPath: tests.path)?.compactMap { $0 as? String } ?? []
         return try files.filter { $0.hasSuffix(".swift") }.map { tests.appendingPathComponent($0).path }
-            .filter { !$0.hasPrefix(helper) && $0 != #filePath }
+            .filter { !$0.hasPrefix(helper) && !$0.hasPrefix(darwinShapes) && $0 != #filePath }
             .map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) }
     }
 
