@@ -219,3 +219,4 @@ double dw_pow(double, double) SN("pow(_:_:)");
 double dw_cbrt(double) SN("cbrt(_:)");
 double dw_sin(double) SN("sin(_:)");
 double dw_cos(double) SN("cos(_:)");
+double dw_atan2(double, double) SN("atan2(_:_:)");
