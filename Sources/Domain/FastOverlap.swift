@@ -33,33 +33,19 @@ package enum FastOverlap: Equatable, Sendable {
         return session
     }
 
-    /// Of `sessions` (in any order), the first two that share time, met in order of start:
-    /// the one reaching furthest so far, then the one that begins before it has ended.
-    package static func firstShared(_ sessions: [FastingSession]) -> (reaching: Int, later: Int)? {
-        firstShared(sessions, side: { _ in true }, acrossSides: false)
-    }
-
-    /// Of `sessions`, the first two from different sides that share time (import: what the
-    /// file brings against what is recorded here), met as `firstShared(_:)` meets them.
-    package static func firstShared(_ sessions: [FastingSession], side: (FastingSession) -> Bool) -> (reaching: Int, later: Int)? {
-        firstShared(sessions, side: side, acrossSides: true)
-    }
-
-    /// One pass in order of start, keeping the furthest-reaching fast of each side seen so far:
-    /// any two that share time are met this way, since the later one begins before the
-    /// furthest-reaching one of the other side has ended.
-    private static func firstShared(
-        _ sessions: [FastingSession], side: (FastingSession) -> Bool, acrossSides: Bool
-    ) -> (reaching: Int, later: Int)? {
-        let ordered = sessions.indices.sorted { (sessions[$0].start, sessions[$0].end) < (sessions[$1].start, sessions[$1].end) }
-        var reaching: [Bool: Int] = [:]
-        for index in ordered {
-            let mine = side(sessions[index])
-            if let other = reaching[acrossSides ? !mine : mine], sessions[other].end > sessions[index].start {
-                return (other, index)
-            }
-            if sessions[index].end > reaching[mine].map({ sessions[$0].end }) ?? .distantPast { reaching[mine] = index }
+    /// The fasts of `sessions` (in order of start) that share time, met in one pass: each
+    /// fast that begins before the furthest-reaching one before it has ended, with that one.
+    /// Every fast that shares time with another is in at least one pair (the later of two
+    /// begins before the furthest-reaching fast so far has ended), and the first pair is the
+    /// first met in order of start. The one sweep behind `log`'s marks, `doctor`, and the
+    /// refusal of another app's fasts that overlap.
+    package static func shared(inOrderOfStart sessions: [FastingSession]) -> [(reaching: Int, later: Int)] {
+        var pairs: [(reaching: Int, later: Int)] = []
+        var reaching: Int?
+        for index in sessions.indices {
+            if let other = reaching, sessions[other].end > sessions[index].start { pairs.append((other, index)) }
+            if sessions[index].end > reaching.map({ sessions[$0].end }) ?? .distantPast { reaching = index }
         }
-        return nil
+        return pairs
     }
 }

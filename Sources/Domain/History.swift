@@ -19,9 +19,6 @@ package struct History: Equatable, Sendable {
 
     package func session(id: UUID) -> FastingSession? { sessions.first { $0.id == id } }
 
-    /// The latest end among recorded fasts: a new fast may not begin before it.
-    package var lastEnd: Date? { sessions.map(\.end).max() }
-
     package mutating func insert(_ session: FastingSession) {
         sessions.removeAll { $0.id == session.id }
         let index = sessions.firstIndex { History.precedes(session, $0) }
@@ -45,13 +42,10 @@ extension History {
     /// computers leave when both recorded the same fast, which `log` and `doctor` point out.
     package var sharingTime: [UUID: UUID] {
         var result: [UUID: UUID] = [:]
-        var reaching: FastingSession?
-        for session in sessions {
-            if let other = reaching, other.end > session.start {
-                if result[session.id] == nil { result[session.id] = other.id }
-                if result[other.id] == nil { result[other.id] = session.id }
-            }
-            if session.end > reaching?.end ?? .distantPast { reaching = session }
+        for (reaching, later) in FastOverlap.shared(inOrderOfStart: sessions) {
+            let (one, other) = (sessions[reaching].id, sessions[later].id)
+            if result[other] == nil { result[other] = one }
+            if result[one] == nil { result[one] = other }
         }
         return result
     }

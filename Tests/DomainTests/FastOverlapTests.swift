@@ -62,27 +62,36 @@ import TestRandom
         #expect(FastOverlap.findRecorded(runningFrom: Self.at(-10), now: Self.at(-1), in: history) == nil)
     }
 
-    @Test func findsTheFirstTwoThatShareTimeInAnyOrder() {
-        let long = Self.fast("DDDDDDDD-0000-0000-0000-000000000004", startHour: -10, hours: 30)
-        #expect(FastOverlap.firstShared([a, b, c]) == nil)
-        #expect(FastOverlap.firstShared([]) == nil)
-        // `long` reaches past a's start, and b is met against the one reaching furthest.
-        let pair = FastOverlap.firstShared([c, b, a, long])
-        #expect(pair?.reaching == 3 && pair?.later == 2)
+    /// The one sweep: each fast that begins before the furthest-reaching one before it ends.
+    @Test func theSweepMeetsEachLaterFastWithTheFurthestReaching() {
+        let long = Self.fast("DDDDDDDD-0000-0000-0000-000000000004", startHour: -10, hours: 40)
+        #expect(FastOverlap.shared(inOrderOfStart: [a, b, c]).isEmpty)
+        #expect(FastOverlap.shared(inOrderOfStart: []).isEmpty)
+        // `long` reaches past a's start and b's, and b is met against the one reaching furthest.
+        let pairs = FastOverlap.shared(inOrderOfStart: [long, a, b, c])
+        #expect(pairs.map(\.reaching) == [0, 0] && pairs.map(\.later) == [1, 2])
         let reaching = Self.fast("EEEEEEEE-0000-0000-0000-000000000005", startHour: -40, hours: 66)
-        let met = FastOverlap.firstShared([a, reaching, b])
-        #expect(met?.reaching == 1 && met?.later == 0)
+        let met = FastOverlap.shared(inOrderOfStart: [reaching, a, b])
+        #expect(met.first?.reaching == 0 && met.first?.later == 1)
     }
 
-    /// Import meets what a file brings only against what is recorded here.
-    @Test func findsSharedTimeOnlyAcrossSides() {
-        let clash = Self.fast("DDDDDDDD-0000-0000-0000-000000000004", startHour: 2, hours: 8)
-        let incoming: Set<UUID> = [a.id, clash.id]
-        // Two from the file may share time here (the document's own check refuses them).
-        #expect(FastOverlap.firstShared([a, clash, b]) { incoming.contains($0.id) } == nil)
-        let within = Self.fast("EEEEEEEE-0000-0000-0000-000000000005", startHour: 30, hours: 5)
-        let pair = FastOverlap.firstShared([a, clash, b, within]) { incoming.contains($0.id) || $0.id == within.id }
-        #expect(pair?.reaching == 2 && pair?.later == 3)
+    /// Over random histories dense enough to share time often, the sweep's pairs share time,
+    /// and a fast is in one exactly when `find` meets another fast for it.
+    @Test(arguments: 0..<20)
+    func theSweepMeetsEveryFastThatSharesTime(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        let history = History(Self.dense(using: &random))
+        let sessions = history.sessions
+        let pairs = FastOverlap.shared(inOrderOfStart: sessions)
+        var met = Set<UUID>()
+        for (one, other) in pairs {
+            #expect(one < other && sessions[one].start < sessions[other].end && sessions[other].start < sessions[one].end, "seed \(seed)")
+            met.formUnion([sessions[one].id, sessions[other].id])
+        }
+        for session in sessions {
+            let found = FastOverlap.find(start: session.start, end: session.end, excluding: session.id, in: history)
+            #expect(met.contains(session.id) == (found != nil), "seed \(seed): \(session.id)")
+        }
     }
 
     /// `History.sharingTime` (one pass, which import counts with) marks exactly the fasts that
@@ -90,12 +99,7 @@ import TestRandom
     @Test(arguments: 0..<20)
     func sharingTimeMarksWhatFindMeets(seed: UInt64) {
         var random = SeededRandom(seed: seed)
-        let sessions = (0..<Int.random(in: 0...40, using: &random)).map { _ in
-            // Whole hours over ten days, so that equal starts and touching ends come up too.
-            let start = Self.at(Double(Int.random(in: 0...240, using: &random)))
-            let hours = Double(Int.random(in: 4...30, using: &random))
-            return FastingSession(id: random.uuid(), start: start, end: start + hours * 3600, targetHours: 16, timeZone: Fixtures.utc)
-        }
+        let sessions = Self.dense(using: &random)
         let history = History(sessions)
         let sharing = history.sharingTime
         for session in sessions {
@@ -105,6 +109,15 @@ import TestRandom
                 let partner = history.session(id: other)
                 #expect(other != session.id && partner.map { $0.start < session.end && session.start < $0.end } == true, "seed \(seed): a partner that shares no time")
             }
+        }
+    }
+
+    /// Up to 40 fasts of whole hours over ten days, so that equal starts and touching ends come up too.
+    static func dense(using random: inout SeededRandom) -> [FastingSession] {
+        (0..<Int.random(in: 0...40, using: &random)).map { _ in
+            let start = at(Double(Int.random(in: 0...240, using: &random)))
+            let hours = Double(Int.random(in: 4...30, using: &random))
+            return FastingSession(id: random.uuid(), start: start, end: start + hours * 3600, targetHours: 16, timeZone: Fixtures.utc)
         }
     }
 }

@@ -23,8 +23,6 @@ import Testing
         let history = History([c, a, twin, b])
         #expect(history.sessions == [a, b, twin, c])
         #expect(history.completedCount == 4)
-        #expect(history.lastEnd == c.end)
-        #expect(History().lastEnd == nil)
     }
 
     @Test func insertsInOrder() {

@@ -148,20 +148,17 @@ struct DoctorExamination {
             }
         }
         found += movedFindings(stored)
-        var reaching: FastingSession?
-        for session in history.sessions {
-            if let earlier = reaching, session.start < earlier.end, earlier.id != session.id {
-                found.append(DoctorFinding(
-                    subject: shown(stored.file(holding: session.id)?.path ?? store.paths.sessionsDirectory), weight: .attention,
-                    lines: [
-                        "holds two fasts that share time: \(FastText.span(earlier, clock: clock)) (\(FastText.shortID(earlier.id))) and \(FastText.span(session, clock: clock)) (\(FastText.shortID(session.id))).",
-                        "Two computers likely each recorded the same fast, and atrest sync or import brought them together; both are kept, so nothing is lost.",
-                    ],
-                    advice: "atrest delete with the id of the copy you do not want removes it (on every computer, at the next sync); atrest edit with an id changes that fast's times instead."
-                ))
-            }
-            if let current = reaching, current.end >= session.end { continue }
-            reaching = session
+        let sessions = history.sessions
+        for (reaching, later) in FastOverlap.shared(inOrderOfStart: sessions) where sessions[reaching].id != sessions[later].id {
+            let (earlier, session) = (sessions[reaching], sessions[later])
+            found.append(DoctorFinding(
+                subject: shown(stored.file(holding: session.id)?.path ?? store.paths.sessionsDirectory), weight: .attention,
+                lines: [
+                    "holds two fasts that share time: \(FastText.span(earlier, clock: clock)) (\(FastText.shortID(earlier.id))) and \(FastText.span(session, clock: clock)) (\(FastText.shortID(session.id))).",
+                    "Two computers likely each recorded the same fast, and atrest sync or import brought them together; both are kept, so nothing is lost.",
+                ],
+                advice: "atrest delete with the id of the copy you do not want removes it (on every computer, at the next sync); atrest edit with an id changes that fast's times instead."
+            ))
         }
         if let (fast, _) = (try? store.loadActiveFast()) ?? nil {
             let activeSubject = shown(store.paths.activeFast)

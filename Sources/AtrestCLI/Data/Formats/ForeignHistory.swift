@@ -123,14 +123,8 @@ extension ForeignHistory {
             kept.append((session, fast.place))
         }
         let ordered = kept.sorted { ($0.session.start, $0.session.end) < ($1.session.start, $1.session.end) }
-        // Each fast against the furthest-reaching one before it: any overlap is met this way.
-        if !keepsOverlaps, var reaching = ordered.first {
-            for next in ordered.dropFirst() {
-                if next.session.start < reaching.session.end {
-                    throw ImportProblem(next.place, "it shares time with \(reaching.place); fasts may not overlap", hint: overlapHint)
-                }
-                if next.session.end > reaching.session.end { reaching = next }
-            }
+        if !keepsOverlaps, let (reaching, next) = FastOverlap.shared(inOrderOfStart: ordered.map(\.session)).first {
+            throw ImportProblem(ordered[next].place, "it shares time with \(ordered[reaching].place); fasts may not overlap", hint: overlapHint)
         }
         document.sessions = kept.map(\.session)
         document.completedFasts = 0
