@@ -27,13 +27,6 @@ package enum FastingPhase: String, CaseIterable, Sendable, Codable, Comparable {
         }
     }
 
-    /// The hour at which the next phase begins, or nil for the last.
-    package var endHour: Int? {
-        let all = FastingPhase.allCases
-        guard let index = all.firstIndex(of: self), index + 1 < all.count else { return nil }
-        return all[index + 1].startHour
-    }
-
     /// The phase at `elapsed` seconds into a fast.
     package init(elapsed: TimeInterval) {
         let hours = max(0, elapsed) / 3600

@@ -5,12 +5,6 @@ extension String {
         guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
     }
-
-    /// The text without punctuation at either end.
-    package func trimmingPunctuation() -> String {
-        guard let first = firstIndex(where: { !$0.isPunctuation }), let last = lastIndex(where: { !$0.isPunctuation }) else { return "" }
-        return String(self[first...last])
-    }
 }
 
 extension String {

@@ -89,12 +89,6 @@ package enum Timestamp {
         digits(c, offset: 0, into: &bytes)
     }
 
-    /// `YYYY-MM-DD` of `date` in `timeZone`.
-    package static func formatDay(_ date: Date, in timeZone: Zone) -> String {
-        let civil = CivilTime(date, offsetSeconds: timeZone.secondsFromGMT(for: date))
-        return "\(pad(civil.year, 4))-\(pad(civil.month, 2))-\(pad(civil.day, 2))"
-    }
-
     /// Reads an ISO 8601 instant. Text without an offset is a local reading in `localZone`;
     /// without `localZone` such text is refused (stored data always carries its offset).
     package static func parse(_ text: String, localZone: Zone? = nil) -> Date? {

@@ -510,10 +510,10 @@ import Testing
     }
 
     @Test func pagerIsReadAsGitReadsIt() {
-        #expect(PagerCommand.of([:]) == "less")
-        #expect(PagerCommand.of(["PAGER": "most"]) == "most")
-        #expect(PagerCommand.of(["PAGER": ""]) == nil)
-        #expect(PagerCommand.of(["PAGER": "cat"]) == nil)
+        #expect(Pager.command([:]) == "less")
+        #expect(Pager.command(["PAGER": "most"]) == "most")
+        #expect(Pager.command(["PAGER": ""]) == nil)
+        #expect(Pager.command(["PAGER": "cat"]) == nil)
     }
 
     @Test func thePagerGetsAllTheTextAndLessKeepsColourUnlessThePersonChoseOtherwise() throws {
@@ -523,10 +523,10 @@ import Testing
         let seen = folder.appendingPathComponent("seen").path
         let less = folder.appendingPathComponent("less").path
         let text = (1...2000).map { "line \($0)" }.joined(separator: "\n") + "\n"
-        #expect(PagerCommand.show(text, command: "cat > '\(seen)'; printf %s \"$LESS\" > '\(less)'"))
+        #expect(Pager.show(text, command: "cat > '\(seen)'; printf %s \"$LESS\" > '\(less)'"))
         #expect(try String(contentsOfFile: seen, encoding: .utf8) == text)
         let chosen = ProcessInfo.processInfo.environment["LESS"]
         #expect(try String(contentsOfFile: less, encoding: .utf8) == (chosen ?? "FRX"), "R keeps colour; a LESS of one's own is kept")
-        #expect(!PagerCommand.show(text, command: nil))
+        #expect(!Pager.show(text, command: nil))
     }
 }

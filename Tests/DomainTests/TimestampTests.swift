@@ -65,13 +65,6 @@ import Testing
         #expect(Timestamp.parse(text) == date)
     }
 
-    @Test func formatsDaysInTheGivenZone() {
-        let late = Fixtures.instant("2026-11-20T23:30:00Z")
-        #expect(Timestamp.formatDay(late, in: Fixtures.utc) == "2026-11-20")
-        #expect(Timestamp.formatDay(late, in: Fixtures.berlin) == "2026-11-21")
-        #expect(Timestamp.formatDay(late, in: Fixtures.newYork) == "2026-11-20")
-    }
-
     /// Every spelling names 2026-11-20 19:00:00 UTC.
     @Test(arguments: [
         "2026-11-20T19:00:00Z", "2026-11-20T19:00:00z", "2026-11-20t19:00:00Z", "2026-11-20 19:00:00Z",

@@ -12,16 +12,10 @@ import Darwin
 #endif
 import Store
 
-/// Which pager to run, for tests and the live context alike.
-package enum PagerCommand {
-    package static func of(_ environment: Environment) -> String? { Pager.command(environment) }
-    package static func show(_ text: String, command: String?) -> Bool { Pager.show(text, command: command) }
-}
-
 /// Long output on a terminal through the person's pager, as git pages its log.
-enum Pager {
+package enum Pager {
     /// The pager to run: `$PAGER`, else `less`; nil when paging is turned off (`PAGER=` or `cat`).
-    static func command(_ environment: Environment) -> String? {
+    package static func command(_ environment: Environment) -> String? {
         guard let pager = environment["PAGER"] else { return "less" }
         let trimmed = pager.trimmingWhitespace()
         return trimmed.isEmpty || trimmed == "cat" ? nil : trimmed
@@ -30,7 +24,7 @@ enum Pager {
     /// Runs `command` through the shell with `text` on its standard input, and waits for it.
     /// `less` is given `LESS=FRX` when the person set no `LESS`: it keeps colour, stays out of
     /// the way for text that fits one screen, and leaves the text on the screen after.
-    static func show(_ text: String, command: String?) -> Bool {
+    package static func show(_ text: String, command: String?) -> Bool {
         guard let command else { return false }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }

@@ -11,7 +11,6 @@ package enum Palette {
 
     // Quiet colours for words around the pictures.
     package static let surface = RGB(red: 0.12, green: 0.10, blue: 0.14)
-    package static let stroke = RGB(red: 0.30, green: 0.25, blue: 0.33)
     package static let accent = RGB(red: 0.58, green: 0.55, blue: 0.65)
     package static let muted = RGB(red: 0.45, green: 0.42, blue: 0.50)
     package static let highlight = RGB(red: 0.88, green: 0.84, blue: 0.78)
