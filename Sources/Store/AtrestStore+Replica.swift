@@ -68,8 +68,7 @@ extension AtrestStore {
     /// first, then only the files whose records change. Its saves carry the merged stamps,
     /// not new ones.
     package func saveReplica(_ merged: Replica, over local: LocalReplica) throws(StoreError) {
-        var store = self
-        store.changedAt = nil
+        let store = recordedAs(recording.unstamped)
         // Its undo puts the files back here only (`undoLastChange`).
         journal?.merges = true
         let ledger = Self.ledger(of: merged, over: local)

@@ -39,9 +39,7 @@ extension AtrestStore {
     /// Gives back the files it rewrote to do so, each with the bytes the undo had put back and
     /// those it holds now (see `rebaseEntries`).
     func stampUndo(since before: UndoRecords) throws(StoreError) -> [(path: String, from: Data?, to: Data)] {
-        var plain = self
-        plain.changedAt = nil
-        plain.journal = nil
+        let plain = recordedAs(.plain)
         let ledger = try loadChanges()
         let after = try undoRecords()
         var rewritten: [(path: String, from: Data?, to: Data)] = []

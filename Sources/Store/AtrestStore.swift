@@ -25,21 +25,25 @@ package struct AtrestStore: Sendable {
     package let fileSystem: any FileSystem
     /// How long a command waits for another atrest to finish before saying it is busy.
     package var lockTimeout: TimeInterval = 10
+    /// How saves through this store are noted for undo and stamped for sync; set when the
+    /// store is made, or for one operation through a copy (`recordedAs`).
+    package internal(set) var recording: ChangeRecording
     /// Notes what each save replaces, for `atrest undo`; nil for changes not taken back.
-    package var journal: ChangeJournal?
+    package var journal: ChangeJournal? { recording.journal }
     /// When the changes saved through this store are made, so that they are stamped (see
     /// `ChangeLedger`); nil for saves that carry their own stamps, as a merge's do.
-    package var changedAt: Date?
+    package var changedAt: Date? { recording.changedAt }
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
 
     /// Where the zones named in the files are looked up.
     package let zones: ZoneDatabase
 
-    package init(paths: AtrestPaths, fileSystem: any FileSystem, zones: ZoneDatabase = ZoneDatabase()) {
+    package init(paths: AtrestPaths, fileSystem: any FileSystem, zones: ZoneDatabase = ZoneDatabase(), recording: ChangeRecording = .plain) {
         self.paths = paths
         self.fileSystem = fileSystem
         self.zones = zones
+        self.recording = recording
     }
 
     // MARK: Files
@@ -169,8 +173,7 @@ package struct AtrestStore: Sendable {
             )
         }
         // Noted above: the running fast's file follows without stamps of its own.
-        var unstamped = self
-        unstamped.changedAt = nil
+        let unstamped = recordedAs(recording.unstamped)
         let before = account.completedFasts(recorded: stored.history.completedCount)
         if bringingIn > 0 {
             // Fasts brought in are counted apart before they are saved, with the count as it

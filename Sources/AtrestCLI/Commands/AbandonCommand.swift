@@ -8,6 +8,7 @@ import Store
 
 /// `atrest abandon`: sets the running fast aside; nothing is recorded.
 struct AbandonCommand: Command {
+    static let effect = CommandEffect.changes
     static let spec = CommandSpec(
         "abandon",
         summary: "set the running fast aside; nothing is recorded",

@@ -10,6 +10,7 @@ import Store
 
 /// `atrest calendar`: a month as a grid with a mark on each day a fast left a tree, or one day's fasts.
 struct CalendarCommand: Command {
+    static let effect = CommandEffect.reads
     static let json = OptionSpec("json", help: "one JSON object for scripts: days, each with date and fasts, and window")
 
     static let spec = CommandSpec(

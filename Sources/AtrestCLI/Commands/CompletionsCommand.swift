@@ -1,5 +1,6 @@
 /// `atrest completions bash|zsh|fish`: completion scripts written from the command table.
 struct CompletionsCommand: Command {
+    static let effect = CommandEffect.reads
     static let spec = CommandSpec(
         "completions",
         summary: "print a shell completion script",

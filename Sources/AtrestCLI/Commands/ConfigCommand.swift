@@ -8,6 +8,7 @@ import Store
 
 /// `atrest config [KEY [VALUE]]`: lists, reads or sets one of the person's settings.
 struct ConfigCommand: Command {
+    static let effect = CommandEffect.changes
     static let spec = CommandSpec(
         "config",
         summary: "list, read or change your settings",

@@ -8,6 +8,7 @@ import Store
 
 /// `atrest delete ID`: removes a recorded fast.
 struct DeleteCommand: Command {
+    static let effect = CommandEffect.changes
     static let spec = CommandSpec(
         "delete",
         summary: "remove a recorded fast",

@@ -9,6 +9,7 @@ import Store
 /// `atrest doctor [--repair]`: checks every data file, explains what it finds, and repairs
 /// what it safely can.
 struct DoctorCommand: Command {
+    static let effect = CommandEffect.changesBeyondUndo
     static let repair = OptionSpec("repair", help: "put damaged files back from their previous copy and set permissions right")
 
     static let spec = CommandSpec(

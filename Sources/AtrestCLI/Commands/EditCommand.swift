@@ -9,6 +9,7 @@ import Store
 /// `atrest edit [ID]`: changes when a recorded fast began or ended, or its reference; without
 /// an ID, the running fast's start or reference.
 struct EditCommand: Command {
+    static let effect = CommandEffect.changes
     static let start = OptionSpec("start", value: "WHEN", help: "when the fast began")
     static let end = OptionSpec("end", value: "WHEN", help: "when it ended")
     static let target = OptionSpec("target", value: "H", help: "its reference in hours, 4–72")

@@ -9,6 +9,7 @@ import Store
 
 /// `atrest end`: records the running fast and says what it leaves behind.
 struct EndCommand: Command {
+    static let effect = CommandEffect.changes
     static let at = OptionSpec("at", value: "WHEN", help: "when the fast ended (default: now)")
     static let cite = OptionSpec("cite", help: "show book and chapter under a Vigil fragment")
 

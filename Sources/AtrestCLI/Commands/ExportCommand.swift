@@ -9,6 +9,7 @@ import Store
 /// `atrest export [--output FILE] [--format atrest|ios|ics|csv]`: every piece of the person's
 /// data as one JSON document, or the recorded fasts for the Atrest app, a calendar or a spreadsheet.
 struct ExportCommand: Command {
+    static let effect = CommandEffect.reads
     static let output = OptionSpec("output", value: "FILE", help: "write to FILE instead of stdout (- is stdout)")
     static let format = OptionSpec("format", value: "FORMAT", help: "atrest (everything), or the fasts alone as ios, ics or csv", choices: ExportFormat.allCases.map(\.rawValue))
 

@@ -9,6 +9,7 @@ import Store
 
 /// `atrest forest`: every tree under the dusk sky, in the terminal or as an SVG picture.
 struct ForestCommand: Command {
+    static let effect = CommandEffect.reads
     static let svg = OptionSpec("svg", value: "FILE", help: "write the forest as an SVG picture to FILE (- for standard output)")
     static let png = OptionSpec("png", value: "FILE", help: "write the same picture as PNG to FILE (- for standard output)")
     static let width = OptionSpec("width", value: "N", help: "columns to draw in, 40–300 (default: the terminal's width; 96 for a picture)")

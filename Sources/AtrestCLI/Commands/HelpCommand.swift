@@ -1,5 +1,6 @@
 /// `atrest help [COMMAND]`
 struct HelpCommand: Command {
+    static let effect = CommandEffect.reads
     static let spec = CommandSpec(
         "help",
         summary: "show help for atrest, one command, or the terms or privacy",

@@ -15,6 +15,7 @@ import Store
 /// take it as things stand (the file cannot be read, it is from a newer atrest, it conflicts
 /// with what is recorded here, or a data file here is damaged). Either way nothing changes.
 struct ImportCommand: Command {
+    static let effect = CommandEffect.changes
     static let dryRun = OptionSpec("dry-run", help: "say what would be added or changed, and write nothing")
     static let from = OptionSpec("from", value: "FORMAT", help: "the file's format, when its shape does not show it", choices: ImportFormat.allCases.map(\.rawValue))
     static let tag = OptionSpec("tag", value: "NAME", help: "timewarrior: only intervals with this tag are fasts")

@@ -9,6 +9,7 @@ import Store
 
 /// `atrest log`: recorded fasts, newest first.
 struct LogCommand: Command {
+    static let effect = CommandEffect.reads
     static let json = OptionSpec("json", help: "one JSON object for scripts: fasts (id, start, end, targetHours, durationSeconds, tree, note) and window")
     static let since = OptionSpec("since", value: "WHEN", help: "only fasts that end after WHEN")
     static let until = OptionSpec("until", value: "WHEN", help: "only fasts that begin before WHEN")

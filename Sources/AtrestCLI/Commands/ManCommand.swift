@@ -1,5 +1,6 @@
 /// `atrest man`: the manual page in roff, written from the command table.
 struct ManCommand: Command {
+    static let effect = CommandEffect.reads
     static let spec = CommandSpec(
         "man",
         summary: "print the manual page (roff), for man or a package",

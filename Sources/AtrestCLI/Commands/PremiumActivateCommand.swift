@@ -9,6 +9,7 @@ import Store
 
 /// `atrest premium activate FILE|-`: verifies a license and keeps it.
 struct PremiumActivateCommand: Command {
+    static let effect = CommandEffect.changesBeyondUndo
     static let spec = CommandSpec(
         "premium activate",
         summary: "verify a license file and keep it on this computer",

@@ -2,6 +2,7 @@ import Store
 
 /// `atrest premium`: the values surface, the one place premium is described.
 struct PremiumCommand: Command {
+    static let effect = CommandEffect.reads
     static let spec = CommandSpec(
         "premium",
         summary: "what premium keeps, what it costs, and how to activate a license",

@@ -9,6 +9,7 @@ import Store
 
 /// `atrest premium restore`: checks the stored license again.
 struct PremiumRestoreCommand: Command {
+    static let effect = CommandEffect.changesBeyondUndo
     static let spec = CommandSpec(
         "premium restore",
         summary: "check the license kept on this computer again",

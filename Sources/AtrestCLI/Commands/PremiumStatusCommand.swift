@@ -10,6 +10,7 @@ import Store
 
 /// `atrest premium status`: what this computer has, in words or for scripts.
 struct PremiumStatusCommand: Command {
+    static let effect = CommandEffect.reads
     static let json = OptionSpec("json", help: "one JSON object for scripts: tier and license")
 
     static let spec = CommandSpec(

@@ -9,6 +9,7 @@ import Store
 
 /// `atrest remind`: for cron and timers; says what is new since it last spoke, once.
 struct RemindCommand: Command {
+    static let effect = CommandEffect.changesBeyondUndo
     static let json = OptionSpec("json", help: "one JSON object for scripts: announcements, possibly empty")
     static let cite = OptionSpec("cite", help: "show book and chapter under Vigil fragments")
     static let notify = OptionSpec("notify", help: "also show each reminder on the desktop (notify-send, or osascript on a Mac)")

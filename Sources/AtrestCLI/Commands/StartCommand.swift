@@ -8,6 +8,7 @@ import Store
 
 /// `atrest start`: begins a fast, now or at a time already past.
 struct StartCommand: Command {
+    static let effect = CommandEffect.changes
     static let target = OptionSpec("target", value: "H", help: "hours of reference for this fast, 4–72 (default: atrest config target-hours)")
     static let at = OptionSpec("at", value: "WHEN", help: "when the fast began (default: now)")
 

@@ -11,6 +11,7 @@ import Store
 
 /// `atrest status`: where the fast is, or a quiet word when there is none.
 struct StatusCommand: Command {
+    static let effect = CommandEffect.reads
     static let json = OptionSpec("json", help: "one JSON object for scripts (state, fast.start, fast.elapsedSeconds, fast.phase …)")
     static let line = OptionSpec("line", help: "one short line for prompts, tmux and status bars (empty when idle)")
     static let quiet = OptionSpec("quiet", help: "print nothing; exit 0 while fasting, 1 when not")

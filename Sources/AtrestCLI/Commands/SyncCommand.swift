@@ -15,6 +15,7 @@ import Store
 /// (`Replica.merged`), saves what changed, then writes this computer's own file. Files it
 /// cannot take whole are left alone and named. DIR missing: nothing changes, exit 1.
 struct SyncCommand: Command {
+    static let effect = CommandEffect.changes
     static let json = OptionSpec("json", help: "one JSON object for scripts: what came in and went out, as counts")
 
     static let spec = CommandSpec(

@@ -8,6 +8,7 @@ import Store
 
 /// `atrest vigil [on|off]`: the opt-in depth layer, off unless switched on.
 struct VigilCommand: Command {
+    static let effect = CommandEffect.changes
     static let spec = CommandSpec(
         "vigil",
         summary: "say whether Vigil is on, or switch it on or off",

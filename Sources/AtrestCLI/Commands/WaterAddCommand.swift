@@ -8,6 +8,7 @@ import Store
 
 /// `atrest water add [AMOUNT]`: logs water now.
 struct WaterAddCommand: Command {
+    static let effect = CommandEffect.changes
     static let spec = CommandSpec(
         "water add",
         summary: "log water now",

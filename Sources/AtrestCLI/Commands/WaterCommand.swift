@@ -9,6 +9,7 @@ import Store
 
 /// `atrest water`: a day's water (today unless `--date`), its total first, in the unit the person chose.
 struct WaterCommand: Command {
+    static let effect = CommandEffect.reads
     static let json = OptionSpec("json", help: "one JSON object for scripts: total (ml), unit, day, entries with id, at, milliliters")
     static let date = OptionSpec("date", value: "YYYY-MM-DD", help: "the day to show (default: today)")
 

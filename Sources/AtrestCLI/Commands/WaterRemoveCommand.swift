@@ -8,6 +8,7 @@ import Store
 
 /// `atrest water remove ID|last`: takes back one water entry.
 struct WaterRemoveCommand: Command {
+    static let effect = CommandEffect.changes
     static let spec = CommandSpec(
         "water remove",
         summary: "remove one water entry",

@@ -16,7 +16,7 @@ package struct CommandRun: Sendable {
     package let global: GlobalOptions
     package let paint: Paint
     /// Notes what this command's change replaces, for `atrest undo`; nil for commands whose
-    /// changes are not taken back (`CommandTable.undoable`).
+    /// changes are not taken back (`Command.effect`).
     package var journal: ChangeJournal?
     /// The events this command's hooks are told of once it is done (see `Hooks`).
     package var hooks = HookQueue()
@@ -44,10 +44,8 @@ package struct CommandRun: Sendable {
     package var store: AtrestStore {
         get throws {
             guard let paths = AtrestPaths(environment: context.environment) else { throw StoreError.noHome }
-            var store = AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones)
-            store.journal = journal
-            store.changedAt = now
-            return store
+            // Every save stamped now; noted for undo when the command's effect is one undo takes back.
+            return AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones, recording: .change(at: now, journal: journal))
         }
     }
 

@@ -71,6 +71,8 @@ package enum CommandGroup: String, Sendable, CaseIterable {
 /// A command: parsed and checked first, without touching files, then run.
 package protocol Command: Sendable {
     static var spec: CommandSpec { get }
+    /// What it does to what atrest keeps: whether undo takes it back follows from this.
+    static var effect: CommandEffect { get }
     init(_ arguments: ParsedArguments) throws
     func run(in run: CommandRun) throws
 }

@@ -42,12 +42,6 @@ package enum CommandTable {
 
     package static var all: [any Command.Type] { named.map(\.command) }
 
-    /// The commands whose changes `atrest undo` takes back, one at a time, newest first.
-    /// (Not `remind`'s bookkeeping, `doctor --repair`, a license, or files written elsewhere.)
-    package static let undoable = [
-        "start", "end", "abandon", "add", "edit", "delete", "water add", "water remove", "config", "vigil", "import", "sync",
-    ]
-
     /// The specs of `all`, in the same order.
     package static let specs: [CommandSpec] = all.map { $0.spec }
 }

@@ -21,7 +21,7 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
         case .run(let command, let global):
             var run = CommandRun(context: context, now: now, global: global)
             if let warning = ZoneOriginText.warning(context.zoneOrigin) { context.writeError(warning) }
-            if CommandTable.undoable.contains(type(of: command).spec.name) {
+            if type(of: command).effect.isUndoable {
                 // What `atrest undo` will say it took back: the line as typed, made safe to show
                 // (joined by hand: start-up path, Sources/START-UP.md).
                 let line = context.journalLabel ?? arguments.reduce("atrest") { $0 + " " + ShellWord.asTyped($1) }

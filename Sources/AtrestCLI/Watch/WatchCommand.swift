@@ -3,6 +3,7 @@ import Rendering
 
 /// `atrest watch`: the fast as a place, full screen and live, for a pane left open.
 struct WatchCommand: Command {
+    static let effect = CommandEffect.reads
     static let spec = CommandSpec(
         "watch",
         summary: "the live, full-screen view of the fast",
