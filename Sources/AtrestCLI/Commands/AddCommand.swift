@@ -31,11 +31,28 @@ struct AddCommand: Command {
         note = try arguments.note() ?? nil
         guard let start = try arguments.when(Self.start) else { throw AtrestError.usage("atrest add needs --start WHEN", hint: "usage: \(Self.spec.synopsis)") }
         guard let end = try arguments.when(Self.end) else { throw AtrestError.usage("atrest add needs --end WHEN", hint: "usage: \(Self.spec.synopsis)") }
-        try FastRules.check(start: start, end: end, startOption: "--start", endOption: "--end")
+        // Said as typed and as read: `12:00` before noon is yesterday's, which a person may not expect.
+        let typedEnd = arguments.value(Self.end) ?? ""
+        try FastRules.check(
+            start: start, end: end,
+            startOption: "--start \(ShellWord.asTyped(arguments.value(Self.start) ?? ""))",
+            endOption: "--end \(ShellWord.asTyped(typedEnd))",
+            readAs: ClockText(now: arguments.now, timeZone: arguments.timeZone),
+            hint: Self.isTimeAlone(typedEnd)
+                ? "a time alone is the latest one already past; name the day for another: --end 'today \(typedEnd)'"
+                : "a fast ends after it begins"
+        )
         try FastRules.checkLength(end.timeIntervalSince(start), typed: "--start \(arguments.value(Self.start) ?? "")", long: arguments.flag(FastRules.longOption))
         self.start = start
         self.end = end
         target = try arguments.targetHours(Self.target)
+    }
+
+    /// `12:00`, `8pm`: a time of day without a day, which WHEN reads as the latest one past.
+    static func isTimeAlone(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        let clock = lower.hasSuffix("am") || lower.hasSuffix("pm") ? lower.dropLast(2) : lower[...]
+        return !clock.isEmpty && clock.allSatisfy { $0 == ":" || ("0"..."9").contains($0) }
     }
 
     func run(in run: CommandRun) throws {

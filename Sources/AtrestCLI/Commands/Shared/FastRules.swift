@@ -7,15 +7,24 @@ import Foundation
 
 /// The rules every recorded fast keeps, shared by `add`, `edit` and `import`.
 package enum FastRules {
-    /// An end after its start, and at least the 4 hours atrest keeps.
-    package static func check(start: Date, end: Date, startOption: String, endOption: String) throws {
+    /// An end after its start, and at least the 4 hours atrest keeps. With `readAs`, the
+    /// options are as typed (`--end 12:00`) and a refusal says the instants they were read
+    /// as: a time alone is the latest one past, which before noon makes `12:00` yesterday's.
+    package static func check(
+        start: Date, end: Date, startOption: String, endOption: String, readAs clock: ClockText? = nil,
+        hint: String = "a fast ends after it begins"
+    ) throws {
         guard end > start else {
-            throw AtrestError.usage("\(endOption) is not after \(startOption)", hint: "a fast ends after it begins")
+            guard let clock else { throw AtrestError.usage("\(endOption) is not after \(startOption)", hint: hint) }
+            throw AtrestError.usage(
+                "\(endOption) reads as \(clock.dayTime(end)), \(end == start ? "the same moment as" : "before") \(startOption) (\(clock.dayTime(start)))",
+                hint: hint
+            )
         }
         guard TreeMapper.isKept(duration: end.timeIntervalSince(start)) else {
             throw AtrestError.usage(
                 "that fast is \(DurationText.format(end.timeIntervalSince(start))); atrest keeps fasts of 4 hours or more",
-                hint: "check \(startOption) and \(endOption)"
+                hint: clock.map { "\(startOption) and \(endOption) read as \($0.span(start, end))" } ?? "check \(startOption) and \(endOption)"
             )
         }
     }
