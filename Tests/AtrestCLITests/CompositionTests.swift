@@ -46,12 +46,12 @@ import Testing
                     }
                     if plan.time == nil { failures.append("\(size): no time") }
                     // The tree is given up only where a legible one cannot stand beside the time.
-                    let timeRows = plan.time?.rect.height ?? 0
+                    let timeRows = plan.time?.rect.rows ?? 0
                     let fits = columns * 72 / 100 >= Composition.legibleTree && timeRows + Composition.treeRows(size: Composition.legibleTree) <= rows
                     if tree, fits, plan.tree == nil { failures.append("\(size): no tree where one fits") }
                     if !tree, plan.tree != nil { failures.append("\(size): a tree on a tier without one") }
                     if let words = plan.words {
-                        if words.lines.contains(where: { $0.count > words.rect.width }) { failures.append("\(size): a line wider than its place") }
+                        if words.lines.contains(where: { $0.count > words.rect.columns }) { failures.append("\(size): a line wider than its place") }
                         if !Self.wholeWords(words.lines, forms: content.words) { failures.append("\(size): words cut \(words.lines)") }
                     }
                     if let side = plan.tree?.size, side < Composition.legibleTree { failures.append("\(size): a tree too small to read") }
@@ -85,7 +85,7 @@ import Testing
                     let rects = WatchView.composition(state, now: now, zone: zone, screen: screen).rectangles
                     for row in 0..<rows {
                         for column in 0..<columns where frame[column, row]?.character != " " {
-                            let inside = rects.contains { column >= $0.column && column < $0.column + $0.width && row >= $0.row && row < $0.row + $0.height }
+                            let inside = rects.contains { column >= $0.column && column < $0.column + $0.columns && row >= $0.row && row < $0.row + $0.rows }
                             if !inside { failures.append("\(columns)×\(rows): a mark at \(column),\(row)") }
                         }
                     }
@@ -111,7 +111,7 @@ import Testing
     }
 
     static func describe(_ plan: Composition) -> String {
-        func r(_ rect: ScreenRect) -> String { "\(rect.column),\(rect.row) \(rect.width)×\(rect.height)" }
+        func r(_ rect: CellRect) -> String { "\(rect.column),\(rect.row) \(rect.columns)×\(rect.rows)" }
         var parts: [String] = []
         if let time = plan.time { parts.append("time \(r(time.rect)) ×\(time.scale)") }
         if let words = plan.words { parts.append("words \(r(words.rect))") }

@@ -145,7 +145,7 @@ import Testing
                 let screen = WatchScreen(columns: 80, rows: 24, depth: depth)
                 let frame = WatchView.frame(state, now: now, zone: .utc, screen: screen)
                 let plan = WatchView.composition(state, now: now, zone: .utc, screen: screen)
-                let rows = [plan.words?.rect, plan.water, plan.keys?.rect].compactMap { $0 }.flatMap { $0.row..<($0.row + $0.height) }
+                let rows = [plan.words?.rect, plan.water, plan.keys?.rect].compactMap { $0 }.flatMap { $0.row..<($0.row + $0.rows) }
                 for row in rows {
                     for column in 0..<80 {
                         // Letters only: the sky's own half blocks around them are not words.

@@ -1,33 +1,6 @@
 import Rendering
 import Screen
 
-/// A rectangle of cells on a screen.
-package struct ScreenRect: Equatable, Sendable {
-    package var column: Int
-    package var row: Int
-    package var width: Int
-    package var height: Int
-
-    package init(column: Int, row: Int, width: Int, height: Int) {
-        self.column = column
-        self.row = row
-        self.width = width
-        self.height = height
-    }
-
-    package var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    package func overlaps(_ other: ScreenRect) -> Bool {
-        guard !isEmpty, !other.isEmpty else { return false }
-        return column < other.column + other.width && other.column < column + width
-            && row < other.row + other.height && other.row < row + height
-    }
-
-    package func isInside(columns: Int, rows: Int) -> Bool {
-        column >= 0 && row >= 0 && column + width <= columns && row + height <= rows
-    }
-}
-
 /// Where the elements of the place go on a screen of one size: cell rectangles, chosen by
 /// priority (the time, the tree, the words, water, the keys), so that nothing is painted over
 /// anything else and nothing falls outside the screen, at any size.
@@ -63,13 +36,13 @@ package struct Composition: Equatable, Sendable {
     }
 
     /// The time: large numerals at `scale`, or one line of text (`scale` 0).
-    package var time: (rect: ScreenRect, scale: Int)?
+    package var time: (rect: CellRect, scale: Int)?
     /// The words, folded to the rectangle's width.
-    package var words: (rect: ScreenRect, lines: [String])?
+    package var words: (rect: CellRect, lines: [String])?
     /// The tree's box: `size` columns wide, its foot on the rectangle's last row.
-    package var tree: (rect: ScreenRect, size: Int)?
-    package var water: ScreenRect?
-    package var keys: (rect: ScreenRect, text: String)?
+    package var tree: (rect: CellRect, size: Int)?
+    package var water: CellRect?
+    package var keys: (rect: CellRect, text: String)?
 
     /// The widest the words are set: a comfortable measure.
     package static let measure = 60
@@ -95,7 +68,7 @@ package struct Composition: Equatable, Sendable {
     }
 
     /// Every rectangle placed, for checks that nothing overlaps.
-    package var rectangles: [ScreenRect] {
+    package var rectangles: [CellRect] {
         [time?.rect, words?.rect, tree?.rect, water, keys?.rect].compactMap { $0 }
     }
 
@@ -166,27 +139,27 @@ package struct Composition: Equatable, Sendable {
         var row = top
         if let time, let text {
             let width = time.scale == 0 ? text.count : time.width
-            self.time = (ScreenRect(column: (columns - width) / 2, row: row, width: width, height: time.height), time.scale)
+            self.time = (CellRect(column: (columns - width) / 2, row: row, columns: width, rows: time.height), time.scale)
             row += time.height + afterTime
         }
         if hasWords {
             let width = words.map(\.count).max() ?? 0
-            self.words = (ScreenRect(column: (columns - width) / 2, row: row, width: width, height: words.count), words)
+            self.words = (CellRect(column: (columns - width) / 2, row: row, columns: width, rows: words.count), words)
             row += words.count + afterWords
         }
         // The sky left over stands above the tree, which keeps its foot near the water.
         row += spare
         if let treeSide {
-            self.tree = (ScreenRect(column: (columns - treeSide) / 2, row: row, width: treeSide, height: treeHeight), treeSide)
+            self.tree = (CellRect(column: (columns - treeSide) / 2, row: row, columns: treeSide, rows: treeHeight), treeSide)
             row += treeHeight
         }
         if let water {
-            self.water = ScreenRect(column: (columns - water.count) / 2, row: row, width: water.count, height: 1)
+            self.water = CellRect(column: (columns - water.count) / 2, row: row, columns: water.count, rows: 1)
             row += 1
         }
         row += aboveKeys
         if !keys.isEmpty {
-            self.keys = (ScreenRect(column: (columns - keys.count) / 2, row: row, width: keys.count, height: 1), keys)
+            self.keys = (CellRect(column: (columns - keys.count) / 2, row: row, columns: keys.count, rows: 1), keys)
         }
     }
 }

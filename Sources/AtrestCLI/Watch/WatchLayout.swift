@@ -109,7 +109,7 @@ struct Layout {
     /// The tree standing in its place, or nil where none is shown.
     var tree: DuskScene.Tree? {
         guard let place = composition.tree else { return nil }
-        let ground = place.rect.row + place.rect.height - 1
+        let ground = place.rect.row + place.rect.rows - 1
         if let arrival {
             guard arrival.showsTree, let kind = arrival.tree else { return nil }
             return .finished(id: arrival.id, established: kind == .established, size: place.size, left: place.rect.column, groundRow: ground,
