@@ -28,7 +28,9 @@ extension LiveTerminal {
 /// the timeout once.
 package enum TerminalQuery {
     /// Writes `question`, then reads until the answer holds `until` followed by a final byte
-    /// (a letter, as a control sequence ends), or `timeout` seconds pass.
+    /// (a letter, as a control sequence ends), or `timeout` seconds pass. Nil when the terminal
+    /// could not be asked (no terminal on stdin and stdout, no `/dev/tty`); empty when it was
+    /// asked and said nothing in time, which is worth remembering.
     package static func ask(_ question: String, until: String, timeout: Double) -> String? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         let fd = open("/dev/tty", O_RDWR)
@@ -59,7 +61,7 @@ package enum TerminalQuery {
             answer += buffer[0..<count]
             if ends(answer, after: wanted) { break }
         }
-        return answer.isEmpty ? nil : String(decoding: answer, as: UTF8.self)
+        return String(decoding: answer, as: UTF8.self)
     }
 
     /// Whether `part` occurs in `bytes` and a final byte (0x40...0x7E) follows it.

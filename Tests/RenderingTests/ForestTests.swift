@@ -221,7 +221,7 @@ import Testing
         ]
         let style = PictureStyle(width: 50, depth: .trueColour)
         #expect(Forest(entries: odd).render(style) == Forest(entries: odd.reversed()).render(style))
-        #expect(!ForestSVG(Forest(entries: odd)).document().contains("nan"))
+        #expect(!Forest(entries: odd).pictureOfAll(columns: 100, viewRows: 30).svg(pixelWidth: 1200, pixelHeight: 600).contains("nan"))
     }
 
     static let tinyGolden = """

@@ -130,7 +130,10 @@ extension CommandRun {
         if let mode = GraphicsDetection.fromEnvironment(context.environment) { return (mode, measured ?? .common) }
         let key = GraphicsDetection.terminalKey(context.environment)
         if let entry = TerminalMemory.read(key, in: self) { return (entry.mode, measured ?? entry.cell ?? .common) }
-        let answer = context.askTerminal(GraphicsDetection.question + (measured == nil ? "\u{1B}[16t" : ""), GraphicsDetection.answerEnd, 0.1)
+        // Nil: the terminal could not be asked (stdin is not it): nothing is known, so nothing
+        // is remembered, and a later run that can ask does.
+        guard let answer = context.askTerminal(GraphicsDetection.question + (measured == nil ? "\u{1B}[16t" : ""), GraphicsDetection.answerEnd, 0.1)
+        else { return (.cells, measured ?? .common) }
         let mode = GraphicsDetection.mode(fromAnswer: answer)
         let cell = measured ?? GraphicsDetection.cell(fromAnswer: answer)
         TerminalMemory.remember(key, .init(mode: mode, cell: cell), in: self)

@@ -1,5 +1,11 @@
 /// The forest's scene as an SVG document: the same sky, land, trees and stars as its raster.
 extension ForestPicture {
+    /// What the picture shows, in words that count nothing (for `<title>` and `<desc>`).
+    static let title = "A forest at dusk"
+    static let description = "Trees in earth tones stand on ridge after ridge of dark land, "
+        + "the nearest darkest, the farthest fading into the glow above the hills; stars rest in the sky above."
+    static let emptyDescription = "A dusk sky over quiet land, where a forest will grow."
+
     /// The document, `pixelWidth` × `pixelHeight` pixels, drawn in the scene's own units.
     package func svg(pixelWidth: Int, pixelHeight: Int) -> String {
         func n(_ v: Double) -> String { SVGWriting.number(v) }
@@ -8,8 +14,8 @@ extension ForestPicture {
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(pixelWidth)" height="\(pixelHeight)" \
             viewBox="0 0 \(n(w)) \(n(h))" preserveAspectRatio="none" role="img" aria-labelledby="title desc">
-            <title id="title">\(ForestSVG.title)</title>
-            <desc id="desc">\(trees.isEmpty ? ForestSVG.emptyDescription : ForestSVG.description)</desc>
+            <title id="title">\(Self.title)</title>
+            <desc id="desc">\(trees.isEmpty ? Self.emptyDescription : Self.description)</desc>
             <defs>
 
             """
@@ -56,9 +62,7 @@ extension ForestPicture {
         }
         var next = 0
         for ridge in ridges {
-            var d = ""
-            for x in 0...width { d += (x == 0 ? "M" : "L") + "\(x) \(n(land.crest(ridge, x: Double(x) + left) - top))" }
-            svg += "<path d=\"\(d)V\(n(h))H0Z\" fill=\"url(#land\(ridge))\"/>\n"
+            svg += "<path d=\"\(crestPath(ridge))V\(n(h))H0Z\" fill=\"url(#land\(ridge))\"/>\n"
             // Each ridge's trees stand on it, in front of its land and behind the next ridge's.
             while next < trees.count, trees[next].ridge <= ridge {
                 let tree = trees[next]
@@ -75,6 +79,25 @@ extension ForestPicture {
             svg += "font-size=\"1.7\" fill=\"\(run.colour.hex)\">\(SVGWriting.escaped(run.text))</text>\n"
         }
         return svg + "</svg>\n"
+    }
+
+    /// A ridge's crest, a point a column: each step relative to the last (`l1 -.12`), from
+    /// heights rounded to hundredths first, so the steps add up to the heights exactly and ten
+    /// years of ridges (`--all`) stay a modest file.
+    func crestPath(_ ridge: Int) -> String {
+        let heights = (0...width).map { x -> Int in
+            let v = ((land.crest(ridge, x: Double(x) + left) - top) * 100).rounded()
+            return v.isFinite ? Int(min(max(v, -1e12), 1e12)) : 0
+        }
+        func hundredths(_ v: Int) -> String {
+            let sign = v < 0 ? "-" : "", a = abs(v)
+            let whole = a / 100, part = a % 100
+            let fraction = part == 0 ? "" : part % 10 == 0 ? ".\(part / 10)" : part < 10 ? ".0\(part)" : ".\(part)"
+            return sign + (whole == 0 && part != 0 ? "" : "\(whole)") + fraction
+        }
+        var d = "M0 " + hundredths(heights[0])
+        for x in heights.indices.dropFirst() { d += (x == 1 ? "l1 " : " 1 ") + hundredths(heights[x] - heights[x - 1]) }
+        return d
     }
 
     /// The words, joined into runs along each row.

@@ -45,7 +45,8 @@ final class TestApp: @unchecked Sendable {
     var waitForChange: @Sendable ([String], Double) -> Bool = { _, _ in true }
     /// The terminal's window in pixels, as `TIOCGWINSZ` would report it.
     var terminalPixels: (width: Int, height: Int)?
-    /// How the terminal answers a question (`--graphics auto`); nil: it answers nothing.
+    /// How the terminal answers a question (`--graphics auto`): "" when it answers nothing; nil
+    /// (or no closure) when it cannot be asked (stdin is not the terminal).
     var terminalAnswer: (@Sendable (String) -> String?)?
 
     struct Output {
