@@ -15,13 +15,6 @@ import Store
 struct WatchLoop {
     let command: CommandRun
     let device: any TerminalDevice
-    /// The walk through the forest while it is shown, made once when `f` opens it.
-    private let walk = WalkHolder()
-
-    private final class WalkHolder: @unchecked Sendable {
-        var walk: ForestWalk?
-    }
-
     /// How often the files are looked at for changes made by another process.
     static let checkSeconds = 2.0
 
@@ -182,15 +175,15 @@ struct WatchLoop {
             let width = min(max(size?.columns ?? command.columns, 40), 300)
             // The window leaves the bottom row to the keys.
             let height = max(8, min(size?.rows ?? command.rows, WatchScreen.largest.rows) - 1)
-            if top == nil || walk.walk == nil {
-                walk.walk = try ForestCommand.walk(in: current, width: width, height: height)
-            }
-            guard let forest = walk.walk else {
+            var forest: WalkedForest?
+            if top != nil, case .forest(let open, _)? = state.overlay { forest = open }
+            if forest == nil, let walk = try ForestCommand.walk(in: current, width: width, height: height) { forest = WalkedForest(walk) }
+            guard let forest else {
                 state.overlay = nil
                 return
             }
-            let row = min(max(top ?? forest.rows.upperBound, forest.rows.lowerBound), forest.rows.upperBound)
-            state.overlay = .forest(lines: forest.frame(top: row, left: 0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), top: row)
+            let rows = forest.walk.rows
+            state.overlay = .forest(forest, top: min(max(top ?? rows.upperBound, rows.lowerBound), rows.upperBound))
         }
     }
 }
