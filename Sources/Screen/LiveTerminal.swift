@@ -32,6 +32,8 @@ package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
         return (size.columns, rows)
     }
 
+    package func pixelSize() -> (width: Int, height: Int)? { Self.windowPixels() }
+
     /// The size of the terminal on stdout, if it is one; `rows` is nil when it reports none.
     package static func windowSize() -> (columns: Int, rows: Int?)? {
         var size = winsize()

@@ -32,4 +32,10 @@ package protocol TerminalDevice: AnyObject, Sendable {
     func wait(seconds: Double?) -> TerminalEvent
     /// Stops the process until `fg` (after `giveBack`), then returns.
     func suspendProcess()
+    /// The window's size in pixels, when the terminal reports it (for pictures in pixels).
+    func pixelSize() -> (width: Int, height: Int)?
+}
+
+extension TerminalDevice {
+    package func pixelSize() -> (width: Int, height: Int)? { nil }
 }

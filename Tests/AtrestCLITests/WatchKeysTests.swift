@@ -1,6 +1,7 @@
 import AtrestCLI
 import Domain
 import Foundation
+import Rendering
 import Screen
 import Store
 import Testing
@@ -54,14 +55,15 @@ import Testing
     /// The walk: arrows move the window through the canvas; any other key lays it down.
     @Test func theForestIsWalkedWithTheArrows() {
         var state = Self.state(fasting: true)
-        state.overlay = .forest(lines: [], top: 40)
+        let forest = WalkedForest(ForestWalk(Forest(entries: [], dusk: Dusk()), style: PictureStyle(width: 40, depth: .none), height: 10))
+        state.overlay = .forest(forest, top: 40)
         #expect(state.press(.up, today: Self.today) == .forest(top: 38))
         #expect(state.press(.character("j"), today: Self.today) == .forest(top: 42))
         #expect(state.press(.pageUp, today: Self.today) == .forest(top: 28))
-        #expect(state.overlay == .forest(lines: [], top: 40), "the loop draws the new window")
+        #expect(state.overlay == .forest(forest, top: 40), "the loop draws the new window")
         #expect(state.press(.escape, today: Self.today) == nil)
         #expect(state.overlay == nil)
-        state.overlay = .forest(lines: [], top: 40)
+        state.overlay = .forest(forest, top: 40)
         #expect(state.press(.character("q"), today: Self.today) == .quit)
     }
 

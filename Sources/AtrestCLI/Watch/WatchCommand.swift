@@ -14,7 +14,7 @@ struct WatchCommand: Command {
     )
 
     /// The keys and the ways out, the same on every tier.
-    static let keys = "Keys: s begin, e end (press twice), a set aside (press twice), w water, W today's water, c calendar, ? every key, q quit. Each key does what the command of the same name does. Changes made elsewhere (another shell, cron) show within a few seconds. It needs a terminal; the terminal is given back as it was on every way out. It exits 0 on q, 130 on Ctrl-C (128 + SIGINT), 143 on SIGTERM and 129 on SIGHUP (128 + the signal), as shells expect."
+    static let keys = "Keys: " + WatchKeymaps.sky.summary + ". Each key does what the command of the same name does. Changes made elsewhere (another shell, cron) show within a few seconds. It needs a terminal; the terminal is given back as it was on every way out. It exits 0 on q, 130 on Ctrl-C (128 + SIGINT), 143 on SIGTERM and 129 on SIGHUP (128 + the signal), as shells expect."
 
     init(_ arguments: ParsedArguments) throws {}
 

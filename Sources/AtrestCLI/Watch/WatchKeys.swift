@@ -17,103 +17,79 @@ package enum WatchRequest: Equatable, Sendable {
     case waitingMoment
 }
 
-/// The keys of the live view: a state machine, tested without a terminal.
+/// The keys of the live view: a state machine over the bindings of `WatchKeymaps`, tested
+/// without a terminal.
 extension WatchState {
     /// Applies `key` pressed at `today`; returns what the loop must do, if anything.
     package mutating func press(_ key: Key, today: LocalDay) -> WatchRequest? {
-        if key == .control("c") { return .quit }
+        if WatchKeymaps.everywhere.action(for: key) == .quit { return .quit }
+        let forest = snapshot.tier.hasFullExperience
         switch overlay {
         case .forest(_, let top)?:
-            return pressInForest(key, top: top)
+            let action = WatchKeymaps.forest.action(for: key)
+            if case .walk(let rows)? = action { return .forest(top: top + rows) }
+            overlay = nil
+            return action == .quit ? .quit : nil
         case .arrival?:
             // Any key lays the arrival down; a transition moment that waits comes next, on its own.
             overlay = nil
-            return key == .character("q") ? .quit : .waitingMoment
+            return WatchKeymaps.panel.action(for: key) == .quit ? .quit : .waitingMoment
         case .help?, .moment?:
             // Any key lays the panel down; only quit goes further.
             overlay = nil
-            return key == .character("q") ? .quit : nil
+            return WatchKeymaps.panel.action(for: key) == .quit ? .quit : nil
         case .settingAside?:
+            // A second press of the same key does it; any other key keeps the fast, and does its own.
             overlay = nil
-            if key == .character("a") { return .run(["abandon"]) }
+            if WatchKeymaps.sky.action(for: key, forest: forest) == .setAside { return .run(["abandon"]) }
             return pressOnSky(key, today: today)
         case .ending?:
             overlay = nil
-            if key == .character("e") { return .run(["end"]) }
+            if WatchKeymaps.sky.action(for: key, forest: forest) == .end { return .run(["end"]) }
             return pressOnSky(key, today: today)
         case .water(let selected)?:
-            return pressInWater(key, selected: selected)
+            let count = snapshot.water.count
+            switch WatchKeymaps.water.action(for: key) {
+            case .choose(let by)?: overlay = .water(selected: min(max(selected + by, 0), max(count - 1, 0)))
+            case .removeChosen?:
+                guard selected < count else { return nil }
+                return .run(["water", "remove", FastText.id(snapshot.water[selected].id)])
+            case .close?: overlay = nil
+            default: break
+            }
+            return nil
         case .calendar(let day, _, _)?:
-            return pressInCalendar(key, day: day)
+            switch WatchKeymaps.calendar.action(for: key) {
+            case .days(let days)?: return .calendar(day.adding(days: days))
+            case .months(let months)?: return .calendar(Self.sameDay(day, months: months))
+            case .close?: overlay = nil
+            default: break
+            }
+            return nil
         case nil:
             return pressOnSky(key, today: today)
         }
     }
 
     private mutating func pressOnSky(_ key: Key, today: LocalDay) -> WatchRequest? {
-        switch key {
-        case .character("q"), .escape: return .quit
-        case .character("s"):
+        switch WatchKeymaps.sky.action(for: key, forest: snapshot.tier.hasFullExperience) {
+        case .quit?: return .quit
+        case .begin?:
             // A key that does not apply says so in the view's own words, in one line.
             guard snapshot.fast == nil else { return .say([WatchText.alreadyRunning]) }
             return .run(["start"])
-        case .character("e"):
+        case .end?:
             // Ending is as deliberate as setting aside: a second press does it.
             guard snapshot.fast != nil else { return .say([WatchText.noneRunning]) }
             overlay = .ending
-        case .character("a"):
+        case .setAside?:
             guard snapshot.fast != nil else { return .say([WatchText.noneRunning]) }
             overlay = .settingAside
-        case .character("w"): return .run(["water", "add"])
-        case .character("W"): overlay = .water(selected: max(0, snapshot.water.count - 1))
-        case .character("c"): return .calendar(today)
-        case .character("f") where snapshot.tier.hasFullExperience: return .forest(top: nil)
-        case .character("?"): overlay = .help
-        default: break
-        }
-        return nil
-    }
-
-    /// The walk: up toward the older trees and the sky, down toward the newest; a page at a time
-    /// with Page Up and Page Down. Any other key lays the forest down.
-    private mutating func pressInForest(_ key: Key, top: Int) -> WatchRequest? {
-        switch key {
-        case .up, .character("k"): return .forest(top: top - 2)
-        case .down, .character("j"): return .forest(top: top + 2)
-        case .pageUp, .character("["): return .forest(top: top - 12)
-        case .pageDown, .character("]"): return .forest(top: top + 12)
-        case .character("q"):
-            overlay = nil
-            return .quit
-        default:
-            overlay = nil
-            return nil
-        }
-    }
-
-    private mutating func pressInWater(_ key: Key, selected: Int) -> WatchRequest? {
-        let count = snapshot.water.count
-        switch key {
-        case .up, .character("k"): overlay = .water(selected: max(0, selected - 1))
-        case .down, .character("j"): overlay = .water(selected: min(max(count - 1, 0), selected + 1))
-        case .enter, .character("x"), .character("d"), .backspace:
-            guard selected < count else { return nil }
-            return .run(["water", "remove", FastText.id(snapshot.water[selected].id)])
-        case .character("q"), .escape, .character("W"): overlay = nil
-        default: break
-        }
-        return nil
-    }
-
-    private mutating func pressInCalendar(_ key: Key, day: LocalDay) -> WatchRequest? {
-        switch key {
-        case .left, .character("h"): return .calendar(day.adding(days: -1))
-        case .right, .character("l"): return .calendar(day.adding(days: 1))
-        case .up, .character("k"): return .calendar(day.adding(days: -7))
-        case .down, .character("j"): return .calendar(day.adding(days: 7))
-        case .pageUp, .character("["): return .calendar(Self.sameDay(day, months: -1))
-        case .pageDown, .character("]"): return .calendar(Self.sameDay(day, months: 1))
-        case .character("q"), .escape, .character("c"): overlay = nil
+        case .water?: return .run(["water", "add"])
+        case .todaysWater?: overlay = .water(selected: max(0, snapshot.water.count - 1))
+        case .calendar?: return .calendar(today)
+        case .forest?: return .forest(top: nil)
+        case .help?: overlay = .help
         default: break
         }
         return nil

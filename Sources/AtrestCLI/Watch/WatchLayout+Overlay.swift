@@ -7,22 +7,23 @@ extension Layout {
     func drawOverlay(_ painter: inout Painter) {
         switch state.overlay {
         case .help?:
-            panel(WatchText.help(forest: state.snapshot.tier.hasFullExperience).map(plain), foot: WatchText.panelFoot, into: &painter)
+            panel(WatchKeymaps.sky.helpLines(forest: state.snapshot.tier.hasFullExperience).map(plain), foot: WatchKeymaps.panel.foot, into: &painter)
         case .water(let selected)?:
-            panel(waterLines(selected: selected), foot: WatchText.waterFoot, into: &painter)
+            panel(waterLines(selected: selected), foot: WatchKeymaps.water.foot, into: &painter)
         case .calendar(let day, let month, let detail)?:
             let lines = Self.marking(day.day, in: month.map(styled)) + [[]] + detail.map(styled)
-            panel(lines, foot: WatchText.calendarFoot, into: &painter)
-        case .forest(let lines, _)?:
+            panel(lines, foot: WatchKeymaps.calendar.foot, into: &painter)
+        case .forest(let forest, let top)?:
+            let lines = forest.lines(top: top)
             // The walk's window is its own picture, drawn for this screen: it takes the whole
             // of it, over a clear sky.
             for row in 0..<screen.rows {
                 painter.frame.fill(column: 0, row: row, width: screen.columns, height: 1, background: painter.scene.sky(row: row))
             }
             painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
-            painter.centred(WatchText.forestFoot, row: keysRow, colour: Palette.muted, fade: 0.45)
+            painter.centred(WatchKeymaps.forest.foot, row: keysRow, colour: Palette.muted, fade: 0.45)
         case .moment(let lines)?:
-            panel(lines.map(styled), foot: WatchText.panelFoot, into: &painter)
+            panel(lines.map(styled), foot: WatchKeymaps.panel.foot, into: &painter)
         case .settingAside?, .ending?, .arrival?, nil:
             break
         }

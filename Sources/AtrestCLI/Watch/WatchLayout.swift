@@ -97,13 +97,8 @@ struct Layout {
         case .ending?: return [WatchText.ending, WatchText.endingShort]
         default: break
         }
-        var shown = WatchText.keys(fasting: state.snapshot.fast != nil, forest: state.snapshot.tier.hasFullExperience)
-        var forms = [shown.joined(separator: " · ")]
-        for dropped in ["W today's water", "c calendar", "f forest", "a set aside", "w water"] where shown.contains(dropped) {
-            shown.removeAll { $0 == dropped }
-            forms.append(shown.joined(separator: " · "))
-        }
-        return forms + ["? help · q quit", "? help"]
+        let feet = WatchKeymaps.sky.feet(fasting: state.snapshot.fast != nil, forest: state.snapshot.tier.hasFullExperience)
+        return feet
     }
 
     /// The tree standing in its place, or nil where none is shown.

@@ -15,13 +15,6 @@ import Store
 struct WatchLoop {
     let command: CommandRun
     let device: any TerminalDevice
-    /// The walk through the forest while it is shown, made once when `f` opens it.
-    private let walk = WalkHolder()
-
-    private final class WalkHolder: @unchecked Sendable {
-        var walk: ForestWalk?
-    }
-
     /// How often the files are looked at for changes made by another process.
     static let checkSeconds = 2.0
 
@@ -35,14 +28,21 @@ struct WatchLoop {
         let depth = command.paint.depth
         var state = WatchState(snapshot: try WatchSnapshot.load(current))
         state.motion = state.snapshot.settings.motion
+        // Asked before the screen is taken: detection may put one question to the terminal.
+        let graphics = pictures(depth: depth)
         do {
             try device.takeOver()
         } catch {
             throw AtrestError.cannot("the terminal could not be taken over", hint: "atrest status prints where the fast is")
         }
         defer { device.giveBack() }
-        let writer = FrameWriter(depth: depth)
-        var shown: Frame?
+        var output = WatchOutput(depth: depth, graphics: graphics.mode, id: PicturePixels.imageID(command))
+        // Every way out (a key, a signal, a lost terminal, an error) takes the pictures away
+        // before the screen is given back (defers run last declared first).
+        defer {
+            let bytes = output.remove()
+            if !bytes.isEmpty { device.write(bytes) }
+        }
         // What the frame on screen was drawn from, and until when it holds: a wake that
         // changes none of it (most of them: a look at the files) draws nothing at all.
         var drawn: (state: WatchState, screen: WatchScreen, until: Date?)?
@@ -52,12 +52,16 @@ struct WatchLoop {
         while true {
             let now = context.now()
             let size = WatchScreen.bounded(device.size() ?? (columns: command.columns, rows: 24))
-            let screen = WatchScreen(columns: size.columns, rows: size.rows, depth: depth, glyphs: command.global.ascii ? .ascii : .unicode)
-            if shown == nil || drawn?.state != state || drawn?.screen != screen || drawn?.until.map({ now >= $0 }) != false {
+            var screen = WatchScreen(columns: size.columns, rows: size.rows, depth: depth, glyphs: command.global.ascii ? .ascii : .unicode)
+            screen.graphics = graphics.mode
+            screen.cell = device.pixelSize().flatMap {
+                CellPixels(windowWidth: $0.width, windowHeight: $0.height, columns: size.columns, rows: size.rows)
+            } ?? graphics.cell
+            if output.shown == nil || drawn?.state != state || drawn?.screen != screen || drawn?.until.map({ now >= $0 }) != false {
                 let frame = WatchView.frame(state, now: now, zone: command.timeZone, screen: screen)
-                let bytes = writer.update(from: shown, to: frame)
+                let picture = WatchView.picture(state, now: now, zone: command.timeZone, screen: screen)
+                let bytes = output.update(to: frame, picture: picture)
                 if !bytes.isEmpty, !device.write(bytes) { return }
-                shown = frame
                 drawn = (state, screen, WatchView.nextChange(state, now: now))
             }
 
@@ -72,7 +76,7 @@ struct WatchLoop {
                     try perform(request, on: &state)
                 }
             case .resized:
-                shown = nil
+                output.forget()
             case .timeout:
                 break
             case .stop(let signal):
@@ -82,10 +86,11 @@ struct WatchLoop {
             case .lost:
                 return
             case .suspend:
+                let bytes = output.remove()
+                if !bytes.isEmpty { device.write(bytes) }
                 device.giveBack()
                 device.suspendProcess()
                 try? device.takeOver()
-                shown = nil
             }
             if context.now().timeIntervalSince(checked) >= Self.checkSeconds {
                 checked = context.now()
@@ -113,6 +118,15 @@ struct WatchLoop {
             if line.hasPrefix("atrest: ") { return String(line.dropFirst("atrest: ".count)) }
             return line.contains("atrest ") ? nil : line.trimmingWhitespace()
         }
+    }
+
+    /// How this view shows pictures, as every command that draws decides (`--graphics`, `config
+    /// graphics`, what auto finds): the view's own device is the terminal, whatever stdout is.
+    private func pictures(depth: ColourDepth) -> (mode: GraphicsMode, cell: CellPixels) {
+        guard depth != .none else { return (.cells, .common) }
+        var inner = context
+        inner.outputIsTerminal = true
+        return CommandRun(context: inner, now: context.now(), global: command.global).graphics()
     }
 
     /// The modification times of the folders every save renames a file into.
@@ -161,15 +175,15 @@ struct WatchLoop {
             let width = min(max(size?.columns ?? command.columns, 40), 300)
             // The window leaves the bottom row to the keys.
             let height = max(8, min(size?.rows ?? command.rows, WatchScreen.largest.rows) - 1)
-            if top == nil || walk.walk == nil {
-                walk.walk = try ForestCommand.walk(in: current, width: width, height: height)
-            }
-            guard let forest = walk.walk else {
+            var forest: WalkedForest?
+            if top != nil, case .forest(let open, _)? = state.overlay { forest = open }
+            if forest == nil, let walk = try ForestCommand.walk(in: current, width: width, height: height) { forest = WalkedForest(walk) }
+            guard let forest else {
                 state.overlay = nil
                 return
             }
-            let row = min(max(top ?? forest.rows.upperBound, forest.rows.lowerBound), forest.rows.upperBound)
-            state.overlay = .forest(lines: forest.frame(top: row, left: 0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init), top: row)
+            let rows = forest.walk.rows
+            state.overlay = .forest(forest, top: min(max(top ?? rows.upperBound, rows.lowerBound), rows.upperBound))
         }
     }
 }

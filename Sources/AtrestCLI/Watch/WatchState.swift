@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Rendering
 import Store
 
 /// Something laid over the sky for a while.
@@ -18,11 +19,26 @@ package enum WatchOverlay: Equatable, Sendable {
     /// A month of the calendar with one day chosen; `lines` is `calendar`'s own output.
     case calendar(day: LocalDay, month: [String], detail: [String])
     /// The walk through the forest: the window whose top row is `top` of the canvas (the sky
-    /// moving at 30 % of the trees' pace), drawn as `lines`.
-    case forest(lines: [String], top: Int)
+    /// moving at 30 % of the trees' pace); the view draws it.
+    case forest(WalkedForest, top: Int)
     case arrival(Arrival)
     /// The transition moment, on its own after the arrival was laid down: its lines.
     case moment([String])
+}
+
+/// The forest as the walk shows it, made once when `f` opens it (from the history and the
+/// screen's width): the same walk is the same forest, so it is compared by identity.
+package final class WalkedForest: Equatable, Sendable {
+    package let walk: ForestWalk
+
+    package init(_ walk: ForestWalk) { self.walk = walk }
+
+    package static func == (a: WalkedForest, b: WalkedForest) -> Bool { a === b }
+
+    /// The window with `top` at its top, as lines of cells.
+    func lines(top: Int) -> [String] {
+        walk.frame(top: top, left: 0).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
 }
 
 /// Everything the live view shows, apart from the clock and the screen's size.

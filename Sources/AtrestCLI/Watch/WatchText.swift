@@ -4,39 +4,18 @@ import Domain
 package enum WatchText {
     static let idle = "When you're ready."
 
-    /// The keys, as the line at the foot of the screen shows them: only those that do something now.
-    static func keys(fasting: Bool, forest: Bool) -> [String] {
-        var keys = fasting ? ["e end", "a set aside"] : ["s begin"]
-        keys += ["w water", "W today's water", "c calendar"]
-        if forest { keys.append("f forest") }
-        return keys + ["? help", "q quit"]
-    }
-
-    /// The help panel: every key and what it does, in the commands' own words.
-    static func help(forest: Bool) -> [String] {
-        var lines = [
-            "s      begin a fast (atrest start)",
-            "e e    end the fast and record it (atrest end)",
-            "a a    set the fast aside; nothing is recorded (atrest abandon)",
-            "w      log water: the quick-add amount (atrest water add)",
-            "W      today's water; Enter removes the chosen entry",
-            "c      the calendar: ← → days, ↑ ↓ weeks, [ ] months",
-        ]
-        if forest { lines.append("f      the forest: ↑ ↓ to walk through it") }
-        lines += ["?      these keys", "q      quit (also Esc and Ctrl-C)"]
-        return lines
-    }
-
-    static let settingAside = "a again sets this fast aside; any other key keeps it"
-    static let settingAsideShort = "a again sets it aside"
+    static let settingAside = key(.setAside) + " again sets this fast aside; any other key keeps it"
+    static let settingAsideShort = key(.setAside) + " again sets it aside"
     package static let alreadyRunning = "A fast is already running."
-    package static let noneRunning = "No fast is running; s begins one."
-    static let ending = "e again ends this fast and records it; any other key keeps it"
-    static let endingShort = "e again ends it"
-    static let waterFoot = "↑ ↓ choose · Enter removes · Esc closes"
-    static let calendarFoot = "← → day · ↑ ↓ week · [ ] month · Esc closes"
-    static let panelFoot = "any key closes"
-    static let forestFoot = "↑ ↓ walk · [ ] a page · any other key closes"
+    package static let noneRunning = "No fast is running; " + key(.begin) + " begins one."
+    static let ending = key(.end) + " again ends this fast and records it; any other key keeps it"
+    static let endingShort = key(.end) + " again ends it"
+
+    /// The key bound to `action` on the sky, as typed.
+    private static func key(_ action: WatchAction) -> String {
+        guard case .character(let c)? = WatchKeymaps.sky.bindings.first(where: { $0.action == action })?.keys.first else { return "?" }
+        return String(c)
+    }
 
     /// `text` with the few non-ASCII characters the view uses written in ASCII.
     static func ascii(_ text: String) -> String {

@@ -15,6 +15,11 @@ package struct WatchScreen: Equatable, Sendable {
     package var glyphs: GlyphSet = .unicode
     /// The largest tree box drawn, in pixels; nil: as large as the screen allows.
     package var largestTree: Int?
+    /// How pictures reach this screen: in pixels (the tree's box drawn by `WatchView.picture`)
+    /// or in cells.
+    package var graphics: GraphicsMode = .cells
+    /// One cell's size in pixels, for pictures in pixels.
+    package var cell: CellPixels = .common
 
     package init(columns: Int, rows: Int, depth: ColourDepth, glyphs: GlyphSet = .unicode) {
         self.columns = columns
@@ -39,6 +44,13 @@ package enum WatchView {
         var painter = Painter(scene: scene, frame: frame, ascii: screen.glyphs == .ascii, depth: screen.depth)
         layout.draw(&painter)
         frame = painter.frame
+        // Where the picture is drawn in pixels its cells are the plain sky under it, so that
+        // writing them never touches the picture and a tree of cells never shows through.
+        if let rect = picture(layout: layout, scene: scene)?.rect {
+            for row in rect.row..<(rect.row + rect.rows) {
+                frame.fill(column: rect.column, row: row, width: rect.columns, height: 1, background: scene.sky(row: row))
+            }
+        }
         return frame
     }
 
