@@ -26,8 +26,8 @@ import Testing
         let now = Self.start.addingTimeInterval(12.5 * 3600)
         let picture = try #require(WatchView.picture(state, now: now, zone: Self.zone, screen: Self.screen(.kitty)))
         let place = try #require(WatchView.composition(state, now: now, zone: Self.zone, screen: Self.screen(.kitty)).tree)
-        #expect(picture.rect.column == place.rect.column && picture.rect.columns == place.rect.width)
-        #expect(picture.rect.row + picture.rect.rows == place.rect.row + place.rect.height)
+        #expect(picture.rect.column == place.rect.column && picture.rect.columns == place.rect.columns)
+        #expect(picture.rect.row + picture.rect.rows == place.rect.row + place.rect.rows)
         let frame = WatchView.frame(state, now: now, zone: Self.zone, screen: Self.screen(.kitty))
         let cells = WatchView.frame(state, now: now, zone: Self.zone, screen: Self.screen(.cells))
         var differ = 0

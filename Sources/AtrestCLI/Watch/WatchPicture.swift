@@ -51,7 +51,7 @@ extension WatchView {
             if let star = scene.starCells {
                 let union = rect.union(star)
                 let others = layout.composition.rectangles.filter { $0 != layout.composition.tree?.rect }
-                if !others.contains(where: { $0.overlaps(ScreenRect(column: union.column, row: union.row, width: union.columns, height: union.rows)) }) {
+                if !others.contains(where: { $0.overlaps(union) }) {
                     rect = union
                 }
             }
