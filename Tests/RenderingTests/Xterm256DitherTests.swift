@@ -101,6 +101,76 @@ import Testing
         if day == 0 { #expect(glow.r > glow.b, "\(glow)") } else { #expect(glow.b > glow.r, "\(glow)") }
     }
 
+    /// The sky keeps the dusk's warmth down to the horizon in 256 colours: its lower part, where
+    /// the cube has muted colours of its lightness, is seen with a hue near the source's, not
+    /// as the grey ramp, and its pattern uses a colour that is not a grey.
+    @Test func theWarmHorizonIsNotGrey() {
+        var dither = Xterm256Dither()
+        let dusk = Dusk.of(day: 0)
+        for step in 0...4 {
+            let source = dusk.sky(at: 0.05 * Double(step))
+            let seen = Self.seenSky(source, dither: &dither)
+            #expect(Self.chroma(seen) > 0.6 * Self.chroma(source), "\(source) seen as \(seen) went grey")
+            let (p, q) = (OKLab.lab(source), OKLab.lab(seen))
+            var turn = abs(atan2(p.b, p.a) - atan2(q.b, q.a))
+            if turn > Double.pi { turn = 2 * Double.pi - turn }
+            #expect(turn < 0.8, "\(source) seen as \(seen) turned hue")
+            #expect(Self.distance(seen, source) < 0.05, "\(source) seen as \(seen)")
+            let pair = dither.pair(for: source, sky: true)
+            #expect(pair.low < 232 || pair.high < 232, "\(source) drawn with greys only: \(pair)")
+        }
+    }
+
+    /// The dim sky is drawn only with the colours chosen for it: no vivid dot of the cube in
+    /// it (a glow as colourful as the cube's own colours is matched among them all).
+    @Test func theDimSkyUsesOnlyItsMutedColours() {
+        var dither = Xterm256Dither()
+        for day in [0, 7, 14] {
+            let dusk = Dusk.of(day: day)
+            for row in 0..<40 {
+                let source = dusk.sky(at: 1 - Double(row) / 39)
+                guard Self.chroma(source) < Xterm256Dither.skyChroma else { continue }
+                let pair = dither.pair(for: source, sky: true)
+                #expect(Xterm256Dither.skyIndices.contains(pair.low) && Xterm256Dither.skyIndices.contains(pair.high), "day \(day) row \(row): \(pair)")
+            }
+        }
+    }
+
+    /// A soft edge's colour, half tree and half sky (what a half cell drawn from the raster
+    /// shows), is seen between the two and keeps the tree's hue: so the 256 colours can draw
+    /// the same coverage-weighted picture as 24 bits.
+    @Test(arguments: 0..<5)
+    func aSoftEdgeIsSeenBetweenTheTreeAndTheSky(_ index: Int) {
+        var dither = Xterm256Dither()
+        let tree = Palette.earthTone(index).light, sky = Dusk.of(day: 0).sky(at: 0.3)
+        for share in [0.75, 0.5] {
+            let edge = sky.mixed(with: tree, share)
+            let seen = Self.seen(edge, shape: true, dither: &dither)
+            #expect(Self.distance(seen, edge) < 0.06, "tone \(index) at \(share): \(edge) seen as \(seen)")
+            #expect(Self.distance(seen, tree) < Self.distance(sky, tree), "tone \(index) at \(share): \(seen) is no nearer the tree than the sky")
+        }
+    }
+
+    /// The colour an 8 × 8 tile of the sky's pattern shows, averaged in linear light.
+    static func seenSky(_ colour: RGB, dither: inout Xterm256Dither) -> RGB {
+        func linear(_ v: UInt8) -> Double {
+            let x = Double(v) / 255
+            return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
+        }
+        func byte(_ v: Double) -> UInt8 {
+            let s = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            return UInt8(min(max((s * 255).rounded(), 0), 255))
+        }
+        var sum = (0.0, 0.0, 0.0)
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let c = dither.colour(colour, x: x, y: y, sky: true)
+                sum = (sum.0 + linear(c.r), sum.1 + linear(c.g), sum.2 + linear(c.b))
+            }
+        }
+        return RGB(byte(sum.0 / 64), byte(sum.1 / 64), byte(sum.2 / 64))
+    }
+
     /// The pattern belongs to the place: drawn again (or by a fresh dither) a colour shows the
     /// same at the same place, so the live view never shimmers.
     @Test func thePatternIsFixedToThePlace() {

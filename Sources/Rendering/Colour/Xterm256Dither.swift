@@ -32,27 +32,35 @@ package struct Xterm256Dither: Sendable {
 
     private var known: [RGB: Pair] = [:]
     private var knownShapes: [RGB: Pair] = [:]
+    private var knownSky: [RGB: Pair] = [:]
 
     package init() {}
 
     /// The palette colour to show for `colour` at half-cell (`x`, `y`) of the screen; a
-    /// `shape` (a tree, not the sky or the land) keeps its hue even where it is pale.
-    package mutating func colour(_ colour: RGB, x: Int, y: Int, shape: Bool = false) -> RGB {
-        let pair = self.pair(for: colour, shape: shape)
+    /// `shape` (a tree, not the sky or the land) keeps its hue even where it is pale; the
+    /// `sky` keeps the dusk's hue among the cube's muted colours (the land rests on greys).
+    package mutating func colour(_ colour: RGB, x: Int, y: Int, shape: Bool = false, sky: Bool = false) -> RGB {
+        let pair = self.pair(for: colour, shape: shape, sky: sky)
         return XtermPalette.colour(at: Self.threshold(x: x, y: y) < pair.level ? pair.high : pair.low)
     }
 
     /// The one palette colour that most of `colour`'s pattern shows: ground behind words and
     /// stars, which are never dithered, so that they stay calm and readable.
-    package mutating func flat(_ colour: RGB) -> RGB {
-        let pair = self.pair(for: colour)
+    package mutating func flat(_ colour: RGB, sky: Bool = false) -> RGB {
+        let pair = self.pair(for: colour, sky: sky)
         return XtermPalette.colour(at: pair.level > 32 ? pair.high : pair.low)
     }
 
-    package mutating func pair(for colour: RGB, shape: Bool = false) -> Pair {
-        if let pair = shape ? knownShapes[colour] : known[colour] { return pair }
-        let pair = Self.choose(colour, shape: shape)
-        if shape { knownShapes[colour] = pair } else { known[colour] = pair }
+    package mutating func pair(for colour: RGB, shape: Bool = false, sky: Bool = false) -> Pair {
+        if shape {
+            if let pair = knownShapes[colour] { return pair }
+            let pair = Self.choose(colour, shape: true)
+            knownShapes[colour] = pair
+            return pair
+        }
+        if let pair = sky ? knownSky[colour] : known[colour] { return pair }
+        let pair = Self.choose(colour, sky: sky)
+        if sky { knownSky[colour] = pair } else { known[colour] = pair }
         return pair
     }
 
@@ -77,14 +85,30 @@ package struct Xterm256Dither: Sendable {
     /// colour one palette entry matches well is not patterned. Tuned by looking at 60×20 to
     /// 120×40 and held by the tests' distances.
     static let speckle = 0.6
+    /// The same for the sky and the land, whose pattern is counted by lightness mostly.
     /// Sparse dots far from the colour around them read as stars or grit however few they
     /// are, while a fine mix of two near greys reads as one grey between: this counts the
-    /// square of a pair's difference even at a small share.
+    /// square of a pair's difference even at a small share (for the land).
     static let dots = 30.0
+    /// The sky's pattern cost, counted by lightness mostly (see `choose`).
+    static let skySpeckle = 0.6
+    /// How much more colour the sky is matched to than it has (see `choose`).
+    static let skyBoost = 1.8
+    /// The chroma the sky is boosted toward at most; a sky colour with more is matched among
+    /// all the cube's colours.
+    static let skyChroma = 0.05
 
-    static func choose(_ colour: RGB, shape: Bool = false) -> Pair {
-        let target = OKLab.lab(colour)
-        let chroma = (target.a * target.a + target.b * target.b).squareRoot()
+    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false) -> Pair {
+        let seenSource = OKLab.lab(colour)
+        let chroma = (seenSource.a * seenSource.a + seenSource.b * seenSource.b).squareRoot()
+        // A glow colourful enough for the cube's own colours is matched as a tree is.
+        let sky = sky && !shape && chroma < skyChroma
+        let boost = sky ? max(1, min(skyBoost, skyChroma / max(chroma, 1e-9))) : 1
+        // The sky is dark and nearly grey, where the cube has only greys and vivid colours:
+        // chosen for as it is, it turns grey and the dusk is lost. So it is matched to a little
+        // more colour than it has, among the greys and the cube's muted colours (dusk blue,
+        // mauve, rose, tan), so that the purple night and the warm glow read as themselves.
+        let target: Lab = (l: seenSource.l, a: seenSource.a * boost, b: seenSource.b * boost)
         let hue = atan2(target.b, target.a)
         // Only colours of about the source's hue (or nearly neutral) are mixed: red and teal
         // may average to brown, but they read as red and teal.
@@ -97,18 +121,24 @@ package struct Xterm256Dither: Sendable {
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns): ten at most,
         // so that `status` in 256 colours costs little more than before.
-        var candidates = nearest(to: target, count: 6, where: alike)
-        for entry in nearest(to: target, count: 4, where: { alike($0) && $0.chroma > max(chroma, 0.03) })
+        let pool = sky ? skyPalette : palette
+        var candidates = nearest(to: target, count: 6, in: pool, where: alike)
+        for entry in nearest(to: target, count: 4, in: pool, where: { alike($0) && $0.chroma > max(chroma, 0.03) })
         where !candidates.contains(where: { $0.index == entry.index }) {
             candidates.append(entry)
         }
-        // Below this chroma a colour may be seen as a grey: the dark sky and the land rest on
-        // the grey ramp, calmer there than any colour the cube has; a pale stone tree must not
-        // read as the grey of an incomplete one.
-        let colourful = shape ? (target.l > 0.5 ? 0.02 : 0.03) : 0.045
+        // Below this chroma a colour may be seen as a grey: the land rests on the grey ramp,
+        // calmer there than any colour the cube has, so its ridges do not speckle; a pale stone
+        // tree must not read as the grey of an incomplete one; the sky keeps its hue down to
+        // nearly grey.
+        let colourful = shape ? (target.l > 0.5 ? 0.02 : 0.03) : sky ? 1 : 0.045
         // What must keep its hue (a tree, the glow) may need dots for it, which the cube has
-        // only that way in the dark tones; the dim sky and land would rather be grey.
+        // only that way in the dark tones; the dim land would rather be grey.
         let dots = shape || chroma > colourful ? 0 : dots
+        // The sky's pattern costs by lightness mostly, since the eye sees a fine pattern of
+        // about equal lightness as one colour.
+        let hueContrast = sky ? 0.3 : 1.0
+        let speckle = sky ? Self.skySpeckle : Self.speckle
         let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         guard let first = candidates.first else {
             let index = XtermPalette.nearestIndex(to: colour)
@@ -118,7 +148,7 @@ package struct Xterm256Dither: Sendable {
         for (i, p) in candidates.enumerated() {
             for q in candidates[i...] {
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
-                let contrast = v.0 * v.0 + v.1 * v.1 + v.2 * v.2
+                let contrast = v.0 * v.0 + hueContrast * (v.1 * v.1 + v.2 * v.2)
                 // The eye averages a pattern in linear light: the mix is made there, and
                 // seen in OKLab.
                 func seen(_ level: Int) -> Lab {
@@ -169,7 +199,16 @@ package struct Xterm256Dither: Sendable {
     typealias Lab = OKLab.Lab
     typealias Entry = (index: Int, lab: Lab, chroma: Double, hue: Double, linear: (Double, Double, Double))
 
-    private static let palette: [Entry] = (16...255).map { index in
+    private static let palette: [Entry] = (16...255).map(entry)
+
+    /// The colours the sky is drawn with, chosen by eye: black, white, the grey ramp and the
+    /// cube's muted colours (dusk blue, slate, mauve, rose, tan, sage), none of them vivid.
+    static let skyIndices: [Int] = [16, 231] + Array(232...255) + [
+        59, 60, 65, 66, 67, 95, 96, 101, 102, 103, 108, 109, 110, 131, 132, 137, 138, 139, 144, 145, 146, 173, 174, 180, 181, 182, 183,
+    ]
+    private static let skyPalette: [Entry] = skyIndices.map(entry)
+
+    private static func entry(_ index: Int) -> Entry {
         let colour = XtermPalette.colour(at: index)
         let lab = OKLab.lab(colour)
         let linear = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
@@ -178,10 +217,10 @@ package struct Xterm256Dither: Sendable {
 
     /// The `count` entries nearest `target` that are `allowed`, nearest first: one pass that
     /// keeps the few best (sorting the whole palette per colour cost `status` most of its time).
-    private static func nearest(to target: Lab, count: Int, where allowed: (Entry) -> Bool) -> [Entry] {
+    private static func nearest(to target: Lab, count: Int, in pool: [Entry], where allowed: (Entry) -> Bool) -> [Entry] {
         var best: [(entry: Entry, distance: Double)] = []
         best.reserveCapacity(count + 1)
-        for entry in palette {
+        for entry in pool {
             let d = (target.l - entry.lab.l, target.a - entry.lab.a, target.b - entry.lab.b)
             let distance = weighted(d, d)
             if best.count == count, let last = best.last, distance >= last.distance { continue }

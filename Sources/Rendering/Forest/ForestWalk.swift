@@ -63,9 +63,9 @@ package struct ForestWalk: Sendable {
     ///   landscape, with a horizon and sky of its own; the whole canvas (`--all`) is not.
     func frame(top: Int, left: Int, height: Int, asLandscape: Bool = true) -> String {
         var scene = scene(top: top, left: left, height: height, asLandscape: asLandscape)
-        // At 24 bits only for now: 256 colours map the soft edges' in-between colours to stray
-        // hues until their mapping dithers (Sources/Rendering/Colour).
-        if style.depth == .trueColour, let samples = Self.samples(forArea: width * min(max(height, 1), layout.geometry.rows) * 2) {
+        // In 24 bits and in 256 colours alike (the 256 keep each in-between colour's hue in
+        // their dither), so the same trees read at both depths.
+        if style.depth != .none, let samples = Self.samples(forArea: width * min(max(height, 1), layout.geometry.rows) * 2) {
             // Each half cell in the colour of the same scene's raster under it: edges anti-aliased.
             let rowsShown = min(max(height, 1), layout.geometry.rows)
             let clampedTop = min(max(top, 0), layout.geometry.rows - rowsShown)

@@ -43,7 +43,7 @@ struct CellEncoder {
             if let mark = overlay[column, row] {
                 // Ground behind a star or a word is one calm colour, never dithered.
                 let ground = top.mixed(with: bottom, 0.5)
-                pen.set(foreground: mark.colour, background: depth == .ansi256 ? dither.flat(ground) : ground, into: &line)
+                pen.set(foreground: mark.colour, background: depth == .ansi256 ? dither.flat(ground, sky: !canvas.isLand(x: column, y: 2 * row + 1)) : ground, into: &line)
                 append(mark.kind, to: &line)
                 continue
             }
@@ -55,8 +55,8 @@ struct CellEncoder {
             }
             if depth == .ansi256 {
                 // The pattern is fixed to the place: column and half-cell row.
-                top = dither.colour(top, x: column, y: 2 * row, shape: canvas.ink(x: column, y: 2 * row) != .none)
-                bottom = dither.colour(bottom, x: column, y: 2 * row + 1, shape: canvas.ink(x: column, y: 2 * row + 1) != .none)
+                top = dither.colour(top, x: column, y: 2 * row, shape: canvas.ink(x: column, y: 2 * row) != .none, sky: !canvas.isLand(x: column, y: 2 * row))
+                bottom = dither.colour(bottom, x: column, y: 2 * row + 1, shape: canvas.ink(x: column, y: 2 * row + 1) != .none, sky: !canvas.isLand(x: column, y: 2 * row + 1))
             }
             if pen.quantised(top) == pen.quantised(bottom) {
                 pen.set(foreground: nil, background: bottom, into: &line)

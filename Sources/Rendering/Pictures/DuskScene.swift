@@ -92,8 +92,8 @@ package struct DuskScene: Sendable, Hashable {
             let opacity = min(max(tree.presence, 0), 1)
             let colour = tree.colour
             canvas.paint(mask, left: tree.left, top: top, opacity: opacity, ink: tree.ink ?? Ink(presence: opacity)) { _ in colour }
-            // Soft edges at 24 bits (see ForestWalk.frame for 256 colours).
-            if depth == .trueColour { supersampleTree(into: &canvas) }
+            // Soft edges from the scene's raster, in 24 bits and 256 colours alike.
+            if depth != .none { supersampleTree(into: &canvas) }
             if tree.starLight > 0 {
                 // Upper right of the tree's box, as the seeds place it, fading in from the sky.
                 let x = tree.left + Int((Double(tree.size) * 0.88).rounded())
@@ -129,13 +129,12 @@ package struct DuskScene: Sendable, Hashable {
                     continue
                 }
                 if depth == .ansi256 {
-                    // Dithered at its place on the screen, so frames do not shimmer. The sky
-                    // varies by height alone, and words are written over it: it is dithered
-                    // by row only, so every cell of a row (and the ground behind its words)
-                    // is alike; the tree is dithered in both directions.
+                    // Dithered at its place on the screen, so frames do not shimmer; the sky in
+                    // both directions too (by row only, its mixes of a grey and a colour of
+                    // equal lightness, which keep the dusk's hue, would show as stripes).
                     let shapeTop = canvas.ink(x: column, y: 2 * row) != .none, shapeBottom = canvas.ink(x: column, y: 2 * row + 1) != .none
-                    top = dither.colour(top, x: shapeTop ? column : 0, y: 2 * row, shape: shapeTop)
-                    bottom = dither.colour(bottom, x: shapeBottom ? column : 0, y: 2 * row + 1, shape: shapeBottom)
+                    top = dither.colour(top, x: column, y: 2 * row, shape: shapeTop, sky: true)
+                    bottom = dither.colour(bottom, x: column, y: 2 * row + 1, shape: shapeBottom, sky: true)
                 }
                 if top == bottom {
                     cells.append(TerminalCell(" ", foreground: top, background: top))
