@@ -141,14 +141,9 @@ package struct ImportPlan: Sendable {
 
     // MARK: Sameness
 
-    /// Same in every stored field; zones compare by name, as they are stored.
-    static func same(_ a: FastingSession, _ b: FastingSession) -> Bool {
-        a.id == b.id && a.start == b.start && a.end == b.end && a.targetHours == b.targetHours
-            && a.timeZone.identifier == b.timeZone.identifier && a.note == b.note
-    }
+    /// Same in every declared member (`DeclaredRecord.same`); zones compare by name, as they
+    /// are stored.
+    static func same(_ a: FastingSession, _ b: FastingSession) -> Bool { FastingSession.same(a, b) }
 
-    static func same(_ a: ActiveFast, _ b: ActiveFast) -> Bool {
-        a.id == b.id && a.start == b.start && a.targetHours == b.targetHours && a.timeZone.identifier == b.timeZone.identifier
-            && a.note == b.note
-    }
+    static func same(_ a: ActiveFast, _ b: ActiveFast) -> Bool { ActiveFast.same(a, b) }
 }
