@@ -45,6 +45,13 @@ import Testing
         #expect(Set(StoredActiveFast.fields.map(\.name)) == members.union(Self.storeOnly))
     }
 
+    /// A glass of water's table is written out by hand for `water add`'s start-up; it must
+    /// name the members `WaterEntry.declared` does, as the running fast's must.
+    @Test func theHandWrittenTablesNameTheDeclaredMembers() {
+        #expect(Set(WaterEntry.fields.map(\.name)) == Set(WaterEntry.declared.map(\.text)))
+        #expect(Set(StoredActiveFast.fields.map(\.name)) == Set(ActiveFast.declared.map(\.text)).union(Self.storeOnly))
+    }
+
     @Test func everyDeclaredMemberIsExported() throws {
         let app = try Self.populated()
         let export = app.run("export")

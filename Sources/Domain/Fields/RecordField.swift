@@ -11,30 +11,30 @@ import Foundation
 /// table, export, import, `--json`, CSV, `RecordRules.check`, the merge's tie-breaker and
 /// sameness all follow from it. A member of a new kind is a new case of `Value`, and the
 /// compiler names every format that must say how it carries one.
-package struct RecordField<Record> {
+package struct RecordField<Record>: Sendable {
     package let name: StaticString
     /// What a message says is needed when it is missing: "when the fast began".
     package let described: String
     package let value: Value
     /// A rule over the whole record this member breaks (a fast's end before its start).
-    package let rule: ((Record) -> RecordRules.Problem?)?
+    package let rule: (@Sendable (Record) -> RecordRules.Problem?)?
 
     package enum Value {
         /// The record's identity: records meet by it, so a merge never compares it.
-        case id((Record) -> UUID, (inout Record, UUID) -> Void)
+        case id(@Sendable (Record) -> UUID, @Sendable (inout Record, UUID) -> Void)
         /// An instant, none before 1900; formats write it in the record's own zone.
-        case instant((Record) -> Date, (inout Record, Date) -> Void)
+        case instant(@Sendable (Record) -> Date, @Sendable (inout Record, Date) -> Void)
         /// A number of hours (a target), within `TargetHours.range`.
-        case hours((Record) -> Double, (inout Record, Double) -> Void)
+        case hours(@Sendable (Record) -> Double, @Sendable (inout Record, Double) -> Void)
         /// Whole millilitres, within `WaterAmount.range`.
-        case milliliters((Record) -> Int, (inout Record, Int) -> Void)
+        case milliliters(@Sendable (Record) -> Int, @Sendable (inout Record, Int) -> Void)
         /// The zone the record was kept in, by its name.
-        case zone((Record) -> Zone, (inout Record, Zone) -> Void)
+        case zone(@Sendable (Record) -> Zone, @Sendable (inout Record, Zone) -> Void)
         /// A line the person wrote, or none (`FastNote`).
-        case note((Record) -> String?, (inout Record, String?) -> Void)
+        case note(@Sendable (Record) -> String?, @Sendable (inout Record, String?) -> Void)
     }
 
-    package init(_ name: StaticString, _ described: String, _ value: Value, rule: ((Record) -> RecordRules.Problem?)? = nil) {
+    package init(_ name: StaticString, _ described: String, _ value: Value, rule: (@Sendable (Record) -> RecordRules.Problem?)? = nil) {
         self.name = name
         self.described = described
         self.value = value
@@ -98,7 +98,8 @@ package struct RecordField<Record> {
 
 /// A record whose members are declared once (`RecordField`).
 package protocol DeclaredRecord {
-    /// In the order export, `--json` and CSV write them; made on each call.
+    /// In the order export, `--json` and CSV write them; made once (a `static let`), since
+    /// import and merges ask for it once per record.
     static var declared: [RecordField<Self>] { get }
 }
 

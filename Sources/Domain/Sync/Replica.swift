@@ -147,10 +147,9 @@ package enum SettingKey: String, Sendable, CaseIterable, Comparable {
 extension Settings {
     /// Each setting as text, the form in which settings merge and travel.
     package var texts: [SettingKey: String] {
-        [
-            .targetHours: "\(targetHours)", .waterUnit: waterUnit.rawValue, .waterAmount: "\(waterAmount)",
-            .vigil: vigil ? "on" : "off", .motion: motion ? "on" : "off",
-        ]
+        var texts: [SettingKey: String] = [:]
+        for field in SettingField.all { texts[field.key] = field.text(self) }
+        return texts
     }
 
     /// These settings with `texts` over them; a text that does not read (from a newer atrest,

@@ -58,9 +58,19 @@ package struct StoredActiveFast: StoredRecord, Equatable {
     }
 }
 
-/// A glass of water as its month's file holds it.
+/// A glass of water as its month's file holds it. Its members are named here as well as in
+/// `WaterEntry.declared`: `water add` reads and writes this table, and deriving it there is
+/// work at start-up (start-up path: Sources/START-UP.md); `StoredFieldTests` holds the two
+/// to the same members.
 extension WaterEntry: StoredRecord {
-    package static var fields: [StoredField<WaterEntry>] { declaredFields }
+    package static var fields: [StoredField<WaterEntry>] {
+        [
+            .instant("at", { $0.at }, { $0.at = $1 }),
+            .uuid("id", { $0.id }, { $0.id = $1 }),
+            .int("milliliters", { $0.milliliters }, { $0.milliliters = $1 }),
+            .zone("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
+        ]
+    }
 
     package static var blank: WaterEntry {
         WaterEntry(id: UUID.blank, at: Date(timeIntervalSince1970: 0), milliliters: 0, timeZone: .utc)
