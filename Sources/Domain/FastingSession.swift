@@ -73,8 +73,9 @@ package struct ActiveFast: Equatable, Sendable {
         TreeMapper.reachesTarget(duration: elapsed(at: now), targetHours: targetHours)
     }
 
-    /// The session this fast becomes if it ends at `end`.
+    /// The session this fast becomes if it ends at `end`: every member the two declare alike
+    /// is carried (`DeclaredRecord.carrying`), so a member added to both is not dropped.
     package func session(endingAt end: Date) -> FastingSession {
-        FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone, note: note)
+        FastingSession.carrying(self, into: FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone)).0
     }
 }

@@ -96,29 +96,17 @@ package enum RecordRules {
         ZoneName.isValid(name) ? nil : .zoneName
     }
 
-    /// The first rule `session` breaks, with the field that breaks it.
+    /// The first rule `session` breaks, with the field that breaks it: each member's rule,
+    /// in the order its declaration lists them (`FastingSession.declared`).
     package static func check(_ session: FastingSession) -> (field: String, problem: Problem)? {
-        if let problem = instant(session.start) { return ("start", problem) }
-        if let problem = instant(session.end) { return ("end", problem) }
-        if let problem = end(session.end, start: session.start) { return ("end", problem) }
-        if let problem = targetHours(session.targetHours) { return ("targetHours", problem) }
-        if let problem = session.note.flatMap(FastNote.check) { return ("note", .note(problem)) }
-        if let problem = zoneName(session.timeZone.identifier) { return ("timeZone", problem) }
-        return nil
+        FastingSession.check(session)
     }
 
     package static func check(_ fast: ActiveFast) -> (field: String, problem: Problem)? {
-        if let problem = instant(fast.start) { return ("start", problem) }
-        if let problem = targetHours(fast.targetHours) { return ("targetHours", problem) }
-        if let problem = fast.note.flatMap(FastNote.check) { return ("note", .note(problem)) }
-        if let problem = zoneName(fast.timeZone.identifier) { return ("timeZone", problem) }
-        return nil
+        ActiveFast.check(fast)
     }
 
     package static func check(_ entry: WaterEntry) -> (field: String, problem: Problem)? {
-        if let problem = instant(entry.at) { return ("at", problem) }
-        if let problem = milliliters(entry.milliliters) { return ("milliliters", problem) }
-        if let problem = zoneName(entry.timeZone.identifier) { return ("timeZone", problem) }
-        return nil
+        WaterEntry.check(entry)
     }
 }

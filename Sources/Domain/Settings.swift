@@ -32,24 +32,9 @@ package struct Settings: Equatable, Sendable {
 
 extension Settings {
     /// These settings with `key` set from its text (`texts`), under the rules `config` keeps;
-    /// nil when the text does not read or is out of range (`nan`, `1e300`, `ON`, `l`).
+    /// nil when the text does not read or is out of range (`SettingField.read`).
     package func setting(_ key: SettingKey, to text: String) -> Settings? {
         var settings = self
-        switch key {
-        case .targetHours:
-            // A plain decimal, as `texts` writes it: not `1e1`, `0x10`, `nan` or ` 16`.
-            guard text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }), let hours = Double(text), TargetHours.isAllowed(hours) else { return nil }
-            settings.targetHours = hours
-        case .waterUnit:
-            guard let unit = VolumeUnit(rawValue: text) else { return nil }
-            settings.waterUnit = unit
-        case .waterAmount:
-            guard let amount = Int(text), WaterAmount.range.contains(amount) else { return nil }
-            settings.waterAmount = amount
-        case .vigil, .motion:
-            guard text == "on" || text == "off" else { return nil }
-            if key == .vigil { settings.vigil = text == "on" } else { settings.motion = text == "on" }
-        }
-        return settings
+        return SettingField.of(key).read(&settings, text) ? settings : nil
     }
 }

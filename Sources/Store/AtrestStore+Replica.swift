@@ -26,23 +26,15 @@ extension AtrestStore {
         var water: [WaterMonth: [WaterEntry]] = [:]
         for month in try waterMonths() { water[month] = try loadWater(month: month) }
 
-        var replica = Replica()
-        for session in history.history.sessions { replica.fasts[session.id] = Stamped(session, ledger.stamp(session.id)) }
-        replica.running = ledger.running
-        if let active { replica.running[active.fast.id] = Stamped(active.fast, ledger.stamp(active.fast.id)) }
-        for entries in water.values {
-            for entry in entries { replica.water[entry.id] = entry }
-        }
-        replica.deletions = ledger.deletions
         // A setting never stamped and still at its default was never chosen: it takes no part,
         // so any choice made elsewhere, stamped or not, comes in.
         let defaults = Settings().texts
-        for (key, text) in settings.texts where ledger.settings[key] != nil || text != defaults[key] {
-            replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped)
-        }
-        replica.completedFasts = account.completedFasts(recorded: history.history.completedCount)
-        replica.transitionMomentShown = account.transitionMomentShown
-        replica.settle()
+        let replica = Replica.assembled(
+            fasts: history.history.sessions, running: active?.fast, water: water.values.flatMap { $0 }, ledger: ledger,
+            settings: settings.texts.filter { ledger.settings[$0.key] != nil || $0.value != defaults[$0.key] },
+            completedFasts: account.completedFasts(recorded: history.history.completedCount),
+            transitionMomentShown: account.transitionMomentShown
+        )
         return LocalReplica(replica: replica, settings: settings, history: history, water: water, ledger: ledger)
     }
 

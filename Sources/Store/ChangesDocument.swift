@@ -103,10 +103,38 @@ extension ChangeLedger: StoredLists {
 /// of stamps without it reads, and is written, as every earlier atrest wrote it).
 extension StoredField {
     static func stamp(_ get: @escaping (Record) -> Stamp, _ set: @escaping (inout Record, Stamp) -> Void) -> [Self] {
+        stampMembers(
+            isRequired: true,
+            at: { get($0).at }, { set(&$0, Stamp(at: $1, counter: get($0).counter, device: get($0).device)) },
+            by: { get($0).device }, { set(&$0, Stamp(at: get($0).at, counter: get($0).counter, device: $1)) },
+            counter: { get($0).counter }, { set(&$0, Stamp(at: get($0).at, counter: $1, device: get($0).device)) }
+        )
+    }
+
+    /// The three members, named here only: required where every entry has a stamp, optional
+    /// beside a record last changed before stamps existed (`StampedEntry`), which has neither.
+    static func stampMembers(
+        isRequired: Bool,
+        at: @escaping (Record) -> Date?, _ setAt: @escaping (inout Record, Date) -> Void,
+        by: @escaping (Record) -> UUID?, _ setBy: @escaping (inout Record, UUID) -> Void,
+        counter: @escaping (Record) -> Int, _ setCounter: @escaping (inout Record, Int) -> Void
+    ) -> [Self] {
         [
-            .instant("changed", { get($0).at }, { set(&$0, Stamp(at: $1, counter: get($0).counter, device: get($0).device)) }),
-            .uuid("changedBy", { get($0).device }, { set(&$0, Stamp(at: get($0).at, counter: get($0).counter, device: $1)) }),
-            .counter({ get($0).counter }, { set(&$0, Stamp(at: get($0).at, counter: $1, device: get($0).device)) }),
+            Self(key: "changed", isRequired: isRequired, kind: "a date", read: { cursor, record, _ in
+                guard let text = cursor.plainBytes(), let date = Timestamp.parse(utf8: text) else { return false }
+                setAt(&record, date)
+                return true
+            }, write: { record, members in
+                if let date = at(record) { members.member("changed", plain: { Timestamp.writeUTC(date, into: &$0) }) }
+            }),
+            Self(key: "changedBy", isRequired: isRequired, kind: "an id", read: { cursor, record, _ in
+                guard let id = cursor.uuid() else { return false }
+                setBy(&record, id)
+                return true
+            }, write: { record, members in
+                if let id = by(record) { members.member("changedBy", plain: { id.writeUppercase(into: &$0) }) }
+            }),
+            .counter(counter, setCounter),
         ]
     }
 

@@ -45,6 +45,20 @@ import Testing
         #expect(Set(StoredActiveFast.fields.map(\.name)) == members.union(Self.storeOnly))
     }
 
+    /// The fixtures hold every declared member away from a blank record's, so a member that
+    /// a format leaves out is missed by these tests and not passed over as absent.
+    @Test func theFixturesHoldEveryMember() {
+        for field in FastingSession.declared { #expect(!field.same(Self.fast, FastingSession.blank), "StoredFieldTests.fast has no \(field.text)") }
+        for field in ActiveFast.declared { #expect(!field.same(Self.running, ActiveFast.blank), "StoredFieldTests.running has no \(field.text)") }
+        for field in WaterEntry.declared { #expect(!field.same(Self.glass, WaterEntry.blank), "StoredFieldTests.glass has no \(field.text)") }
+    }
+
+    /// A glass of water's table is written out by hand for `water add`'s start-up; it must
+    /// name the members `WaterEntry.declared` does, as the running fast's must.
+    @Test func aGlassOfWatersTableNamesTheDeclaredMembers() {
+        #expect(Set(WaterEntry.fields.map(\.name)) == Set(WaterEntry.declared.map(\.text)))
+    }
+
     @Test func everyDeclaredMemberIsExported() throws {
         let app = try Self.populated()
         let export = app.run("export")

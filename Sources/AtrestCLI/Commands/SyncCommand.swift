@@ -210,15 +210,7 @@ struct SyncCommand: Command {
     }
 
     /// A setting as `atrest config` names it.
-    static func name(_ key: SettingKey) -> String {
-        switch key {
-        case .targetHours: "target-hours"
-        case .waterUnit: "water-unit"
-        case .waterAmount: "water-amount"
-        case .vigil: "vigil"
-        case .motion: "motion"
-        }
-    }
+    static func name(_ key: SettingKey) -> String { SettingField.of(key).name }
 
     private func report(json outcome: Outcome, run: CommandRun) {
         func counts(_ changes: ReplicaChanges) -> JSONValue {

@@ -46,20 +46,19 @@ package enum ExportDocument {
     }
 
     static func session(_ session: FastingSession, into json: inout JSONWriter) {
-        json.object { json in
-            FastText.writeRecord(session, into: &json)
-            json.member("timeZone", string: session.timeZone.identifier)
-            if let note = session.note { json.member("note", string: note) }
-        }
+        record(session, into: &json)
     }
 
     static func activeFast(_ fast: ActiveFast, into json: inout JSONWriter) {
+        record(fast, into: &json)
+    }
+
+    /// Every declared member, in declared order; one that holds nothing is left out.
+    static func record<Record: DeclaredRecord>(_ record: Record, into json: inout JSONWriter) {
+        let zone = FieldFormats.zone(of: record)
+        let fields = Record.declared
         json.object { json in
-            json.member("id", string: FastText.id(fast.id))
-            json.member("start", string: Timestamp.format(fast.start, in: fast.timeZone))
-            json.member("targetHours", double: fast.targetHours)
-            json.member("timeZone", string: fast.timeZone.identifier)
-            if let note = fast.note { json.member("note", string: note) }
+            for field in fields { FieldFormats.write(field, of: record, zone: zone, absent: .omitted, into: &json) }
         }
     }
 

@@ -33,20 +33,12 @@ extension ImportDocument {
 
     /// The document as a history to merge; records without a stamp are older than any change.
     var replica: Replica {
-        let ledger = changes ?? ChangeLedger()
-        var replica = Replica()
-        for session in sessions { replica.fasts[session.id] = Stamped(session, ledger.stamp(session.id)) }
-        replica.running = ledger.running
-        if let activeFast { replica.running[activeFast.id] = Stamped(activeFast, ledger.stamp(activeFast.id)) }
-        for entry in water { replica.water[entry.id] = entry }
-        replica.deletions = ledger.deletions
         // Only the settings the document names: one it leaves out takes no part.
-        let named = settings.applied(to: Settings()).texts.filter { settings.names($0.key) }
-        for (key, text) in named { replica.settings[key] = Stamped(text, ledger.settings[key] ?? .unstamped) }
-        replica.completedFasts = completedFasts
-        replica.transitionMomentShown = transitionMomentShown
-        replica.settle()
-        return replica
+        Replica.assembled(
+            fasts: sessions, running: activeFast, water: water, ledger: changes ?? ChangeLedger(),
+            settings: settings.applied(to: Settings()).texts.filter { settings.names($0.key) },
+            completedFasts: completedFasts, transitionMomentShown: transitionMomentShown
+        )
     }
 }
 

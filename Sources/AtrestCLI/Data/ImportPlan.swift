@@ -114,15 +114,9 @@ package struct ImportPlan: Sendable {
     // MARK: Noting
 
     private mutating func noteSettings(before stored: Settings, after: Settings) {
-        func note(_ key: String, differs: Bool, _ before: String, _ now: String) {
-            if differs { settingsChanges.append("\(key) \(before) → \(now)") }
+        for field in SettingField.all where field.text(stored) != field.text(after) {
+            settingsChanges.append("\(field.name) \(field.shown(stored)) → \(field.shown(after))")
         }
-        note("target-hours", differs: stored.targetHours != after.targetHours,
-             TargetHours.describe(stored.targetHours), TargetHours.describe(after.targetHours))
-        note("water-unit", differs: stored.waterUnit != after.waterUnit, stored.waterUnit.rawValue, after.waterUnit.rawValue)
-        note("water-amount", differs: stored.waterAmount != after.waterAmount, "\(stored.waterAmount) ml", "\(after.waterAmount) ml")
-        note("vigil", differs: stored.vigil != after.vigil, stored.vigil ? "on" : "off", after.vigil ? "on" : "off")
-        note("motion", differs: stored.motion != after.motion, stored.motion ? "on" : "off", after.motion ? "on" : "off")
     }
 
     private mutating func noteActive(before: ActiveFast?, after: ActiveFast?, incoming: ActiveFast?) {
@@ -141,14 +135,9 @@ package struct ImportPlan: Sendable {
 
     // MARK: Sameness
 
-    /// Same in every stored field; zones compare by name, as they are stored.
-    static func same(_ a: FastingSession, _ b: FastingSession) -> Bool {
-        a.id == b.id && a.start == b.start && a.end == b.end && a.targetHours == b.targetHours
-            && a.timeZone.identifier == b.timeZone.identifier && a.note == b.note
-    }
+    /// Same in every declared member (`DeclaredRecord.same`); zones compare by name, as they
+    /// are stored.
+    static func same(_ a: FastingSession, _ b: FastingSession) -> Bool { FastingSession.same(a, b) }
 
-    static func same(_ a: ActiveFast, _ b: ActiveFast) -> Bool {
-        a.id == b.id && a.start == b.start && a.targetHours == b.targetHours && a.timeZone.identifier == b.timeZone.identifier
-            && a.note == b.note
-    }
+    static func same(_ a: ActiveFast, _ b: ActiveFast) -> Bool { ActiveFast.same(a, b) }
 }

@@ -29,12 +29,12 @@ struct ImportReader {
         var zones: [String: Zone] = [:]
     }
 
-    /// The keys each object of the export holds: the stored records' own (their field
-    /// tables), less what the store keeps for itself, and the document's.
+    /// The keys each object of the export holds: the records' declared members
+    /// (`DeclaredRecord.declared`), the settings' stored ones, and the document's.
     static let topKeys = ["format", "version", "exportedAt", "sessions", "activeFast", "water", "settings", "completedFasts", "transitionMomentShown", "changes"]
-    static let sessionKeys = FastingSession.fields.map(\.name)
-    static let activeKeys = StoredActiveFast.fields.map(\.name).filter { $0 != "recordedCount" }
-    static let waterKeys = WaterEntry.fields.map(\.name)
+    static let sessionKeys = FastingSession.declared.map(\.text)
+    static let activeKeys = ActiveFast.declared.map(\.text)
+    static let waterKeys = WaterEntry.declared.map(\.text)
     static let settingsKeys = Settings.fields.map(\.name)
 
     mutating func document(_ root: JSONValue) throws(ImportProblem) -> ImportDocument {
@@ -110,51 +110,15 @@ struct ImportReader {
     // MARK: Parts
 
     private func session(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> FastingSession {
-        let item = try fields(value, path, known: Self.sessionKeys)
-        let id = try uuid(item.required("id", "the fast's id"))
-        let (startValue, startPath) = try item.required("start", "when the fast began")
-        let (start, _) = try instant(startValue, startPath)
-        let (endValue, endPath) = try item.required("end", "when the fast ended")
-        let (end, endOffset) = try instant(endValue, endPath)
-        switch RecordRules.end(end, start: start) {
-        case .endNotAfterStart?:
-            throw ImportProblem(endPath.text, "\(ImportProblem.shown(endValue)) is not after the start, \(ImportProblem.shown(startValue))")
-        case .some:
-            throw ImportProblem(path.text, "this fast is \(DurationText.format(end.timeIntervalSince(start))) long; atrest keeps fasts of 4 hours or more")
-        case nil:
-            break
-        }
-        return FastingSession(
-            id: id, start: start, end: end,
-            targetHours: try targetHours(item.optional("targetHours")),
-            timeZone: try zone(item.optional("timeZone"), offset: endOffset, at: end),
-            note: try note(item.optional("note"))
-        )
+        try record(fields(value, path, known: Self.sessionKeys), blank: FastingSession.blank)
     }
 
     private func activeFast(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> ActiveFast {
-        let item = try fields(value, path, known: Self.activeKeys)
-        let id = try uuid(item.required("id", "the fast's id"))
-        let (startValue, startPath) = try item.required("start", "when the fast began")
-        let (start, offset) = try instant(startValue, startPath)
-        return ActiveFast(
-            id: id, start: start,
-            targetHours: try targetHours(item.optional("targetHours")),
-            timeZone: try zone(item.optional("timeZone"), offset: offset, at: start),
-            note: try note(item.optional("note"))
-        )
+        try record(fields(value, path, known: Self.activeKeys), blank: ActiveFast.blank)
     }
 
     private func waterEntry(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> WaterEntry {
-        let item = try fields(value, path, known: Self.waterKeys)
-        let id = try uuid(item.required("id", "the entry's id"))
-        let (atValue, atPath) = try item.required("at", "when the water was logged")
-        let (at, offset) = try instant(atValue, atPath)
-        return WaterEntry(
-            id: id, at: at,
-            milliliters: try milliliters(item.required("milliliters", "an amount in millilitres")),
-            timeZone: try zone(item.optional("timeZone"), offset: offset, at: at)
-        )
+        try record(fields(value, path, known: Self.waterKeys), blank: WaterEntry.blank)
     }
 
     private func settings(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> SettingsPatch {

@@ -128,17 +128,13 @@ package struct Replica: Equatable, Sendable {
 
     // MARK: Canonical text (the last tie-breaker)
 
-    static func text(_ fast: FastingSession) -> String {
-        "\(fast.start.timeIntervalSince1970)|\(fast.end.timeIntervalSince1970)|\(fast.targetHours)|\(fast.timeZone.identifier)|\(fast.note ?? "")"
-    }
+    /// Every declared member but the id (`DeclaredRecord.mergeText`), so a member added to a
+    /// record breaks a tie between two versions stamped alike.
+    static func text(_ fast: FastingSession) -> String { FastingSession.mergeText(fast) }
 
-    static func text(_ fast: ActiveFast) -> String {
-        "\(fast.start.timeIntervalSince1970)|\(fast.targetHours)|\(fast.timeZone.identifier)|\(fast.note ?? "")"
-    }
+    static func text(_ fast: ActiveFast) -> String { ActiveFast.mergeText(fast) }
 
-    static func text(_ entry: WaterEntry) -> String {
-        "\(entry.at.timeIntervalSince1970)|\(entry.milliliters)|\(entry.timeZone.identifier)"
-    }
+    static func text(_ entry: WaterEntry) -> String { WaterEntry.mergeText(entry) }
 }
 
 /// The settings that travel between computers, each stamped on its own.
@@ -151,10 +147,9 @@ package enum SettingKey: String, Sendable, CaseIterable, Comparable {
 extension Settings {
     /// Each setting as text, the form in which settings merge and travel.
     package var texts: [SettingKey: String] {
-        [
-            .targetHours: "\(targetHours)", .waterUnit: waterUnit.rawValue, .waterAmount: "\(waterAmount)",
-            .vigil: vigil ? "on" : "off", .motion: motion ? "on" : "off",
-        ]
+        var texts: [SettingKey: String] = [:]
+        for field in SettingField.all { texts[field.key] = field.text(self) }
+        return texts
     }
 
     /// These settings with `texts` over them; a text that does not read (from a newer atrest,

@@ -6,18 +6,9 @@ import Foundation
 #endif
 import JSON
 
-/// A recorded fast as its year file holds it: the one place its members are named.
+/// A recorded fast as its year file holds it: its declared members (`FastingSession.declared`).
 extension FastingSession: StoredRecord {
-    package static var fields: [StoredField<FastingSession>] {
-        [
-            .instant("end", { $0.end }, { $0.end = $1 }),
-            .uuid("id", { $0.id }, { $0.id = $1 }),
-            .optionalText("note", { $0.note }, { $0.note = $1 }),
-            .instant("start", { $0.start }, { $0.start = $1 }),
-            .number("targetHours", { $0.targetHours }, { $0.targetHours = $1 }),
-            .zone("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
-        ]
-    }
+    package static var fields: [StoredField<FastingSession>] { declaredFields }
 
     package static var blank: FastingSession {
         FastingSession(id: UUID.blank, start: Date(timeIntervalSince1970: 0), end: Date(timeIntervalSince1970: 0), targetHours: 0, timeZone: .utc)
@@ -27,15 +18,8 @@ extension FastingSession: StoredRecord {
 /// A running fast as `changes.json` and sync's files hold it, beside its stamp (`StampedEntry`).
 extension ActiveFast: StoredRecord {
     package static var fields: [StoredField<ActiveFast>] {
-        [
-            // A fast with an end is a recorded one: a running fast that has one is not as atrest writes it.
-            .absent("end"),
-            .uuid("id", { $0.id }, { $0.id = $1 }),
-            .optionalText("note", { $0.note }, { $0.note = $1 }),
-            .instant("start", { $0.start }, { $0.start = $1 }),
-            .number("targetHours", { $0.targetHours }, { $0.targetHours = $1 }),
-            .zone("timeZone", { $0.timeZone }, { $0.timeZone = $1 }),
-        ]
+        // A fast with an end is a recorded one: a running fast that has one is not as atrest writes it.
+        StoredField.sorted([.absent("end")] + declared.map { StoredField.declared($0) })
     }
 
     package static var blank: ActiveFast {
@@ -74,7 +58,10 @@ package struct StoredActiveFast: StoredRecord, Equatable {
     }
 }
 
-/// A glass of water as its month's file holds it.
+/// A glass of water as its month's file holds it. Its members are named here as well as in
+/// `WaterEntry.declared`: `water add` reads and writes this table, and deriving it there is
+/// work at start-up (start-up path: Sources/START-UP.md); `StoredFieldTests` holds the two
+/// to the same members.
 extension WaterEntry: StoredRecord {
     package static var fields: [StoredField<WaterEntry>] {
         [

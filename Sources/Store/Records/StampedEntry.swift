@@ -40,15 +40,12 @@ struct StampedEntry<Value: StoredRecord>: StoredRecord {
     }
 
     static var fields: [StoredField<StampedEntry>] {
-        let stamp: [StoredField<StampedEntry>] = [
-            .optional("changed", { $0.changed }, { $0.changed = $1 }, kind: "a date", read: { cursor in
-                cursor.plainBytes().flatMap { Timestamp.parse(utf8: $0) }.map { Optional($0) }
-            }, write: { at, key, members in if let at { members.member(key, plain: { Timestamp.writeUTC(at, into: &$0) }) } }),
-            .optional("changedBy", { $0.changedBy }, { $0.changedBy = $1 }, kind: "an id", read: { cursor in
-                cursor.uuid().map { Optional($0) }
-            }, write: { id, key, members in if let id { members.member(key, plain: { id.writeUppercase(into: &$0) }) } }),
-            .counter({ $0.changedCounter }, { $0.changedCounter = $1 }),
-        ]
+        let stamp = StoredField<StampedEntry>.stampMembers(
+            isRequired: false,
+            at: { $0.changed }, { $0.changed = $1 },
+            by: { $0.changedBy }, { $0.changedBy = $1 },
+            counter: { $0.changedCounter }, { $0.changedCounter = $1 }
+        )
         return StoredField.sorted(stamp + Value.fields.map { $0.within(\.value) })
     }
 

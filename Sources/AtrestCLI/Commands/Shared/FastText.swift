@@ -28,29 +28,19 @@ package enum FastText {
         "\(verb) \(span(session, clock: clock))."
     }
 
-    /// The members every written fast begins with, in `log --json` and in an export alike:
-    /// id, start, end (in the zone the fast was kept in) and target.
-    package static func writeRecord(_ session: FastingSession, into json: inout JSONWriter) {
-        json.key("id")
-        json.plainString { session.id.writeLowercase(into: &$0) }
-        json.key("start")
-        json.plainString { Timestamp.write(session.start, in: session.timeZone, into: &$0) }
-        json.key("end")
-        json.plainString { Timestamp.write(session.end, in: session.timeZone, into: &$0) }
-        json.member("targetHours", double: session.targetHours)
-    }
-
-    /// The session as `log --json` and `calendar --json` write it; `more` adds members of one
-    /// command's own.
+    /// The session as `log --json` and `calendar --json` write it: every declared member
+    /// (`FastingSession.declared`), null for one that holds nothing, with the fast's length and
+    /// tree after its target, as they have always stood; `more` adds members of one command's own.
     package static func write(_ session: FastingSession, into json: inout JSONWriter, more: ((inout JSONWriter) -> Void)? = nil) {
+        let fields = FastingSession.declared
         json.object { json in
-            writeRecord(session, into: &json)
-            json.member("durationSeconds", int: Int(session.duration))
-            json.key("tree")
-            if let tree = session.tree { json.string(tree.rawValue) } else { json.null() }
-            json.member("timeZone", string: session.timeZone.identifier)
-            json.key("note")
-            if let note = session.note { json.string(note) } else { json.null() }
+            for field in fields {
+                FieldFormats.write(field, of: session, zone: session.timeZone, absent: .null, into: &json)
+                guard field.text == "targetHours" else { continue }
+                json.member("durationSeconds", int: Int(session.duration))
+                json.key("tree")
+                if let tree = session.tree { json.string(tree.rawValue) } else { json.null() }
+            }
             more?(&json)
         }
     }

@@ -9,23 +9,28 @@ import Foundation
 /// line ends, every instant with the offset of the zone it was recorded in. The columns carry
 /// `log --json`'s names and values, so a script reads both alike; `tree` is empty for none.
 enum SpreadsheetExport {
-    static let header = ["id", "start", "end", "durationSeconds", "targetHours", "tree", "timeZone", "note"]
+    /// Every declared member of a fast (`FastingSession.declared`), with its length after its
+    /// end and its tree after its target, as they have always stood.
+    static let header: [String] = FastingSession.declared.flatMap { field -> [String] in
+        switch field.text {
+        case "end": [field.text, "durationSeconds"]
+        case "targetHours": [field.text, "tree"]
+        default: [field.text]
+        }
+    }
 
     static func text(_ sessions: [FastingSession]) -> String {
         var text = header.joined(separator: ",") + "\r\n"
         text.reserveCapacity(120 * sessions.count + 80)
+        let declared = FastingSession.declared
         for session in sessions {
-            let fields = [
-                session.id.lowercaseText,
-                Timestamp.format(session.start, in: session.timeZone),
-                Timestamp.format(session.end, in: session.timeZone),
-                String(Int(session.duration)),
-                TargetHours.describe(session.targetHours),
-                session.tree?.rawValue ?? "",
-                session.timeZone.identifier,
-                session.note ?? "",
-            ]
-            text += fields.map(CSVTable.field).joined(separator: ",") + "\r\n"
+            var cells: [String] = []
+            for field in declared {
+                cells.append(FieldFormats.cell(field, of: session, zone: session.timeZone))
+                if field.text == "end" { cells.append(String(Int(session.duration))) }
+                if field.text == "targetHours" { cells.append(session.tree?.rawValue ?? "") }
+            }
+            text += cells.map(CSVTable.field).joined(separator: ",") + "\r\n"
         }
         return text
     }

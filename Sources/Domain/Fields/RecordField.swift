@@ -1,0 +1,147 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One member of a record, declared once for every format: its name, what it is (which says
+/// its rule and how each format writes and reads it), the words a message uses for it, and a
+/// rule over the whole record that it may break. A record's list (`DeclaredRecord.declared`),
+/// in the order the formats write it, is the only place its members are named: the store's
+/// table, export, import, `--json`, CSV, `RecordRules.check`, the merge's tie-breaker and
+/// sameness all follow from it. A member of a new kind is a new case of `Value`, and the
+/// compiler names every format that must say how it carries one.
+package struct RecordField<Record>: Sendable {
+    package let name: StaticString
+    /// What a message says is needed when it is missing: "when the fast began".
+    package let described: String
+    package let value: Value
+    /// A rule over the whole record this member breaks (a fast's end before its start).
+    package let rule: (@Sendable (Record) -> RecordRules.Problem?)?
+
+    package enum Value {
+        /// The record's identity: records meet by it, so a merge never compares it.
+        case id(@Sendable (Record) -> UUID, @Sendable (inout Record, UUID) -> Void)
+        /// An instant, none before 1900; formats write it in the record's own zone.
+        case instant(@Sendable (Record) -> Date, @Sendable (inout Record, Date) -> Void)
+        /// A number of hours (a target), within `TargetHours.range`.
+        case hours(@Sendable (Record) -> Double, @Sendable (inout Record, Double) -> Void)
+        /// Whole millilitres, within `WaterAmount.range`.
+        case milliliters(@Sendable (Record) -> Int, @Sendable (inout Record, Int) -> Void)
+        /// The zone the record was kept in, by its name.
+        case zone(@Sendable (Record) -> Zone, @Sendable (inout Record, Zone) -> Void)
+        /// A line the person wrote, or none (`FastNote`).
+        case note(@Sendable (Record) -> String?, @Sendable (inout Record, String?) -> Void)
+    }
+
+    package init(_ name: StaticString, _ described: String, _ value: Value, rule: (@Sendable (Record) -> RecordRules.Problem?)? = nil) {
+        self.name = name
+        self.described = described
+        self.value = value
+        self.rule = rule
+    }
+
+    package var text: String { name.description }
+
+    /// The first rule this member breaks in `record`: its kind's, then its own.
+    package func problem(_ record: Record) -> RecordRules.Problem? {
+        let problem: RecordRules.Problem? = switch value {
+        case .id: nil
+        case .instant(let get, _): RecordRules.instant(get(record))
+        case .hours(let get, _): RecordRules.targetHours(get(record))
+        case .milliliters(let get, _): RecordRules.milliliters(get(record))
+        case .zone(let get, _): RecordRules.zoneName(get(record).identifier)
+        case .note(let get, _): get(record).flatMap(FastNote.check).map { .note($0) }
+        }
+        return problem ?? rule?(record)
+    }
+
+    /// Whether `a` and `b` hold the same value here, as files store it (zones by name).
+    package func same(_ a: Record, _ b: Record) -> Bool {
+        switch value {
+        case .id(let get, _): get(a) == get(b)
+        case .instant(let get, _): get(a) == get(b)
+        case .hours(let get, _): get(a) == get(b)
+        case .milliliters(let get, _): get(a) == get(b)
+        case .zone(let get, _): get(a).identifier == get(b).identifier
+        case .note(let get, _): get(a) == get(b)
+        }
+    }
+
+    /// The value as the merge's last tie-breaker compares it; nil for the id, which both sides share.
+    package func mergeText(_ record: Record) -> String? {
+        switch value {
+        case .id: nil
+        case .instant(let get, _): "\(get(record).timeIntervalSince1970)"
+        case .hours(let get, _): "\(get(record))"
+        case .milliliters(let get, _): "\(get(record))"
+        case .zone(let get, _): get(record).identifier
+        case .note(let get, _): get(record) ?? ""
+        }
+    }
+
+    /// Copies this member of `source` into `record`'s member `into`, when both are of one
+    /// kind; false when they are not.
+    package func carry<Other>(_ source: Record, into record: inout Other, _ into: RecordField<Other>) -> Bool {
+        switch (value, into.value) {
+        case (.id(let get, _), .id(_, let set)): set(&record, get(source))
+        case (.instant(let get, _), .instant(_, let set)): set(&record, get(source))
+        case (.hours(let get, _), .hours(_, let set)): set(&record, get(source))
+        case (.milliliters(let get, _), .milliliters(_, let set)): set(&record, get(source))
+        case (.zone(let get, _), .zone(_, let set)): set(&record, get(source))
+        case (.note(let get, _), .note(_, let set)): set(&record, get(source))
+        default: return false
+        }
+        return true
+    }
+}
+
+/// A record whose members are declared once (`RecordField`).
+package protocol DeclaredRecord {
+    /// In the order export, `--json` and CSV write them; made once (a `static let`), since
+    /// import and merges ask for it once per record.
+    static var declared: [RecordField<Self>] { get }
+}
+
+extension DeclaredRecord {
+    /// The first rule `record` breaks, with the member that breaks it.
+    package static func check(_ record: Self) -> (field: String, problem: RecordRules.Problem)? {
+        for field in declared {
+            if let problem = field.problem(record) { return (field.text, problem) }
+        }
+        return nil
+    }
+
+    /// Same in every declared member.
+    package static func same(_ a: Self, _ b: Self) -> Bool {
+        declared.allSatisfy { $0.same(a, b) }
+    }
+
+    /// Every member but the id, in declared order: the merge's last tie-breaker, the same
+    /// text on every computer.
+    package static func mergeText(_ record: Self) -> String {
+        var text = ""
+        for field in declared {
+            guard let member = field.mergeText(record) else { continue }
+            if !text.isEmpty { text += "|" }
+            text += member
+        }
+        return text
+    }
+
+    /// `record` with every member of `source` it declares under the same name and kind; the
+    /// names `source` declares that `Self` does not take (a test holds this empty where
+    /// nothing may be dropped, as when a running fast becomes a recorded one).
+    package static func carrying<Source: DeclaredRecord>(_ source: Source, into record: Self) -> (Self, dropped: [String]) {
+        var record = record
+        var dropped: [String] = []
+        let own = declared
+        for field in Source.declared {
+            guard let target = own.first(where: { $0.text == field.text }), field.carry(source, into: &record, target) else {
+                dropped.append(field.text)
+                continue
+            }
+        }
+        return (record, dropped)
+    }
+}
