@@ -30,9 +30,11 @@ let package = Package(
         // back as facts, each tool says them in its own words.
         .target(name: "OptionParsing"),
         .target(name: "Geometry"),
-        // Full-screen views: frames of cells, writing only what changed, keys, the terminal seam.
-        .target(name: "Screen", dependencies: ["Rendering"]),
-        .target(name: "Rendering", dependencies: ["Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
+        // The terminal, below rendering: colours and cells, frames writing only what changed,
+        // keys, the terminal seam.
+        // Colours are plain RGB values passed in: nothing here knows atrest's palette.
+        .target(name: "Screen"),
+        .target(name: "Rendering", dependencies: ["Screen", "Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
         // Licensing opens the system's libcrypto itself when a license or checksum is first
         // checked (Sources/Licensing/Crypto/LibCrypto.swift): no C headers, nothing linked.
         .target(name: "Licensing", dependencies: ["Domain", "AtrestResources", "JSON"]),
