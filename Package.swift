@@ -25,7 +25,10 @@ let package = Package(
         // One small JSON layer (a strict reader, escaping, numbers) under the store, licenses,
         // import and `--json`.
         .target(name: "JSON"),
-        .target(name: "Store", dependencies: ["Domain", "JSON"]),
+        // The file-system seam (reading, creating, renaming, syncing, locking; a live one and the
+        // protocol tests fake): under the store and the license tool, knowing nothing of either.
+        .target(name: "Files"),
+        .target(name: "Store", dependencies: ["Files", "Domain", "JSON"]),
         // Command lines read against declared options, for both executables: problems come
         // back as facts, each tool says them in its own words.
         .target(name: "OptionParsing"),
@@ -59,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         // Making keys and signing licenses: the distributor's alone, so `atrest` holds no code that signs.
-        .target(name: "LicenseSigning", dependencies: ["Domain", "Licensing", "Store", "OptionParsing"]),
+        .target(name: "LicenseSigning", dependencies: ["Domain", "Licensing", "Files", "OptionParsing"]),
         .executableTarget(name: "atrest-license", dependencies: ["LicenseSigning"]),
         // A file system that fails or "crashes" at a chosen step, shared by the store's and the
         // commands' tests; it lives under Tests/ and no product uses it.
