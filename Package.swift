@@ -4,8 +4,9 @@ import PackageDescription
 /// atrest: a command-line fasting companion.
 ///
 /// Modules, from the inside out: `Domain` (values and rules), `JSON` (reading and writing it
-/// strictly), `Store` (files on disk), `OptionParsing` (command lines, for both executables),
-/// `Screen` (full-screen frames, keys and the terminal seam),
+/// strictly), `Files` (the file-system seam), `Store` (atrest's files on disk), `OptionParsing`
+/// (command lines, for both executables), `Screen` (the terminal: colours, cells, full-screen
+/// frames, keys and the terminal seam, below rendering),
 /// `Geometry` (SVG paths filled into pixel masks), `Rendering` (trees, forest and calendar
 /// pictures), `Licensing` (checking signed licenses), `LicenseSigning` (making keys and signing,
 /// for the distributor's `atrest-license` only), `AtrestCLI` (commands and words), and two thin
