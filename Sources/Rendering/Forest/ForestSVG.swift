@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The forest as a standalone SVG document, for keeping, printing or sharing.
 ///
 /// It draws exactly the layout of the terminal forest (``ForestLayout`` at 100 columns for a
