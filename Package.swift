@@ -4,8 +4,9 @@ import PackageDescription
 /// atrest: a command-line fasting companion.
 ///
 /// Modules, from the inside out: `Domain` (values and rules), `JSON` (reading and writing it
-/// strictly), `Store` (files on disk), `OptionParsing` (command lines, for both executables),
-/// `Screen` (full-screen frames, keys and the terminal seam),
+/// strictly), `Files` (the file-system seam), `Store` (atrest's files on disk), `OptionParsing`
+/// (command lines, for both executables), `Screen` (the terminal: colours, cells, full-screen
+/// frames, keys and the terminal seam, below rendering),
 /// `Geometry` (SVG paths filled into pixel masks), `Rendering` (trees, forest and calendar
 /// pictures), `Licensing` (checking signed licenses), `LicenseSigning` (making keys and signing,
 /// for the distributor's `atrest-license` only), `AtrestCLI` (commands and words), and two thin
@@ -25,14 +26,19 @@ let package = Package(
         // One small JSON layer (a strict reader, escaping, numbers) under the store, licenses,
         // import and `--json`.
         .target(name: "JSON"),
-        .target(name: "Store", dependencies: ["Domain", "JSON"]),
+        // The file-system seam (reading, creating, renaming, syncing, locking; a live one and the
+        // protocol tests fake): under the store and the license tool, knowing nothing of either.
+        .target(name: "Files"),
+        .target(name: "Store", dependencies: ["Files", "Domain", "JSON"]),
         // Command lines read against declared options, for both executables: problems come
         // back as facts, each tool says them in its own words.
         .target(name: "OptionParsing"),
         .target(name: "Geometry"),
-        // Full-screen views: frames of cells, writing only what changed, keys, the terminal seam.
-        .target(name: "Screen", dependencies: ["Rendering"]),
-        .target(name: "Rendering", dependencies: ["Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
+        // The terminal, below rendering: colours and cells, frames writing only what changed,
+        // keys, the terminal seam.
+        // Colours are plain RGB values passed in: nothing here knows atrest's palette.
+        .target(name: "Screen"),
+        .target(name: "Rendering", dependencies: ["Screen", "Domain", "Geometry", "AtrestResources"], plugins: ["BakeSilhouettes"]),
         // Licensing opens the system's libcrypto itself when a license or checksum is first
         // checked (Sources/Licensing/Crypto/LibCrypto.swift): no C headers, nothing linked.
         .target(name: "Licensing", dependencies: ["Domain", "AtrestResources", "JSON"]),
@@ -57,7 +63,7 @@ let package = Package(
         ),
         .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         // Making keys and signing licenses: the distributor's alone, so `atrest` holds no code that signs.
-        .target(name: "LicenseSigning", dependencies: ["Domain", "Licensing", "Store", "OptionParsing"]),
+        .target(name: "LicenseSigning", dependencies: ["Domain", "Licensing", "Files", "OptionParsing"]),
         .executableTarget(name: "atrest-license", dependencies: ["LicenseSigning"]),
         // A file system that fails or "crashes" at a chosen step, shared by the store's and the
         // commands' tests; it lives under Tests/ and no product uses it.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What a person has chosen: the target, how water is counted, whether Vigil is on, and motion.
 package struct Settings: Equatable, Sendable {
     package var targetHours: Double

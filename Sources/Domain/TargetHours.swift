@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The fasting target: a reference a fast is measured against, never a goal to push toward.
 package enum TargetHours {
     package static let presets: [Double] = [12, 14, 16, 18, 20, 24]

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// How much of atrest a person has: the full experience in the trial and with premium,
 /// the essentials (timer, phases, water, settings, data) on the free tier.
 package enum Tier: String, Sendable, Equatable, Codable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension Timestamp {
     /// The UTC offset written in an ISO 8601 instant, in seconds east of UTC.
     ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// JSON's spelling of strings and numbers, shared by every writer of JSON in atrest (its
 /// files, `export`, `--json`), so that one text is written one way everywhere.
 package enum JSONEscape {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A JSON value that keeps its keys in the order they were written, for stable output.
 package enum JSONValue: Sendable, Equatable {
     case object([(String, JSONValue)])

@@ -1,5 +1,3 @@
-import Rendering
-
 /// Large numerals for the elapsed time, drawn with half blocks: `12h 30m` several rows tall.
 ///
 /// Each glyph is a small bitmap five pixels tall; at scale 1 it stands three rows high,

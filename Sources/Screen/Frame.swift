@@ -1,5 +1,3 @@
-import Rendering
-
 /// A screenful of cells: what the live view draws, and what the screen writer compares.
 ///
 /// A pure value, so a view is a function from its state to a `Frame`, and tests compare
@@ -9,13 +7,14 @@ package struct Frame: Sendable, Equatable {
     package let rows: Int
     package private(set) var cells: [TerminalCell]
 
-    package init(columns: Int, rows: Int, cells: [TerminalCell]) {
+    /// `cells` beyond the frame are cut; missing ones are `padding` (the product's ground).
+    package init(columns: Int, rows: Int, cells: [TerminalCell], padding: TerminalCell) {
         self.columns = max(columns, 0)
         self.rows = max(rows, 0)
         let count = self.columns * self.rows
         var cells = Array(cells.prefix(count))
         if cells.count < count {
-            cells += repeatElement(TerminalCell(background: Palette.deepNight), count: count - cells.count)
+            cells += repeatElement(padding, count: count - cells.count)
         }
         self.cells = cells
     }

@@ -1,5 +1,3 @@
-import Rendering
-
 /// Turns the change from one frame to the next into the bytes a terminal needs.
 ///
 /// Only cells that differ are written (a cursor move before each run of them), and a colour

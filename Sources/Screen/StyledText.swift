@@ -1,5 +1,3 @@
-import Rendering
-
 /// Reads text a command printed with colour escapes back into cells, so the live view can
 /// lay a command's own output (the calendar, the forest) on its sky.
 ///
@@ -7,8 +5,8 @@ import Rendering
 /// 256-colour foregrounds and backgrounds. Any other escape is dropped.
 package enum StyledText {
     /// One row of cells per line; cells without a background of their own take `background`,
-    /// and dim text is mixed halfway toward it.
-    package static func cells(_ text: String, foreground: RGB, background: RGB) -> [[TerminalCell]] {
+    /// bold text without a colour of its own takes `bold`, and dim text is mixed halfway toward it.
+    package static func cells(_ text: String, foreground: RGB, background: RGB, bold: RGB) -> [[TerminalCell]] {
         var rows: [[TerminalCell]] = []
         var row: [TerminalCell] = []
         var pen = (foreground: Optional<RGB>.none, background: Optional<RGB>.none, dim: false, bold: false)
@@ -33,7 +31,7 @@ package enum StyledText {
                 row = []
             } else if scalar.value >= 0x20 {
                 let ground = pen.background ?? background
-                var ink = pen.foreground ?? (pen.bold ? Palette.highlight : foreground)
+                var ink = pen.foreground ?? (pen.bold ? bold : foreground)
                 if pen.dim { ink = ink.mixed(with: ground, 0.45) }
                 row.append(TerminalCell(Character(scalar), foreground: ink, background: ground))
             }

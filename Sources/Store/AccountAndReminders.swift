@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What the person's copy of atrest knows about premium: the license, and the one moment.
 package struct Account: Equatable, Sendable {

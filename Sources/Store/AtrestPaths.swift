@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Where atrest keeps things, from the XDG base directories of an environment snapshot.
 ///
 /// An unset, empty or relative `XDG_*_HOME` means the default under `HOME`; the same rules

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// The checks every record passes as it is read: `RecordRules`, the ranges `import` enforces,
 /// and the file it is filed in. A file that breaks one is refused like a damaged file, with

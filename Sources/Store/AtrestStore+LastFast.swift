@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 extension AtrestPaths {
     /// A copy of the newest recorded fast (see `AtrestStore.loadLastFast`).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 extension AtrestPaths {
     /// What went wrong last in sending a reminder to the desktop, so it is said once.
     package var notify: String { state + "/notify.json" }

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Everything here as one `Replica`, and a merged one saved back: what `sync` and `import`
 /// go through.

@@ -67,7 +67,7 @@ package struct DurableWriter: Sendable {
 
     /// Whether `name` is one of the temporary files a save leaves behind if it is cut short.
     package static func isTemporary(_ name: String) -> Bool {
-        name.hasPrefix(".") && name.hasSuffix(".tmp")
+        TemporaryName.matches(name)
     }
 
     /// Whether the process that began the temporary file `name` is still running (another

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Why the store could not do what was asked. Every case leaves the files as they were.
 package enum StoreError: Error, Equatable, Sendable {
     /// The file exists but cannot be trusted: empty, cut short, not JSON, or the wrong shape.

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Store
 
 /// `atrest config [KEY [VALUE]]`: lists, reads or sets one of the person's settings.

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Store
 
 /// `atrest vigil [on|off]`: the opt-in depth layer, off unless switched on.

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Store
 
 /// `atrest water remove ID|last`: takes back one water entry.

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Store
 
 /// Everything atrest keeps for a person: recorded fasts, the running fast, water, settings.

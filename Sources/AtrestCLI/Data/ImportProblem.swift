@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSON
 
 /// The first thing in an import that atrest cannot take, and where in the document it is.

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Store
 
 // Where `status`, `end` and `calendar` say their pictures in words (see `AccessibleText`).

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A plain message for the person, and the exit code scripts see.
 ///
 /// Commands throw these and never print errors or exit themselves; `runAtrest` writes

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Store
 
 /// Runs one atrest command line and returns its exit code. `main.swift` and the tests call this.

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSON
 
 /// JSON text written as it goes, straight into bytes: for the long lists (`log --json`,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What changes from one history to another, counted for the person: what a sync brought in
 /// or sent out, what an import added.
 package struct ReplicaChanges: Equatable, Sendable {

@@ -12,7 +12,7 @@ import Darwin
 #endif
 import Licensing
 import OptionParsing
-import Store
+import Files
 
 /// `atrest-license keygen --out DIR`: makes a new key pair for signing licenses.
 struct KeygenCommand: Equatable {

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Licensing
-import Store
+import Files
 
 /// Everything a run of `atrest-license` may look at, as a value.
 ///

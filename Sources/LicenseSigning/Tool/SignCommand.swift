@@ -13,7 +13,7 @@ import Darwin
 import Domain
 import Licensing
 import OptionParsing
-import Store
+import Files
 
 /// `atrest-license sign --key FILE --kind annual|lifetime [--expires YYYY-MM-DD] --holder NAME`:
 /// prints a signed license.

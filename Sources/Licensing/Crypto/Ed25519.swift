@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Ed25519 signatures from the platform's own crypto: CryptoKit on Apple systems, the
 /// system's libcrypto elsewhere.
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The whole forest under its dusk sky, for the terminal.
 ///
 /// Doctrine 04 shapes everything here: there are no counts, titles or legend; no tree is

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import JSON
 
 /// A document made of lists of records, each under its own key (`changes.json`: stamps,

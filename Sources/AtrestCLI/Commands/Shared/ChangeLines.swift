@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// What `import --dry-run` says of a fast it would change: its short id and times, then one
 /// line for each thing that changes (the times, the target, the note, the zone it was kept in),

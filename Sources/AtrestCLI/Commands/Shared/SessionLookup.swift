@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Finds a recorded fast from the id (or the start of an id) a person typed.
 package enum SessionLookup {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Comma-separated values as RFC 4180 describes them: reading other apps' exports and writing
 /// atrest's own.
 ///

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Which way a file's dates like `5/1/21` are read: month first (as Zero writes them in the
 /// United States) or day first (as a phone set elsewhere, or a spreadsheet re-save, writes them).

@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// FastTrack's (Android) CSV: `ID,Start Date,Start Time,Duration (hours)`, dates
 /// `yyyy-MM-dd`, local times `H:mm`, and durations in whole hours, so every end is approximate.

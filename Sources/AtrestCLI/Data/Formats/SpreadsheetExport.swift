@@ -1,9 +1,4 @@
 import Domain
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Recorded fasts as CSV (RFC 4180) for a spreadsheet: a header row, one row per fast, CRLF
 /// line ends, every instant with the offset of the zone it was recorded in. The columns carry

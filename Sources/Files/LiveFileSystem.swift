@@ -220,7 +220,7 @@ package struct LiveFileSystem: FileSystem {
                     return String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
                 }
             }
-            if let name, DurableWriter.isTemporary(name) { names.append(name) }
+            if let name, TemporaryName.matches(name) { names.append(name) }
         }
         return names
     }

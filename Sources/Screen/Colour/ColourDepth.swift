@@ -28,7 +28,7 @@ package enum ColourDepth: String, Sendable, Hashable, CaseIterable {
 
     /// Appends the SGR parameters selecting `colour` (`38;2;r;g;b`, `48;5;n` …) to `bytes`;
     /// false, appending nothing, at depth `none`. Pictures write thousands of them, as bytes.
-    func appendParameters(_ colour: RGB, background: Bool, to bytes: inout [UInt8]) -> Bool {
+    package func appendParameters(_ colour: RGB, background: Bool, to bytes: inout [UInt8]) -> Bool {
         let layer = background ? UInt8(ascii: "4") : UInt8(ascii: "3")
         switch self {
         case .trueColour:

@@ -8,7 +8,7 @@ package struct TerminalCell: Sendable, Hashable {
     package var foreground: RGB
     package var background: RGB
 
-    package init(_ character: Character = " ", foreground: RGB = Palette.highlight, background: RGB) {
+    package init(_ character: Character = " ", foreground: RGB, background: RGB) {
         self.character = character
         self.foreground = foreground
         self.background = background

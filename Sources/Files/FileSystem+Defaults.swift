@@ -36,6 +36,6 @@ extension FileSystem {
     }
 
     package func temporaryNames(in directory: String) throws(FileSystemError) -> [String] {
-        try list(directory).filter(DurableWriter.isTemporary)
+        try list(directory).filter(TemporaryName.matches)
     }
 }

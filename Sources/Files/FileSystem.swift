@@ -48,7 +48,7 @@ package protocol FileSystem: Sendable {
     func syncDirectory(_ path: String) throws(FileSystemError)
     /// Names in a directory (not paths); empty when the directory does not exist.
     func list(_ directory: String) throws(FileSystemError) -> [String]
-    /// The names in `directory` that saves use for temporary files (`DurableWriter.isTemporary`);
+    /// The names in `directory` that saves use for temporary files (`TemporaryName`);
     /// empty when the directory does not exist. Every change asks, so it must cost little.
     func temporaryNames(in directory: String) throws(FileSystemError) -> [String]
     /// Permission bits of what is at `path` itself (a symbolic link's own), or nil when nothing is.
