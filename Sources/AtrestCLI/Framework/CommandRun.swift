@@ -47,6 +47,7 @@ package struct CommandRun: Sendable {
             var store = AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones)
             store.journal = journal
             store.changedAt = now
+            store.deletionTwins = { id, start in DerivedID.twins(of: id, start: start) }
             return store
         }
     }
