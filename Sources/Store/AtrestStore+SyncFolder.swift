@@ -68,11 +68,26 @@ package struct SyncStateDocument: StoredRecord, Equatable {
             .text("history", { $0.history }, { $0.history = $1 }),
             // Both new with skipping unchanged files: a state without them reads as none (the
             // next sync does the whole work once).
-            .textsByName("historyFiles", { $0.historyFiles }, { $0.historyFiles = $1 }),
-            .textsByName("identities", { $0.identities }, { $0.identities = $1 }),
+            // Lists of `name identity`, not objects: an object holds at most 32 members, and a
+            // history holds a file a month.
+            .texts("historyFiles", { Self.lines($0.historyFiles) }, { $0.historyFiles = Self.pairs($1) }),
+            .texts("identities", { Self.lines($0.identities) }, { $0.identities = Self.pairs($1) }),
             .texts("leftAlone", { $0.leftAlone }, { $0.leftAlone = $1 }),
             .textsByName("reasons", { $0.reasons }, { $0.reasons = $1 }),
         ]
+    }
+
+    private static func lines(_ pairs: [String: String]) -> [String] {
+        pairs.sorted { $0.key < $1.key }.map { $0.key + " " + $0.value }
+    }
+
+    private static func pairs(_ lines: [String]) -> [String: String] {
+        var pairs: [String: String] = [:]
+        for line in lines {
+            guard let space = line.lastIndex(of: " ") else { continue }
+            pairs[String(line[..<space])] = String(line[line.index(after: space)...])
+        }
+        return pairs
     }
 
     package static var blank: SyncStateDocument { SyncStateDocument(folder: "", history: "", files: [:], computers: 0, leftAlone: []) }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Store
 import Testing
@@ -74,6 +75,16 @@ import Testing
         #expect(!identity(whole + 5, at: whole + 5 + second / 20).settled)
         #expect(identity(whole + 5, at: whole + 5 + second / 5).settled)
         #expect(identity(whole, at: whole).text != FileIdentity(size: 10, modified: whole, changed: whole + 1, inode: 1, device: 1, takenAt: whole).text)
+    }
+
+    /// A history of years holds a file a month: far more than a JSON object of atrest's holds.
+    @Test func theStateKeepsTheIdentitiesOfAHistoryOfYears() throws {
+        let months = Dictionary(uniqueKeysWithValues: (0..<600).map { ("/water/\(2000 + $0 / 12)-\($0 % 12 + 1).json", "30040.1.2.\($0).65024") })
+        let state = SyncStateDocument(
+            folder: "/f", history: "h", files: ["atrest-A.json": "d"], computers: 1, leftAlone: [], identities: ["atrest-A.json": "1.2.3.4.5"], historyFiles: months
+        )
+        let read = try RecordFile.readMembers(SyncStateDocument.self, from: try RecordFile.write(members: state), path: "sync-state.json", zones: ZoneDatabase())
+        #expect(read == state)
     }
 
     static func ownName(_ app: TestApp) -> String {
