@@ -35,6 +35,9 @@ extension FileSystem {
         throw FileSystemError(.create, path: path, code: ENOTSUP)
     }
 
+    /// A file system of tests cannot say: its files are read each time.
+    package func identity(of path: String) -> FileIdentity? { nil }
+
     package func temporaryNames(in directory: String) throws(FileSystemError) -> [String] {
         try list(directory).filter(TemporaryName.matches)
     }

@@ -59,6 +59,9 @@ package protocol FileSystem: Sendable {
     /// `sessions.json` of earlier versions once its fasts are saved in year files, its undo
     /// entries, and a file `undo` takes back to not existing.
     func remove(_ path: String) throws(FileSystemError)
+    /// What tells the file at `path` changed without reading it (`FileIdentity`); nil when
+    /// nothing is there or the file system cannot say (then the file is read each time).
+    func identity(of path: String) -> FileIdentity?
     /// Waits (up to `timeout`) for an exclusive lock on the file at `path`, creating it if needed.
     func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock
 }

@@ -225,6 +225,8 @@ package struct LiveFileSystem: FileSystem {
         return names
     }
 
+    package func identity(of path: String) -> FileIdentity? { FileIdentity.of(path) }
+
     package func mode(of path: String) -> UInt16? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }

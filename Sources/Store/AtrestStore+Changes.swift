@@ -41,7 +41,12 @@ extension AtrestStore {
         for id in changed {
             ledger.stamps[id] = change(replacing: ledger.latest(id))
             // A fast changed after its deletion is back (as the merge has it).
-            if let deletion = ledger.deletions[id], deletion.kind >= .fast, deletion.stamp < ledger.stamp(id) { ledger.deletions[id] = nil }
+            // Only the kinds that delete a recorded fast go: a set-aside stays what it was.
+            if let deletion = ledger.deletions[id] {
+                let stamp = ledger.stamp(id)
+                let overtaken = Set([Deletion.Kind.fast, .water].filter { deletion.stamp(of: $0).map { $0 < stamp } ?? false })
+                if !overtaken.isEmpty { ledger.deletions[id] = deletion.without(overtaken) }
+            }
         }
         for key in settings {
             ledger.settings[key] = change(replacing: ledger.settings[key])

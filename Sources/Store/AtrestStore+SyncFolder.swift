@@ -39,14 +39,25 @@ package struct SyncStateDocument: StoredRecord, Equatable {
     package var leftAlone: [String]
     /// Why each computer's file left alone was, by name (`SyncFile.Refusal`).
     package var reasons: [String: String]
+    /// The settled identity (`FileIdentity.text`) of each file in the folder read for `files`,
+    /// by name: a file found with the same one is not read again, its digest is taken as kept.
+    package var identities: [String: String]
+    /// The settled identities of the files that hold the history here, when every one had one
+    /// (`historyIdentities`): the same ones again, and `history` is taken as kept.
+    package var historyFiles: [String: String]
 
-    package init(folder: String, history: String, files: [String: String], computers: Int, leftAlone: [String], reasons: [String: String] = [:]) {
+    package init(
+        folder: String, history: String, files: [String: String], computers: Int, leftAlone: [String], reasons: [String: String] = [:],
+        identities: [String: String] = [:], historyFiles: [String: String] = [:]
+    ) {
         self.folder = folder
         self.history = history
         self.files = files
         self.computers = computers
         self.leftAlone = leftAlone
         self.reasons = reasons
+        self.identities = identities
+        self.historyFiles = historyFiles
     }
 
     package static var fields: [StoredField<SyncStateDocument>] {
@@ -55,9 +66,28 @@ package struct SyncStateDocument: StoredRecord, Equatable {
             .textsByName("files", { $0.files }, { $0.files = $1 }),
             .text("folder", { $0.folder }, { $0.folder = $1 }),
             .text("history", { $0.history }, { $0.history = $1 }),
+            // Both new with skipping unchanged files: a state without them reads as none (the
+            // next sync does the whole work once).
+            // Lists of `name identity`, not objects: an object holds at most 32 members, and a
+            // history holds a file a month.
+            .texts("historyFiles", { Self.lines($0.historyFiles) }, { $0.historyFiles = Self.pairs($1) }),
+            .texts("identities", { Self.lines($0.identities) }, { $0.identities = Self.pairs($1) }),
             .texts("leftAlone", { $0.leftAlone }, { $0.leftAlone = $1 }),
             .textsByName("reasons", { $0.reasons }, { $0.reasons = $1 }),
         ]
+    }
+
+    private static func lines(_ pairs: [String: String]) -> [String] {
+        pairs.sorted { $0.key < $1.key }.map { $0.key + " " + $0.value }
+    }
+
+    private static func pairs(_ lines: [String]) -> [String: String] {
+        var pairs: [String: String] = [:]
+        for line in lines {
+            guard let space = line.lastIndex(of: " ") else { continue }
+            pairs[String(line[..<space])] = String(line[line.index(after: space)...])
+        }
+        return pairs
     }
 
     package static var blank: SyncStateDocument { SyncStateDocument(folder: "", history: "", files: [:], computers: 0, leftAlone: []) }
@@ -80,6 +110,28 @@ extension AtrestStore {
         package var files: [String: Data] = [:]
         /// Names left alone at once: copies and files that could not be read now.
         package var strays: [String] = []
+        /// Files not read, for their settled identity was the one the last sync kept: the
+        /// digest it kept, by name (`readSkipped` reads them when the whole folder is needed).
+        package var skipped: [String: String] = [:]
+        /// The settled identity of each file read or skipped, taken before it was read, by name.
+        package var identities: [String: FileIdentity] = [:]
+
+        package init() {}
+
+        /// The digest of each file, by name: those skipped as kept, the others from `digest`.
+        package func digests(_ digest: (Data) throws -> String) rethrows -> [String: String] {
+            try skipped.merging(files.mapValues(digest)) { kept, _ in kept }
+        }
+
+        /// The digest of the file `name`, skipped or read; nil when it was neither.
+        package func digest(of name: String, _ digest: (Data) throws -> String) rethrows -> String? {
+            try skipped[name] ?? files[name].map(digest)
+        }
+
+        /// The identities to keep for the next sync, as text.
+        package var identityTexts: [String: String] {
+            identities.filter { $0.value.settled }.mapValues(\.text)
+        }
 
         /// Each other computer's history, by its id; the names of files left alone (copies, and
         /// files that did not read whole or keep atrest's rules as of `now`); and why each of
@@ -99,8 +151,9 @@ extension AtrestStore {
         }
     }
 
-    /// Reads `folder`'s atrest files; throws when the folder cannot be listed.
-    package func readSyncFolder(_ folder: String) throws(FileSystemError) -> SyncFolderContents {
+    /// Reads `folder`'s atrest files; throws when the folder cannot be listed. A file whose
+    /// settled identity is the one `last` kept is not read (`SyncFolderContents.skipped`).
+    package func readSyncFolder(_ folder: String, last: SyncStateDocument? = nil) throws(FileSystemError) -> SyncFolderContents {
         var contents = SyncFolderContents()
         // An empty list from a folder that is not there (unmounted, not yet made) would read
         // as a folder no computer has written to: say it is missing instead.
@@ -116,31 +169,75 @@ extension AtrestStore {
                 contents.strays.append(name)
                 continue
             }
-            let data: Data?
-            do {
-                data = try fileSystem.contents(ofOwnFile: folder + "/" + name)
-            } catch where error.code == ELOOP || error.code == FileSystemError.notRegularFile {
-                data = nil
+            // Taken before the read: a write after it changes what the next sync finds.
+            if let identity = fileSystem.identity(of: folder + "/" + name), identity.settled {
+                contents.identities[name] = identity
+                if let kept = last?.files[name], last?.identities[name] == identity.text {
+                    contents.skipped[name] = kept
+                    continue
+                }
             }
-            guard let data else {
-                contents.strays.append(name)
-                continue
-            }
-            contents.files[name] = data
+            try read(name, in: folder, into: &contents)
         }
         return contents
+    }
+
+    /// Reads the files `readSyncFolder` skipped: when anything changed, every file takes part.
+    package func readSkipped(in folder: String, into contents: inout SyncFolderContents) throws(FileSystemError) {
+        for name in contents.skipped.keys.sorted() {
+            contents.skipped[name] = nil
+            try read(name, in: folder, into: &contents)
+        }
+    }
+
+    private func read(_ name: String, in folder: String, into contents: inout SyncFolderContents) throws(FileSystemError) {
+        let data: Data?
+        do {
+            data = try fileSystem.contents(ofOwnFile: folder + "/" + name)
+        } catch where error.code == ELOOP || error.code == FileSystemError.notRegularFile {
+            data = nil
+        }
+        guard let data else {
+            contents.strays.append(name)
+            contents.identities[name] = nil
+            return
+        }
+        contents.files[name] = data
+    }
+
+    /// Every file that holds the history here, each with its name within atrest's folders.
+    private func historyPaths() throws(StoreError) -> [(path: String, name: String)] {
+        var paths = [self.paths.activeFast, self.paths.account, self.paths.changes, self.paths.settings, self.paths.legacySessions]
+        paths += try historyYears().map { self.paths.sessions(year: $0) }
+        paths += try waterMonths().map { self.paths.water(month: $0) }
+        // Named within atrest's folders, so the digest does not change with where they are.
+        return paths.map { path in
+            (path, [self.paths.data, self.paths.config].first { path.hasPrefix($0 + "/") }.map { String(path.dropFirst($0.count)) } ?? path)
+        }
+    }
+
+    /// The settled identity of every file that holds the history here (`-` for one not
+    /// there), by name; nil when any has none to give (changed just now, or a file system
+    /// that cannot say): then only its bytes tell.
+    package func historyIdentities() throws(StoreError) -> [String: String]? {
+        var identities: [String: String] = [:]
+        for (path, name) in try historyPaths() {
+            if let identity = fileSystem.identity(of: path) {
+                guard identity.settled else { return nil }
+                identities[name] = identity.text
+            } else {
+                guard !fileSystem.exists(path) else { return nil }
+                identities[name] = "-"
+            }
+        }
+        return identities
     }
 
     /// The bytes of every file that holds the history here, each after its name: what tells
     /// `sync` whether anything changed here since it last ran.
     package func historyBytes() throws(StoreError) -> Data {
-        var paths = [self.paths.activeFast, self.paths.account, self.paths.changes, self.paths.settings, self.paths.legacySessions]
-        paths += try historyYears().map { self.paths.sessions(year: $0) }
-        paths += try waterMonths().map { self.paths.water(month: $0) }
         var bytes = Data()
-        for path in paths {
-            // Named within atrest's folders, so the digest does not change with where they are.
-            let name = [self.paths.data, self.paths.config].first { path.hasPrefix($0 + "/") }.map { String(path.dropFirst($0.count)) } ?? path
+        for (path, name) in try historyPaths() {
             bytes.append(contentsOf: Array(name.utf8) + [0])
             if let data = try contents(at: path) { bytes.append(data) }
             bytes.append(0)

@@ -33,6 +33,9 @@ package struct AtrestStore: Sendable {
     /// When the changes saved through this store are made, so that they are stamped (see
     /// `ChangeLedger`); nil for saves that carry their own stamps, as a merge's do.
     package var changedAt: Date? { recording.changedAt }
+    /// Other ids a deleted fast (its id, its start) is known by, deleted with it: those its
+    /// import would give it on a computer without libcrypto (`DerivedID.twins`).
+    package var deletionTwins: (@Sendable (UUID, Date) -> [UUID])?
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
 
@@ -167,9 +170,11 @@ package struct AtrestStore: Sendable {
             // a deletion forgotten.
             let before = Dictionary(stored.history.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let after = Set(history.sessions.map(\.id))
+            let deleted = before.values.filter { !after.contains($0.id) }
+            let twins = deleted.flatMap { deletionTwins?($0.id, $0.start) ?? [] }.filter { before[$0] == nil && !after.contains($0) }
             try noteChanges(
                 changed: history.sessions.filter { before[$0.id] != $0 }.map(\.id),
-                deleted: before.keys.filter { !after.contains($0) }, ended: ended
+                deleted: deleted.map(\.id) + twins, ended: ended
             )
         }
         // Noted above: the running fast's file follows without stamps of its own.

@@ -45,12 +45,12 @@ package struct ChangeLedger: Sendable {
     /// The latest stamp this file keeps for `id`, of the record or of its deletion: what a
     /// change to it must come after to win (a fast brought back after its deletion stays).
     package func latest(_ id: UUID) -> Stamp? {
-        [stamps[id], running[id]?.stamp, deletions[id]?.stamp].compactMap { $0 }.max()
+        [stamps[id], running[id]?.stamp, deletions[id]?.latest].compactMap { $0 }.max()
     }
 
     /// Every stamp kept here: each record's, each setting's, each deletion's.
     package var allStamps: [Stamp] {
-        Array(stamps.values) + settings.values + deletions.values.map(\.stamp) + running.values.map(\.stamp)
+        Array(stamps.values) + settings.values + deletions.values.flatMap(\.stamps) + running.values.map(\.stamp)
     }
 
     /// This computer's hybrid logical clock as of `now`: the highest stamp kept that is not far
@@ -71,11 +71,12 @@ extension ChangeLedger: Equatable {
 extension ChangeLedger: StoredLists {
     package static var lists: [StoredList<ChangeLedger>] {
         [
-            .of("deletions", { ledger in ledger.ordered(ledger.deletions.keys).compactMap { ledger.deletions[$0] } }, { ledger, deletions in
-                for deletion in deletions {
-                    Deletion.add(deletion, to: &ledger.deletions)
+            .checked("deletions", { ledger in ledger.ordered(ledger.deletions.keys).compactMap { ledger.deletions[$0].map(StoredDeletion.init) } }, { ledger, deletions in
+                for (index, deletion) in deletions.enumerated() {
+                    if let problem = Deletion.adding(deletion, to: &ledger.deletions, at: index, list: "deletions") { return problem }
                     ledger.order.append(deletion.id)
                 }
+                return nil
             }),
             .of("running", { ledger in
                 ledger.running.values.sorted { ActiveFast.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
@@ -172,17 +173,4 @@ struct SettingStamp: StoredRecord {
     }
 
     static var blank: SettingStamp { SettingStamp(key: .targetHours, stamp: .unstamped) }
-}
-
-extension Deletion: StoredRecord {
-    package static var fields: [StoredField<Deletion>] {
-        StoredField.stamp({ $0.stamp }, { $0.stamp = $1 }) + [
-            .uuid("id", { $0.id }, { $0.id = $1 }),
-            .value("kind", { $0.kind }, { $0.kind = $1 }, kind: "a kind of record", read: { $0.string().flatMap(Kind.init(rawValue:)) }, write: {
-                $2.member($1, string: $0.rawValue)
-            }),
-        ]
-    }
-
-    package static var blank: Deletion { Deletion(id: UUID.blank, kind: .fast, stamp: .unstamped) }
 }

@@ -25,7 +25,8 @@ import TestRandom
         let whole = parts.dropFirst().reduce(parts[0]) { $0.merged(with: $1) }
         for id in RandomReplica.ids {
             let versions = parts.compactMap { $0.fasts[id] }
-            let deletion = parts.compactMap { $0.deletions[id] }.filter { $0.kind == .fast }.map(\.stamp).max()
+            // Only the kinds that delete a recorded fast, each at its own stamp.
+            let deletion = parts.compactMap { $0.deletions[id] }.flatMap { [$0.stamp(of: .fast), $0.stamp(of: .water)] }.compactMap { $0 }.max()
             guard let latest = versions.map(\.stamp).max() else {
                 #expect(whole.fasts[id] == nil, "seed \(seed): a fast appeared from nowhere")
                 continue
@@ -96,6 +97,31 @@ import TestRandom
         #expect(deleted.merged(with: edited).fasts[session.id] == nil)
     }
 
+    /// Set aside late on one computer, deleted early on another, edited between the two on a
+    /// third: the edit is later than the deletion, so it stays, whichever way the three meet.
+    /// (The two deletions once merged into one of the wider kind at the later stamp.)
+    @Test func aLateSetAsideDoesNotLendItsStampToAnEarlyDeletion() {
+        let session = RandomReplica.active(start: 0).session(endingAt: Date(timeIntervalSince1970: 1_800_000_000 + 20 * 3600))
+        var setAside = Replica(), deleted = Replica(), edited = Replica()
+        setAside.deletions[session.id] = Deletion(id: session.id, kind: .running, stamp: Stamp(at: at(30), counter: 2, device: laptopID))
+        deleted.deletions[session.id] = Deletion(id: session.id, kind: .fast, stamp: Stamp(at: at(30), counter: 0, device: deskID))
+        edited.fasts[session.id] = Stamped(session, Stamp(at: at(30), counter: 1, device: deskID))
+        let orders = [
+            setAside.merged(with: deleted).merged(with: edited), edited.merged(with: setAside.merged(with: deleted)),
+            deleted.merged(with: edited).merged(with: setAside), setAside.merged(with: edited).merged(with: deleted),
+        ]
+        for merged in orders {
+            #expect(merged.fasts[session.id]?.value == session, "the edit after the deletion is lost")
+            #expect(merged == orders[0])
+        }
+        let both = setAside.merged(with: deleted).deletions[session.id]
+        #expect(both?.stamp(of: .running) == Stamp(at: at(30), counter: 2, device: laptopID))
+        #expect(both?.stamp(of: .fast) == Stamp(at: at(30), counter: 0, device: deskID))
+        // An edit before the fast's deletion still goes.
+        edited.fasts[session.id]?.stamp = Stamp(at: at(29), counter: 5, device: deskID)
+        #expect(setAside.merged(with: deleted).merged(with: edited).fasts[session.id] == nil)
+    }
+
     @Test func twoRunningFastsAreBothKeptAndTheFirstBegunRuns() {
         let early = RandomReplica.active(start: 0), late = RandomReplica.active(start: 1800)
         var laptop = Replica(), desk = Replica()
@@ -135,6 +161,8 @@ import TestRandom
     private let laptopID = UUID(uuidString: "00000000-0000-0000-0000-00000000000A") ?? UUID()
     private let deskID = UUID(uuidString: "00000000-0000-0000-0000-00000000000D") ?? UUID()
 
+    private func at(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_800_000_000 + seconds) }
+
     private func stamp(_ seconds: Double, _ device: UUID) -> Stamp {
         Stamp(at: Date(timeIntervalSince1970: 1_800_000_000 + seconds), device: device)
     }
@@ -155,7 +183,13 @@ enum RandomReplica {
         func stamp() -> Stamp {
             Bool.random(using: &random) && Int.random(in: 0..<5, using: &random) == 0
                 ? .unstamped
-                : Stamp(at: Date(timeIntervalSince1970: Double(Int.random(in: 0..<4, using: &random))), device: devices.randomElement(using: &random) ?? devices[0])
+                : Stamp(
+                    at: Date(timeIntervalSince1970: Double(Int.random(in: 0..<4, using: &random))),
+                    // Counters, as a hybrid logical clock makes them: a stamp between two others
+                    // of one second, where merging deletions of two kinds must not lose an edit.
+                    counter: Int.random(in: 0..<3, using: &random),
+                    device: devices.randomElement(using: &random) ?? devices[0]
+                )
         }
         for id in ids {
             let start = Double(Int.random(in: 0..<3, using: &random) * 3600)
@@ -167,7 +201,11 @@ enum RandomReplica {
             case 1:
                 replica.running[id] = Stamped(active(start: start, id: id), stamp())
             case 2:
-                replica.deletions[id] = Deletion(id: id, kind: Bool.random(using: &random) ? .fast : .running, stamp: stamp())
+                // Sometimes two kinds at once, as a merge of a set-aside and a deletion leaves them.
+                for _ in 0..<Int.random(in: 1...2, using: &random) {
+                    let kind = Deletion.Kind.allCases.randomElement(using: &random) ?? .fast
+                    Deletion.add(Deletion(id: id, kind: kind, stamp: stamp()), to: &replica.deletions)
+                }
             case 3:
                 replica.water[id] = WaterEntry(id: id, at: Date(timeIntervalSince1970: start), milliliters: Int.random(in: 249...250, using: &random), timeZone: .utc)
             default:
@@ -202,7 +240,10 @@ enum RandomReplica {
         there.deletions[fast.id] = Deletion(id: fast.id, kind: .water, stamp: Self.stamp(5, Self.b))
         for merged in [here.merged(with: there), there.merged(with: here)] {
             #expect(merged.fasts[fast.id] == nil)
-            #expect(merged.deletions[fast.id] == Deletion(id: fast.id, kind: .water, stamp: Self.stamp(50, Self.a)))
+            // Each kind keeps its own stamp: the fast's deletion at 50, the water one at 5.
+            var both = Deletion(id: fast.id, kind: .water, stamp: Self.stamp(5, Self.b))
+            both.narrower[.fast] = Self.stamp(50, Self.a)
+            #expect(merged.deletions[fast.id] == both)
         }
         #expect(here.merged(with: there) == there.merged(with: here))
     }

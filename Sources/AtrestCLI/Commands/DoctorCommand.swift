@@ -15,7 +15,7 @@ struct DoctorCommand: Command {
     static let spec = CommandSpec(
         "doctor",
         summary: "check your data files, explain and repair",
-        discussion: "Reads every file atrest keeps as the other commands do and checks their permissions, fasts that share time, and temporary files left by a save that was cut short; then says in plain words what it found and what to do. Exits 0 when all is in order and 1 when something needs you. With --repair, a damaged or missing file is put back from the previous copy atrest keeps beside it (the damaged file is first set aside under a new name), and permissions are set to you alone. Nothing is ever deleted. Last, it says which time zone atrest reads and shows times in, and what chose it (TZ, /etc/localtime).",
+        discussion: "Reads every file atrest keeps as the other commands do and checks their permissions, fasts that share time, and temporary files left by a save that was cut short; then says in plain words what it found and what to do. Exits 0 when all is in order and 1 when something needs you. With --repair, a damaged or missing file is put back from the previous copy atrest keeps beside it (the damaged file is first set aside under a new name), and permissions are set to you alone; a lock that is not a plain file (a folder, a link), which stops every change, is set aside and made anew. Nothing is ever deleted. Last, it says which time zone atrest reads and shows times in, and what chose it (TZ, /etc/localtime).",
         options: [repair],
         examples: ["atrest doctor", "atrest doctor --repair"],
         group: .data
@@ -43,11 +43,19 @@ struct DoctorCommand: Command {
             return
         }
         let remaining: [DoctorFinding]
+        var lockLeft: String?, lockMended = false
+        if repair, let broken = examination.brokenLockFinding() {
+            // Mended first, when safe: every repair below needs the lock.
+            let (done, said) = examination.setAsideBrokenLock(now: run.now)
+            if done { say(broken, extra: said, run: run) } else { lockLeft = said }
+            lockMended = done
+        }
         if let broken = examination.brokenLockFinding() {
             // A lock that cannot be opened stops every change; doctor reads without it to say
             // so and what else it finds (it writes nothing, so holding no lock is safe).
             let findings = [broken] + (try examination.findings())
             for finding in findings { say(finding, run: run) }
+            if let lockLeft { run.out(lockLeft) }
             run.out(run.paint.dim("Nothing was changed. What each finding needs is said with it."))
             throw SilentExit(1)
         }
@@ -57,7 +65,7 @@ struct DoctorCommand: Command {
             remaining = after.filter { $0.weight == .attention }
             for finding in remaining { say(finding, run: run) }
             if remaining.isEmpty {
-                run.out(done.isEmpty ? "All of atrest's files are in order; there was nothing to repair." : "All of atrest's files are in order now.")
+                run.out(done.isEmpty && !lockMended ? "All of atrest's files are in order; there was nothing to repair." : "All of atrest's files are in order now.")
             }
         } else {
             // Holding the lock keeps a save in progress from looking like a leftover.

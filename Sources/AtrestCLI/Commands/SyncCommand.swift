@@ -64,36 +64,48 @@ struct SyncCommand: Command {
         let path = run.path(given)
         let outcome = try store.withLock { () throws -> Outcome in
             var device = try store.deviceID()
-            let contents: AtrestStore.SyncFolderContents
-            do throws(FileSystemError) {
-                contents = try store.readSyncFolder(path)
-            } catch where error.path == path {
-                throw AtrestError.cannot("could not reach \(SafeText.safe(given)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync runs again once the folder is there")
-            } catch {
-                throw AtrestError.cannot("could not read \(SafeText.safe(error.path)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync tries again next time")
+            // What the last sync with this folder left: read once, for the checks below.
+            let last = store.loadSyncState().flatMap { $0.folder == path ? $0 : nil }
+            func reading(_ body: () throws(FileSystemError) -> Void) throws {
+                do throws(FileSystemError) {
+                    try body()
+                } catch where error.path == path {
+                    throw AtrestError.cannot("could not reach \(SafeText.safe(given)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync runs again once the folder is there")
+                } catch {
+                    throw AtrestError.cannot("could not read \(SafeText.safe(error.path)): \(error.reason)", untouched: .nothingChanged, hint: "atrest sync tries again next time")
+                }
             }
+            var contents = AtrestStore.SyncFolderContents()
+            try reading { () throws(FileSystemError) in contents = try store.readSyncFolder(path, last: last) }
             // This computer's file holds what another wrote since this one last did: a data
             // folder copied whole, so two computers share one id and would overwrite each
             // other's file. This one takes a new id; the old file is then read as the other's.
             var renamed = false
-            // What the last sync with this folder left: read once, for both checks below.
-            let last = store.loadSyncState().flatMap { $0.folder == path ? $0 : nil }
             if let last, let written = last.files[SyncFile.name(device: device)],
-               let found = contents.files[SyncFile.name(device: device)], try Self.digest(found) != written {
+               let found = try contents.digest(of: SyncFile.name(device: device), Self.digest), found != written {
                 device = try store.renewDeviceID()
                 renamed = true
             }
             // Nothing new on either side since the last sync: the same files in the folder, the
-            // same history here. Then no record is read at all.
-            let before = try Self.state(folder: path, files: contents.files, history: store.historyBytes(), computers: 0, leftAlone: [])
-            if let last, last.history == before.history, last.files == before.files,
-               contents.files[SyncFile.name(device: device)] != nil {
+            // same history here. Then no record is read at all, and a file whose settled
+            // identity is the one kept is not even read (`FileIdentity`).
+            let historyFiles = try store.historyIdentities()
+            let history = if let last, let historyFiles, historyFiles == last.historyFiles { last.history } else { try Self.digest(store.historyBytes()) }
+            let digests = try contents.digests(Self.digest)
+            if let last, last.history == history, last.files == digests, digests[SyncFile.name(device: device)] != nil {
+                // What this sync learned of the files (identities settled since) saves reading next time.
+                var learned = last
+                learned.identities = contents.identityTexts
+                learned.historyFiles = historyFiles ?? [:]
+                if learned != last { try? store.saveSyncState(learned) }
                 return Outcome(
                     folder: given, cameIn: ReplicaChanges(from: Replica(), to: Replica()), wentOut: ReplicaChanges(from: Replica(), to: Replica()),
                     computers: last.computers, strays: (contents.strays + last.leftAlone).sorted(), reasons: last.reasons, wroteOwnFile: false, otherRunning: [],
                     active: nil
                 )
             }
+            // Something changed: every computer's file takes part.
+            try reading { () throws(FileSystemError) in try store.readSkipped(in: path, into: &contents) }
             let (histories, strays, reasons) = contents.others(besides: device, zones: store.zones, now: run.now)
             let local = try store.loadReplica()
             let others = histories.values.reduce(Replica()) { $0.merged(with: $1) }
@@ -116,8 +128,14 @@ struct SyncCommand: Command {
             var files = contents.files
             files[own] = data
             let unread = strays.filter { !contents.strays.contains($0) }
+            // Each file's identity as read (this computer's own only when it was not written now).
+            var identities = contents.identityTexts.filter { files[$0.key] != nil }
+            if !unchanged { identities[own] = nil }
             // What lets the next sync with nothing new skip reading any record.
-            try store.saveSyncState(Self.state(folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread, reasons: reasons))
+            try store.saveSyncState(Self.state(
+                folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread, reasons: reasons,
+                identities: identities, historyFiles: store.historyIdentities() ?? [:]
+            ))
             return Outcome(
                 folder: given, cameIn: ReplicaChanges(from: local.replica, to: merged), wentOut: ReplicaChanges(from: others, to: merged),
                 computers: histories.count, strays: strays, reasons: reasons, wroteOwnFile: !unchanged, otherRunning: merged.otherRunning(seenFrom: device),
@@ -139,11 +157,12 @@ struct SyncCommand: Command {
     }
 
     static func state(
-        folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String], reasons: [String: String] = [:]
+        folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String], reasons: [String: String] = [:],
+        identities: [String: String] = [:], historyFiles: [String: String] = [:]
     ) throws -> SyncStateDocument {
         return SyncStateDocument(
             folder: folder, history: try digest(history), files: try files.mapValues(digest), computers: computers, leftAlone: leftAlone,
-            reasons: reasons.filter { leftAlone.contains($0.key) }
+            reasons: reasons.filter { leftAlone.contains($0.key) }, identities: identities, historyFiles: historyFiles
         )
     }
 

@@ -69,8 +69,8 @@ extension DoctorExamination {
             let name = SyncCommand.name(key)
             named.append((stamp, "the setting \(name)", "atrest config \(name) VALUE"))
         }
-        for deletion in ledger.deletions.values where deletion.stamp.isFarAhead(of: now) {
-            named.append((deletion.stamp, "a deletion (\(FastText.shortID(deletion.id)))", nil))
+        for deletion in ledger.deletions.values where deletion.latest.isFarAhead(of: now) {
+            named.append((deletion.latest, "a deletion (\(FastText.shortID(deletion.id)))", nil))
         }
         guard let latest = named.map(\.stamp).max() else { return [] }
         named.sort { $0.stamp > $1.stamp }

@@ -26,6 +26,19 @@ extension ImportDocument {
             result.sessions[index].id = known
             result.sessionPaths[known] = result.sessionPaths.removeValue(forKey: id)
         }
+        // A derived fast deleted here under its portable id (deleted on a computer without
+        // libcrypto, or its twin noted by `DerivedID.twins`) is the same fast: it stays deleted.
+        for index in result.sessions.indices {
+            let id = result.sessions[index].id
+            guard DerivedID.isDerived(id), local.fasts[id] == nil, local.deletions[id] == nil else { continue }
+            let deleted = DerivedID.portable(start: result.sessions[index].start).first { twin in
+                twin != id && !inFile.contains(twin) && local.fasts[twin] == nil
+                    && local.deletions[twin].map { $0.stamp(of: .fast) != nil || $0.stamp(of: .water) != nil } ?? false
+            }
+            guard let deleted else { continue }
+            result.sessions[index].id = deleted
+            result.sessionPaths[deleted] = result.sessionPaths.removeValue(forKey: id)
+        }
         return result
     }
 }

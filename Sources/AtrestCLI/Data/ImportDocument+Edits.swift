@@ -46,7 +46,7 @@ extension ImportDocument {
         // The hybrid clock as of what is kept here: a version the file brings in is stamped
         // after every change this computer has seen, as a change made here would be.
         let seen = local.fasts.values.map(\.stamp) + local.running.values.map(\.stamp)
-            + local.deletions.values.map(\.stamp) + local.settings.values.map(\.stamp)
+            + local.deletions.values.flatMap(\.stamps) + local.settings.values.map(\.stamp)
         let clock = Stamp.highest(seen, now: now)
         for var session in sessions {
             guard let here = local.fasts[session.id] else { continue }

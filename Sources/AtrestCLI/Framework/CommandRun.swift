@@ -45,7 +45,9 @@ package struct CommandRun: Sendable {
         get throws {
             guard let paths = AtrestPaths(environment: context.environment) else { throw StoreError.noHome }
             // Every save stamped now; noted for undo when the command's effect is one undo takes back.
-            return AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones, recording: .change(at: now, journal: journal))
+            var store = AtrestStore(paths: paths, fileSystem: context.fileSystem, zones: context.zones, recording: .change(at: now, journal: journal))
+            store.deletionTwins = { id, start in DerivedID.twins(of: id, start: start) }
+            return store
         }
     }
 

@@ -56,6 +56,7 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
     func list(_ directory: String) throws(FileSystemError) -> [String] { try base.list(directory) }
     func temporaryNames(in directory: String) throws(FileSystemError) -> [String] { try base.temporaryNames(in: directory) }
     func mode(of path: String) -> UInt16? { base.mode(of: path) }
+    func identity(of path: String) -> FileIdentity? { base.identity(of: path) }
     func setMode(_ path: String, mode: UInt16) throws(FileSystemError) { try base.setMode(path, mode: mode) }
     func remove(_ path: String) throws(FileSystemError) { try base.remove(path) }
     func lock(_ path: String, timeout: TimeInterval) throws(FileSystemError) -> any FileLock { try base.lock(path, timeout: timeout) }

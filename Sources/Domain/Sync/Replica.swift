@@ -61,18 +61,14 @@ package struct Replica: Equatable, Sendable {
     /// in any grouping settles the same way.
     package mutating func settle() {
         for (id, deletion) in deletions {
-            switch deletion.kind {
-            case .fast:
-                if let fast = fasts[id], fast.stamp <= deletion.stamp { fasts[id] = nil }
-                running[id] = nil
-            case .running:
-                running[id] = nil
-            case .water:
-                // Wider than a fast's: a water deletion naming a fast's id deletes it too.
-                water[id] = nil
-                if let fast = fasts[id], fast.stamp <= deletion.stamp { fasts[id] = nil }
-                running[id] = nil
+            // Each kind with its own stamp: a set-aside never lends its stamp to a fast's
+            // deletion. A water deletion naming a fast's id deletes it too (it is wider).
+            let water = deletion.stamp(of: .water)
+            if let fast = fasts[id], [deletion.stamp(of: .fast), water].contains(where: { $0.map { fast.stamp <= $0 } ?? false }) {
+                fasts[id] = nil
             }
+            if water != nil { self.water[id] = nil }
+            running[id] = nil
         }
         // Ended elsewhere: the recorded fast is the truth, whatever the running copy says.
         for id in running.keys where fasts[id] != nil { running[id] = nil }
@@ -116,7 +112,7 @@ package struct Replica: Equatable, Sendable {
         for (id, fast) in fasts {
             if let winner = merged.fasts[id] {
                 if winner.stamp > fast.stamp, winner.value != fast.value { count += 1 }
-            } else if (merged.deletions[id]?.kind ?? .running) >= .fast {
+            } else if let deletion = merged.deletions[id], deletion.stamp(of: .fast) != nil || deletion.stamp(of: .water) != nil {
                 count += 1
             }
         }

@@ -34,4 +34,21 @@ package struct StoredList<Document> {
             try writer.records(key, get(document)) { record, line in try Record.write(record, fields: fields, into: &line) }
         })
     }
+
+    /// As `of`, where `set` may still find a record that does not keep the rules (its problem).
+    static func checked<Record: StoredRecord>(
+        _ key: StaticString, _ get: @escaping (Document) -> [Record], _ set: @escaping (inout Document, [Record]) -> ShapeProblem?
+    ) -> Self {
+        let plain = of(key, get, { _, _ in })
+        return Self(key: key, read: { cursor, document, zones, problem in
+            guard let records: [Record] = RecordFile.records(&cursor, under: key, expecting: 0, zones: &zones, problem: &problem) else {
+                return false
+            }
+            if let found = set(&document, records) {
+                problem = found
+                return false
+            }
+            return true
+        }, write: plain.write)
+    }
 }

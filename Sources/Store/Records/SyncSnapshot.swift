@@ -14,7 +14,7 @@ struct SyncSnapshot: StoredRecord {
     var fasts: [StampedEntry<FastingSession>] = []
     var running: [StampedEntry<ActiveFast>] = []
     var water: [WaterEntry] = []
-    var deletions: [Deletion] = []
+    var deletions: [StoredDeletion] = []
     var settings: [StampedEntry<SettingText>] = []
     var completedFasts = 0
     /// Written only once the moment after the tenth fast has been shown.
@@ -63,7 +63,7 @@ extension SyncSnapshot {
         fasts = replica.fasts.values.sorted { History.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
         running = replica.running.values.sorted { ActiveFast.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
         water = replica.water.values.sorted(by: WaterEntry.precedes)
-        deletions = replica.deletions.values.sorted { UUID.precedes($0.id, $1.id) }
+        deletions = replica.deletions.values.sorted { UUID.precedes($0.id, $1.id) }.map(StoredDeletion.init)
         settings = replica.settings.keys.sorted().compactMap { key in
             replica.settings[key].map { StampedEntry(SettingText(key: key.rawValue, value: $0.value), stamp: $0.stamp) }
         }
@@ -90,6 +90,9 @@ extension SyncSnapshot {
         func once(_ path: String, _ taken: Bool) throws(ShapeProblem) {
             if taken { throw ShapeProblem(path: "\(path).id", reason: "is the id of another record in the file") }
         }
+        // Sized once: ten years of water grown entry by entry rehashed the table a dozen times.
+        replica.fasts.reserveCapacity(fasts.count)
+        replica.water.reserveCapacity(water.count)
         for (index, entry) in fasts.enumerated() {
             let path = "fasts[\(index)]"
             try check(path, RecordRules.check(entry.value))
@@ -110,9 +113,8 @@ extension SyncSnapshot {
         }
         for (index, deletion) in deletions.enumerated() {
             let path = "deletions[\(index)]"
-            _ = try stamp(path, deletion.stamp)
             try once(path, replica.deletions[deletion.id] != nil)
-            replica.deletions[deletion.id] = deletion
+            if let problem = Deletion.adding(deletion, to: &replica.deletions, at: index, list: "deletions") { throw problem }
         }
         for (index, entry) in settings.enumerated() {
             // A setting a newer atrest added is passed over, not refused.

@@ -45,6 +45,7 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     }
 
     func exists(_ path: String) -> Bool { base.exists(path) }
+    func identity(of path: String) -> FileIdentity? { base.identity(of: path) }
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) { try base.makeDirectory(path, mode: mode) }
     func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 {
         noteCreated(path)
