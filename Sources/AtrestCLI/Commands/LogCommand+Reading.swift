@@ -20,14 +20,27 @@ extension LogCommand {
     func read(_ store: AtrestStore, in run: CommandRun) throws -> Reading {
         guard let newest, since == nil, until == nil, search == nil else { return try readWhole(store, in: run) }
         let account = try store.loadAccount()
+        // The tier as `status` decides it, by the running fast's count of recorded fasts, when
+        // there is one; otherwise settled by what is read (below).
+        let known = try store.loadActiveFast().map { Entitlements.shownTier(account: account, in: run, recordedCount: $0.recordedCount) }
         var license: LicenseTerms??
         var settledTier: Tier?
         let recent = try store.loadRecentHistory { history, since in
-            // The trial's count only grows with what is unread; past the trial, the license alone decides.
-            guard account.completedFasts(recorded: history.completedCount) > EntitlementPolicy.trialLength else { return false }
-            let terms = license ?? Entitlements.licenseTerms(account, in: run)
-            license = terms
-            let tier: Tier = EntitlementPolicy.isPremium(license: terms, now: run.now) ? .premium : .free
+            var tier: Tier
+            if let known {
+                tier = known
+            } else {
+                let terms = license ?? Entitlements.licenseTerms(account, in: run)
+                license = terms
+                if EntitlementPolicy.isPremium(license: terms, now: run.now) {
+                    // Premium or the trial: either shows every fast.
+                    tier = .premium
+                } else {
+                    // The trial's count only grows with what is unread: past it, the tier is free.
+                    guard account.completedFasts(recorded: history.completedCount) > EntitlementPolicy.trialLength else { return false }
+                    tier = .free
+                }
+            }
             if tier == .free, !EntitlementPolicy.settlesFreeHistory(history.sessions, since: since) { return false }
             // The N newest shown began after every fast of the years not read ended.
             let shown = selecting(EntitlementPolicy.visibleSessions(history.sessions, tier: tier).reversed())
