@@ -52,9 +52,9 @@ extension AtrestStore {
         do {
             try fileSystem.makeDirectory(directory, mode: DurableWriter.directoryMode)
             let descriptor = try fileSystem.createFile(temporary, mode: DurableWriter.fileMode)
-            let text = ChangeJournal.text(label: journal.label, at: journal.at, merges: journal.merges, files: files)
+            let bytes = ChangeJournal.bytes(label: journal.label, at: journal.at, merges: journal.merges, files: files)
             do {
-                try fileSystem.write(Data(text.utf8), to: descriptor, path: temporary)
+                try fileSystem.write(bytes, to: descriptor, path: temporary)
                 try fileSystem.close(descriptor, path: temporary)
             } catch {
                 try? fileSystem.remove(temporary)

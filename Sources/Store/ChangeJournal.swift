@@ -59,6 +59,8 @@ package final class ChangeJournal: @unchecked Sendable {
 
     /// `atrest-undo 1`, the label, the time, `merge` for a change that merged (`merges`), then
     /// for each file its path and bytes (base64; `-` for a file that did not exist before).
+    /// The first form: earlier atrests wrote it and entries rewritten by `rebaseEntries` still
+    /// are; a new entry is written in the second (`bytes`), and `read` takes both.
     package static func text(label: String, at: Date, merges: Bool = false, files: [File]) -> String {
         var text = "atrest-undo 1\nlabel \(label.filter { $0 != "\n" && $0 != "\r" })\nat \(Int64(at.timeIntervalSince1970))\n"
         if merges { text += "merge\n" }
@@ -74,6 +76,7 @@ package final class ChangeJournal: @unchecked Sendable {
     /// splitting text walks it one Character (grapheme) at a time.
     package static func read(_ data: Data) -> (label: String, at: Date, merges: Bool, files: [File])? {
         let bytes = [UInt8](data)
+        if bytes.starts(with: "atrest-undo 2\n".utf8) { return readCounted(bytes) }
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         guard lines.count >= 5, lines[0].elementsEqual("atrest-undo 1".utf8), lines[1].starts(with: "label ".utf8),
               lines[2].starts(with: "at ".utf8), let label = String(bytes: lines[1].dropFirst(6), encoding: .utf8),

@@ -27,8 +27,13 @@ import Testing
         #expect(entry.label.hasPrefix("atrest import "))
         #expect(entry.merges, "an import merges, so its undo takes it back here only")
         #expect(!entry.files.isEmpty && entry.files.allSatisfy { $0.path.hasPrefix("data:") || $0.path.hasPrefix("config:") })
+        #expect(bytes.starts(with: Data("atrest-undo 2\n".utf8)))
+        let written = ChangeJournal.bytes(label: entry.label, at: entry.at, merges: entry.merges, files: entry.files)
+        #expect(written == bytes, "read and written again, the entry is the same bytes")
+        // The first form, which earlier atrests wrote (base64), reads back to the same entry.
         let text = ChangeJournal.text(label: entry.label, at: entry.at, merges: entry.merges, files: entry.files)
-        #expect(Data(text.utf8) == bytes, "read and written again, the entry is the same bytes")
+        let first = try #require(ChangeJournal.read(Data(text.utf8)))
+        #expect(first.label == entry.label && first.at == entry.at && first.merges == entry.merges && first.files == entry.files)
         #expect(app.run("undo").code == 0)
         #expect(try app.store.loadHistory().sessions.isEmpty)
     }
@@ -40,9 +45,16 @@ import Testing
         var broken = bytes
         if let index = broken.firstIndex(of: UInt8(ascii: "\n")) { broken[index] = UInt8(ascii: " ") }
         #expect(ChangeJournal.read(broken) == nil, "lines run together")
-        var base64 = bytes
+        var miscounted = bytes
+        if let range = miscounted.range(of: Data("\nafter ".utf8)) { miscounted.insert(UInt8(ascii: "1"), at: range.upperBound) }
+        #expect(ChangeJournal.read(miscounted) == nil, "a count that does not end where the bytes do")
+        var uncounted = bytes
+        if let range = uncounted.range(of: Data("\nafter ".utf8)) { uncounted[range.upperBound] = UInt8(ascii: "*") }
+        #expect(ChangeJournal.read(uncounted) == nil, "not a count")
+        let entry = try #require(ChangeJournal.read(bytes))
+        var base64 = Data(ChangeJournal.text(label: entry.label, at: entry.at, merges: entry.merges, files: entry.files).utf8)
         if let range = base64.range(of: Data("\nafter ".utf8)) { base64[range.upperBound] = UInt8(ascii: "*") }
-        #expect(ChangeJournal.read(base64) == nil, "not base64")
+        #expect(ChangeJournal.read(base64) == nil, "the first form, not base64")
         #expect(ChangeJournal.read(Data([0xFF, 0xFE])) == nil)
     }
 }

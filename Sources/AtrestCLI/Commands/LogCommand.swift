@@ -79,11 +79,11 @@ struct LogCommand: Command {
 
     func run(in run: CommandRun) throws {
         let store = try run.store
-        let history = try store.whileReading { try store.loadHistory() }
-        let tier = try Entitlements.shownTier(store: store, in: run, recordedCount: history.completedCount)
+        let reading = try store.whileReading { try read(store, in: run) }
+        let (history, tier) = (reading.history, reading.tier)
         let shown = EntitlementPolicy.visibleSessions(history.sessions, tier: tier)
         let sessions = selecting(shown.reversed())
-        let recent = tier == .free ? RecentWindow(history.sessions, olderUnread: false) : nil
+        let recent = tier == .free ? RecentWindow(history.sessions, olderUnread: reading.olderUnread) : nil
         if json {
             var json = JSONWriter(capacity: 256 * sessions.count + 64)
             json.object { json in
