@@ -147,55 +147,56 @@ package struct Xterm256Dither: Sendable {
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
         // The best pair of all, where none keeps the hue.
         var any = best
+        func consider(_ pair: Pair, seen m: Lab, cost: Double) {
+            if cost < any.cost { any = (pair, cost) }
+            if keepHue {
+                // Seen from a little way off, a tree keeps its hue: brown is not rose.
+                if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { return }
+                var turn = abs(atan2(m.b, m.a) - hue)
+                if turn > Double.pi { turn = 2 * Double.pi - turn }
+                if turn > 0.6 { return }
+            }
+            if cost < best.cost { best = (pair, cost) }
+        }
+        // Each colour alone first: a pair whose pattern alone costs more than the best so far
+        // is then passed over before any OKLab is computed (`status` in 256 colours chooses
+        // hundreds of colours).
+        for p in candidates { consider(Pair(low: p.index, high: p.index, level: 0), seen: p.lab, cost: distance(p.lab)) }
         for (i, p) in candidates.enumerated() {
-            for q in candidates[i...] {
+            for q in candidates[(i + 1)...] {
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
                 // A pattern's cost grows steeply with its contrast beyond what reads as one
                 // colour (a mix of adjacent greys is free, a rose dot on grey is grit), and sparse
                 // dots are seen nearly as much as an even checkerboard.
                 let contrast = max(0, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() - Self.fine)
                 let grit = calm * contrast * contrast
+                func share(_ level: Int) -> Double { (Double(level * (64 - level)) / 4096).squareRoot() / 2 }
+                if grit * share(1) >= max(best.cost, any.cost) { continue }
                 // The eye averages a pattern in linear light: the mix is made there, and
                 // seen in OKLab.
                 func seen(_ level: Int) -> Lab {
                     let t = Double(level) / 64
                     return OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
                 }
-                func miss(_ level: Int) -> Double {
-                    distance(seen(level)) + grit * (Double(level * (64 - level)) / 4096).squareRoot() / 2
-                }
-                var level = 0
-                if p.index != q.index {
-                    // Start from the projection in linear light, then walk downhill.
-                    let d = (q.linear.0 - p.linear.0, q.linear.1 - p.linear.1, q.linear.2 - p.linear.2)
-                    let span = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
-                    let t = ((source.0 - p.linear.0) * d.0 + (source.1 - p.linear.1) * d.1 + (source.2 - p.linear.2) * d.2) / span
-                    // A source beyond either end is met better by that end alone, a pair of
-                    // its own: most pairs end here, before any OKLab is computed.
-                    guard t > -0.3, t < 1.3 else { continue }
-                    level = Int((min(max(t, 0), 1) * 63).rounded())
-                    var cost = miss(level)
-                    for step in [4, 2, 1] {
-                        while true {
-                            let down = level - step >= 0 ? miss(level - step) : .infinity
-                            let up = level + step <= 63 ? miss(level + step) : .infinity
-                            if down < cost, down <= up { level -= step; cost = down } else if up < cost { level += step; cost = up } else { break }
-                        }
+                func miss(_ level: Int) -> Double { distance(seen(level)) + grit * share(level) }
+                // Start from the projection in linear light, then walk downhill.
+                let d = (q.linear.0 - p.linear.0, q.linear.1 - p.linear.1, q.linear.2 - p.linear.2)
+                let span = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
+                let t = ((source.0 - p.linear.0) * d.0 + (source.1 - p.linear.1) * d.1 + (source.2 - p.linear.2) * d.2) / span
+                // A source beyond either end is met better by that end alone, a pair of
+                // its own: most pairs end here, before any OKLab is computed.
+                guard t > -0.3, t < 1.3 else { continue }
+                var level = Int((min(max(t, 0), 1) * 63).rounded())
+                var cost = miss(level)
+                for step in [4, 2, 1] {
+                    while true {
+                        let down = level - step >= 0 ? miss(level - step) : .infinity
+                        let up = level + step <= 63 ? miss(level + step) : .infinity
+                        if down < cost, down <= up { level -= step; cost = down } else if up < cost { level += step; cost = up } else { break }
                     }
                 }
-                let cost = miss(level)
-                if cost < any.cost { any = (level == 0 ? Pair(low: p.index, high: p.index, level: 0) : Pair(low: p.index, high: q.index, level: level), cost) }
-                if keepHue {
-                    // Seen from a little way off, a tree keeps its hue: brown is not rose.
-                    let m = seen(level)
-                    if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { continue }
-                    var turn = abs(atan2(m.b, m.a) - hue)
-                    if turn > Double.pi { turn = 2 * Double.pi - turn }
-                    if turn > 0.6 { continue }
-                }
-                if cost < best.cost {
-                    best = (level == 0 ? Pair(low: p.index, high: p.index, level: 0) : Pair(low: p.index, high: q.index, level: level), cost)
-                }
+                // Level 0 is `p` alone, already considered.
+                if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost) }
             }
         }
         return best.cost.isFinite ? best.pair : any.pair
