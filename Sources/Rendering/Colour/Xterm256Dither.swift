@@ -188,7 +188,7 @@ package struct Xterm256Dither: Sendable {
                 guard t > -0.3, t < 1.3 else { continue }
                 var level = Int((min(max(t, 0), 1) * 63).rounded())
                 var cost = miss(level)
-                for step in [4, 2, 1] {
+                for step in [2, 1] {
                     while true {
                         let down = level - step >= 0 ? miss(level - step) : .infinity
                         let up = level + step <= 63 ? miss(level + step) : .infinity
