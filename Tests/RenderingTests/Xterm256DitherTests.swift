@@ -53,7 +53,9 @@ import Testing
         for step in 0...8 {
             let source = tone.light.mixed(with: tone.dark, Double(step) / 8)
             let seen = Self.seen(source, shape: true, dither: &dither)
-            #expect(Self.distance(seen, source) < 0.06, "tone \(index) step \(step): \(source) seen as \(seen) through \(dither.pair(for: source, shape: true))")
+            // 0.065 (was 0.06): the darkest bark, where the cube has no brown, is drawn with a
+            // calmer pair a little further off.
+            #expect(Self.distance(seen, source) < 0.065, "tone \(index) step \(step): \(source) seen as \(seen) through \(dither.pair(for: source, shape: true))")
             if Self.chroma(source) > 0.03 {
                 #expect(Self.chroma(seen) > 0.5 * Self.chroma(source), "tone \(index) step \(step): \(source) seen as \(seen) lost its hue")
                 let (p, q) = (OKLab.lab(source), OKLab.lab(seen))
@@ -91,14 +93,17 @@ import Testing
         for row in 0..<40 {
             let source = dusk.sky(at: 1 - Double(row) / 39)
             let seen = Self.seen(source, shape: false, dither: &dither)
-            #expect(Self.distance(seen, source) < 0.05, "day \(day) row \(row): \(source) seen as \(seen)")
+            // 0.06: the calm dither takes a flat or near pair a little further off over a
+            // checkerboard of far colours (it was 0.05).
+            #expect(Self.distance(seen, source) < 0.06, "day \(day) row \(row): \(source) seen as \(seen)")
             let lightness = OKLab.lab(seen).l
             #expect(lightness >= previous - 0.01, "day \(day) row \(row) is darker than the row above")
             previous = lightness
         }
-        // A warm glow stays warm, a cool one cool.
+        // A warm glow stays warm, a cool one never turns warm (the cube's only blues near its
+        // lightness are far from every grey: a calm near grey is drawn rather than blue dots).
         let glow = Self.seen(dusk.glow, shape: false, dither: &dither)
-        if day == 0 { #expect(glow.r > glow.b, "\(glow)") } else { #expect(glow.b > glow.r, "\(glow)") }
+        if day == 0 { #expect(glow.r > glow.b, "\(glow)") } else { #expect(glow.b >= glow.r, "\(glow)") }
     }
 
     /// The sky keeps the dusk's warmth down to the horizon in 256 colours: its lower part, where
@@ -115,7 +120,9 @@ import Testing
             var turn = abs(atan2(p.b, p.a) - atan2(q.b, q.a))
             if turn > Double.pi { turn = 2 * Double.pi - turn }
             #expect(turn < 0.8, "\(source) seen as \(seen) turned hue")
-            #expect(Self.distance(seen, source) < 0.05, "\(source) seen as \(seen)")
+            // 0.075 (was 0.05): calm costs the glow a little lightness, since the cube's warm
+            // colours near it are lighter and a pattern of them with dark greys is grit.
+            #expect(Self.distance(seen, source) < 0.075, "\(source) seen as \(seen)")
             let pair = dither.pair(for: source, sky: true)
             #expect(pair.low < 232 || pair.high < 232, "\(source) drawn with greys only: \(pair)")
         }

@@ -12,9 +12,10 @@ import Darwin
 /// the 6 × 6 × 6 cube is coarse exactly where they live. So each colour is shown as a pair of
 /// palette colours and how much of the second to mix in, chosen in OKLab (as the eye sees):
 /// a pair whose mix (made in linear light, as the eye averages a fine pattern) is nearest,
-/// where hue counts more than lightness, and where a pair far apart costs more than a close
-/// one, since it reads as speckle. A colour with a hue only mixes colours of about that hue
-/// and, seen from a little way off, keeps it: a tree never turns grey.
+/// where hue counts more than lightness, and where a pair far apart costs steeply more than a
+/// close one, since it reads as grit: the dusk is a fine mix of adjacent greys and muted
+/// colours, never a checkerboard of far ones. A tree only mixes colours of about its hue and,
+/// seen from a little way off, keeps it: a tree never turns grey.
 /// Which of the two each half-cell shows is fixed to its place on the screen (an 8 × 8 Bayer
 /// matrix), so a picture drawn again shows the same pattern and the live view never shimmers.
 package struct Xterm256Dither: Sendable {
@@ -81,34 +82,28 @@ package struct Xterm256Dither: Sendable {
     }
 
     /// How much a pair's own difference (OKLab, squared) counts against it at an even mix:
-    /// enough that the sky dithers between neighbouring greys instead of stepping, and that a
-    /// colour one palette entry matches well is not patterned. Tuned by looking at 60×20 to
-    /// 120×40 and held by the tests' distances.
-    static let speckle = 0.6
-    /// The same for the sky and the land, whose pattern is counted by lightness mostly.
-    /// Sparse dots far from the colour around them read as stars or grit however few they
-    /// are, while a fine mix of two near greys reads as one grey between: this counts the
-    /// square of a pair's difference even at a small share (for the land).
-    static let dots = 30.0
-    /// The sky's pattern cost, counted by lightness mostly (see `choose`).
-    static let skySpeckle = 0.6
-    /// How much more colour the sky is matched to than it has (see `choose`).
-    static let skyBoost = 1.8
-    /// The chroma the sky is boosted toward at most; a sky colour with more is matched among
-    /// all the cube's colours.
+    /// a pattern of two colours far apart reads as grit however right its average is, so the
+    /// pair chosen is the one whose mix is near and whose two colours are near each other
+    /// (adjacent greys, a grey and the muted colour beside it). Tuned by looking at 80×24 and
+    /// 120×40 beside the 24-bit picture; held by `Xterm256CalmTests`.
+    static let calm = 10.0
+    /// Below this distance (OKLab) from one palette colour a colour is shown as that colour
+    /// alone: the eye does not see the difference, and a flat colour is calmest.
+    static let unseen = 0.008
+    /// Two colours this near (OKLab) mixed in a fine pattern read as one colour between.
+    static let fine = 0.032
+    /// The chroma below which a sky colour is drawn among the sky's muted colours only.
     static let skyChroma = 0.05
+    /// How much hue counts in the sky and the land (lightness counts 1).
+    static let skyHue = 2.0
+    /// `calm` for a tree, which must keep its kind's hue where the cube has none near.
+    static let treeCalm = 1.3
+    /// `calm` for a glow as colourful as a tree: the cube has its hue only in vivid steps.
+    static let glowCalm = 4.0
 
     static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false) -> Pair {
-        let seenSource = OKLab.lab(colour)
-        let chroma = (seenSource.a * seenSource.a + seenSource.b * seenSource.b).squareRoot()
-        // A glow colourful enough for the cube's own colours is matched as a tree is.
-        let sky = sky && !shape && chroma < skyChroma
-        let boost = sky ? max(1, min(skyBoost, skyChroma / max(chroma, 1e-9))) : 1
-        // The sky is dark and nearly grey, where the cube has only greys and vivid colours:
-        // chosen for as it is, it turns grey and the dusk is lost. So it is matched to a little
-        // more colour than it has, among the greys and the cube's muted colours (dusk blue,
-        // mauve, rose, tan), so that the purple night and the warm glow read as themselves.
-        let target: Lab = (l: seenSource.l, a: seenSource.a * boost, b: seenSource.b * boost)
+        let target = OKLab.lab(colour)
+        let chroma = (target.a * target.a + target.b * target.b).squareRoot()
         let hue = atan2(target.b, target.a)
         // Only colours of about the source's hue (or nearly neutral) are mixed: red and teal
         // may average to brown, but they read as red and teal.
@@ -116,84 +111,95 @@ package struct Xterm256Dither: Sendable {
             guard chroma > 0.015, entry.chroma > 0.03 else { return true }
             var turn = abs(entry.hue - hue)
             if turn > Double.pi { turn = 2 * Double.pi - turn }
-            return turn < 1.2
+            return turn < 1.0
         }
+        // The dim sky is drawn among greys and the cube's muted colours only: no vivid dot.
+        let pool = sky && !shape && chroma < skyChroma ? skyPalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
-        // needs to keep its hue where the cube has nothing near (dark browns): ten at most,
-        // so that `status` in 256 colours costs little more than before.
-        let pool = sky ? skyPalette : palette
+        // needs to keep its hue where the cube has nothing near (dark browns).
         var candidates = nearest(to: target, count: 6, in: pool, where: alike)
         for entry in nearest(to: target, count: 4, in: pool, where: { alike($0) && $0.chroma > max(chroma, 0.03) })
         where !candidates.contains(where: { $0.index == entry.index }) {
             candidates.append(entry)
         }
-        // Below this chroma a colour may be seen as a grey: the land rests on the grey ramp,
-        // calmer there than any colour the cube has, so its ridges do not speckle; a pale stone
-        // tree must not read as the grey of an incomplete one; the sky keeps its hue down to
-        // nearly grey.
-        let colourful = shape ? (target.l > 0.5 ? 0.02 : 0.03) : sky ? 1 : 0.045
-        // What must keep its hue (a tree, the glow) may need dots for it, which the cube has
-        // only that way in the dark tones; the dim land would rather be grey.
-        let dots = shape || chroma > colourful ? 0 : dots
-        // The sky's pattern costs by lightness mostly, since the eye sees a fine pattern of
-        // about equal lightness as one colour.
-        let hueContrast = sky ? 0.3 : 1.0
-        let speckle = sky ? Self.skySpeckle : Self.speckle
-        let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         guard let first = candidates.first else {
             let index = XtermPalette.nearestIndex(to: colour)
             return Pair(low: index, high: index, level: 0)
         }
+        // A tree's hue counts more than its lightness, and so does a glow as colourful as a
+        // tree; the dim sky and the land are held calm by `calm` instead: a near grey is
+        // calmer than a hue bought with dots.
+        let vivid = shape || chroma >= skyChroma
+        let hueWeight = vivid ? 2.2 : Self.skyHue
+        // A calm pair is often a lighter one (the cube is sparse in the dark): a tree must
+        // not pay for its calm by turning pale.
+        let lightWeight = vivid ? 1.5 : 1
+        // A tree may buy its hue with a little pattern; the sky and the land stay calm.
+        let calm = shape ? Self.treeCalm : vivid ? Self.glowCalm : Self.calm
+        func distance(_ lab: Lab) -> Double {
+            let d = (target.l - lab.l, target.a - lab.a, target.b - lab.b)
+            return lightWeight * d.0 * d.0 + hueWeight * (d.1 * d.1 + d.2 * d.2)
+        }
+        if distance(first.lab).squareRoot() < unseen { return Pair(low: first.index, high: first.index, level: 0) }
+        // A tree keeps its hue: seen from a little way off it is never grey.
+        let keepHue = vivid && chroma > (target.l > 0.5 ? 0.02 : 0.03)
+        let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
+        // The best pair of all, where none keeps the hue.
+        var any = best
+        func consider(_ pair: Pair, seen m: Lab, cost: Double) {
+            if cost < any.cost { any = (pair, cost) }
+            if keepHue {
+                // Seen from a little way off, a tree keeps its hue: brown is not rose.
+                if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { return }
+                var turn = abs(atan2(m.b, m.a) - hue)
+                if turn > Double.pi { turn = 2 * Double.pi - turn }
+                if turn > 0.6 { return }
+            }
+            if cost < best.cost { best = (pair, cost) }
+        }
+        // Each colour alone first: a pair whose pattern alone costs more than the best so far
+        // is then passed over before any OKLab is computed (`status` in 256 colours chooses
+        // hundreds of colours).
+        for p in candidates { consider(Pair(low: p.index, high: p.index, level: 0), seen: p.lab, cost: distance(p.lab)) }
         for (i, p) in candidates.enumerated() {
-            for q in candidates[i...] {
+            for q in candidates[(i + 1)...] {
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
-                let contrast = v.0 * v.0 + hueContrast * (v.1 * v.1 + v.2 * v.2)
+                // A pattern's cost grows steeply with its contrast beyond what reads as one
+                // colour (a mix of adjacent greys is free, a rose dot on grey is grit), and sparse
+                // dots are seen nearly as much as an even checkerboard.
+                let contrast = max(0, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() - Self.fine)
+                let grit = calm * contrast * contrast
+                func share(_ level: Int) -> Double { (Double(level * (64 - level)) / 4096).squareRoot() / 2 }
+                if grit * share(1) >= max(best.cost, any.cost) { continue }
                 // The eye averages a pattern in linear light: the mix is made there, and
                 // seen in OKLab.
                 func seen(_ level: Int) -> Lab {
                     let t = Double(level) / 64
                     return OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
                 }
-                func miss(_ level: Int) -> Double {
-                    let m = seen(level)
-                    let d = (target.l - m.l, target.a - m.a, target.b - m.b)
-                    let share = Double(level * (64 - level)) / 4096
-                    return weighted(d, d) + speckle * share * contrast + dots * share.squareRoot() * contrast * contrast
-                }
-                var level = 0
-                if p.index != q.index {
-                    // Start from the projection in linear light, then walk downhill.
-                    let d = (q.linear.0 - p.linear.0, q.linear.1 - p.linear.1, q.linear.2 - p.linear.2)
-                    let span = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
-                    let t = ((source.0 - p.linear.0) * d.0 + (source.1 - p.linear.1) * d.1 + (source.2 - p.linear.2) * d.2) / span
-                    // A source well beyond either end is met better by that end alone, which
-                    // is a pair of its own: most pairs end here, before any OKLab is computed.
-                    // (Only well beyond: linear light and OKLab disagree a little on where
-                    // between two greys a tinted colour sits.)
-                    guard t > -0.3, t < 1.3 else { continue }
-                    level = Int((min(max(t, 0), 1) * 63).rounded())
-                    var cost = miss(level)
-                    for step in [4, 2, 1] {
-                        while true {
-                            let down = level - step >= 0 ? miss(level - step) : .infinity
-                            let up = level + step <= 63 ? miss(level + step) : .infinity
-                            if down < cost, down <= up { level -= step; cost = down } else if up < cost { level += step; cost = up } else { break }
-                        }
+                func miss(_ level: Int) -> Double { distance(seen(level)) + grit * share(level) }
+                // Start from the projection in linear light, then walk downhill.
+                let d = (q.linear.0 - p.linear.0, q.linear.1 - p.linear.1, q.linear.2 - p.linear.2)
+                let span = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
+                let t = ((source.0 - p.linear.0) * d.0 + (source.1 - p.linear.1) * d.1 + (source.2 - p.linear.2) * d.2) / span
+                // A source beyond either end is met better by that end alone, a pair of
+                // its own: most pairs end here, before any OKLab is computed.
+                guard t > -0.3, t < 1.3 else { continue }
+                var level = Int((min(max(t, 0), 1) * 63).rounded())
+                var cost = miss(level)
+                for step in [2, 1] {
+                    while true {
+                        let down = level - step >= 0 ? miss(level - step) : .infinity
+                        let up = level + step <= 63 ? miss(level + step) : .infinity
+                        if down < cost, down <= up { level -= step; cost = down } else if up < cost { level += step; cost = up } else { break }
                     }
                 }
-                if chroma > colourful {
-                    // Seen from a little way off, a colour with a hue keeps it.
-                    let m = seen(level)
-                    if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { continue }
-                }
-                let cost = miss(level)
-                if cost < best.cost {
-                    best = (level == 0 ? Pair(low: p.index, high: p.index, level: 0) : Pair(low: p.index, high: q.index, level: level), cost)
-                }
+                // Level 0 is `p` alone, already considered.
+                if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost) }
             }
         }
-        return best.pair
+        return best.cost.isFinite ? best.pair : any.pair
     }
 
     typealias Lab = OKLab.Lab
