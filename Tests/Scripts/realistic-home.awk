@@ -2,7 +2,10 @@
 # 12–20 h from the evening), ending `gap` days before `now`, and eight glasses of water a day
 # for the `waterdays` days before today (UTC). Every number comes from a fixed seed.
 #
-#   awk -v now="$(date +%s)" -v fasts=3650 -v gap=4 -v waterdays=31 [-v completed=N] -f realistic-home.awk
+#   awk -v now="$(date +%s)" -v fasts=3650 -v gap=4 -v waterdays=31 [-v completed=N] [-v running=S] -f realistic-home.awk
+#
+# With `running`, a fast is running, begun S seconds before `now`, under a fixed id: the tree
+# that becomes is drawn from its id, and so is the same in every home made by this script.
 #
 # Used by Tests/Scripts/startup-budget; any POSIX awk (mawk, gawk, BSD awk).
 function two(n) { return (n < 10 ? "0" : "") n }
@@ -39,6 +42,7 @@ BEGIN {
         }
     }
     printf "\n],\n"
+    if (running != "") printf "\"activeFast\": {\"id\": \"5a1e7d2c-3b4f-4e6a-9c8d-7f0e1a2b3c4d\", \"start\": \"%s\", \"targetHours\": 16, \"timeZone\": \"UTC\"},\n", iso(now - running)
     if (completed != "") printf "\"completedFasts\": %d,\n", completed
     printf "\"settings\": {\"targetHours\": 16, \"waterUnit\": \"ml\", \"waterAmount\": 250, \"vigil\": false}}\n"
 }
