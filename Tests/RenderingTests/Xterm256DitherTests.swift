@@ -18,6 +18,11 @@ import Testing
 
     /// The colour an 8 × 8 tile of the pattern shows, averaged in linear light as the eye does.
     static func seen(_ colour: RGB, shape: Bool, dither: inout Xterm256Dither) -> RGB {
+        averaged { x, y in dither.colour(colour, x: x, y: y, shape: shape) }
+    }
+
+    /// The mean of an 8 × 8 tile's colours in linear light.
+    static func averaged(_ pick: (Int, Int) -> RGB) -> RGB {
         func linear(_ v: UInt8) -> Double {
             let x = Double(v) / 255
             return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
@@ -29,7 +34,7 @@ import Testing
         var sum = (0.0, 0.0, 0.0)
         for y in 0..<8 {
             for x in 0..<8 {
-                let c = dither.colour(colour, x: x, y: y, shape: shape)
+                let c = pick(x, y)
                 sum = (sum.0 + linear(c.r), sum.1 + linear(c.g), sum.2 + linear(c.b))
             }
         }
@@ -160,22 +165,7 @@ import Testing
 
     /// The colour an 8 × 8 tile of the sky's pattern shows, averaged in linear light.
     static func seenSky(_ colour: RGB, dither: inout Xterm256Dither) -> RGB {
-        func linear(_ v: UInt8) -> Double {
-            let x = Double(v) / 255
-            return x <= 0.04045 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4)
-        }
-        func byte(_ v: Double) -> UInt8 {
-            let s = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-            return UInt8(min(max((s * 255).rounded(), 0), 255))
-        }
-        var sum = (0.0, 0.0, 0.0)
-        for y in 0..<8 {
-            for x in 0..<8 {
-                let c = dither.colour(colour, x: x, y: y, sky: true)
-                sum = (sum.0 + linear(c.r), sum.1 + linear(c.g), sum.2 + linear(c.b))
-            }
-        }
-        return RGB(byte(sum.0 / 64), byte(sum.1 / 64), byte(sum.2 / 64))
+        averaged { x, y in dither.colour(colour, x: x, y: y, sky: true) }
     }
 
     /// The pattern belongs to the place: drawn again (or by a fresh dither) a colour shows the
