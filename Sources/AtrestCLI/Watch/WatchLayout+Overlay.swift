@@ -85,7 +85,7 @@ extension Layout {
             cell.foreground = Palette.muted.mixed(with: panelGround, 0.3)
             return cell
         }
-        let content = lines + [[], footCells]
+        let content = lines.flatMap { PanelFolding.fold($0, width: screen.columns - 4) } + [[], footCells]
         let width = min(screen.columns, (content.map(\.count).max() ?? 0) + 4)
         let height = min(screen.rows, content.count + 2)
         let left = (screen.columns - width) / 2
