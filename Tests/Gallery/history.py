@@ -1,4 +1,6 @@
-"""An atrest export holding N fasts, one a day ending yesterday; every seventh ends early.
+"""An atrest export holding N fasts, one a day, the last ending at 08:00 UTC yesterday (the day
+before, when that is less than 18 hours ago, so that a fast begun up to 17 hours ago, as the
+real-terminal checks begin one, never overlaps it); every seventh ends early.
 
 The ids are derived from the index (uuid5), so the same N always gives the same forest.
 """
@@ -10,6 +12,8 @@ import uuid
 n = int(sys.argv[1])
 end_of_last = datetime.datetime.now(datetime.timezone.utc).replace(hour=8, minute=0, second=0, microsecond=0)
 end_of_last -= datetime.timedelta(days=1)
+if end_of_last > datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(hours=18):
+    end_of_last -= datetime.timedelta(days=1)
 sessions = []
 for i in range(n):
     end = end_of_last - datetime.timedelta(days=n - 1 - i)
