@@ -261,17 +261,6 @@ package struct AtrestStore: Sendable {
         try write(to: paths.account) { try RecordFile.write(members: account) }
     }
 
-    // MARK: Reminders
-
-    package func loadReminders() throws(StoreError) -> ReminderLog {
-        guard let data = try contents(at: paths.reminders) else { return ReminderLog() }
-        return try RecordFile.readMembers(ReminderLog.self, from: data, path: paths.reminders, zones: zones)
-    }
-
-    package func saveReminders(_ log: ReminderLog) throws(StoreError) {
-        try write(to: paths.reminders) { try RecordFile.write(members: log) }
-    }
-
     // MARK: Helpers
 
     /// Sets atrest's own folders on the way to `path` back to 0700.
