@@ -42,7 +42,22 @@ import Testing
         #expect(WatchKeymaps.sky.foot == "s begin · e end · a set aside · w water · W today's water · c calendar · f forest · ? help · q quit")
         let help = TestApp().run("help", "watch").stdout.split(whereSeparator: \.isNewline).joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
-        #expect(help.contains("Keys: s begin, e end (press twice), a set aside (press twice), w water, W today's water, c calendar, ? every key, q quit."), "\(help)")
+        #expect(help.contains("Keys: s begin, e end (press twice), a set aside (press twice), w water, W today's water, c calendar, f the forest (↑ ↓ walk through it), ? every key, q quit."), "\(help)")
+    }
+
+    /// `help watch` names every key of the sky's table (the forest's only on the tiers that keep
+    /// one): a binding added to the table cannot be left out of the page.
+    @Test func helpWatchNamesEveryBindingOfTheTable() throws {
+        let spec = try #require(CommandTable.specs.first { $0.name == "watch" })
+        for forest in [true, false] {
+            let page = HelpText.command(spec, showsTree: forest).split(whereSeparator: \.isNewline).joined(separator: " ")
+            for binding in WatchKeymaps.sky.bindings {
+                guard case .character(let key) = binding.keys[0] else { continue }
+                let named = page.contains("Keys: \(key) ") || page.contains(", \(key) ")
+                #expect(named == (forest || !binding.needsForest), "\(key) on \(forest ? "the full" : "the free") tier: \(page)")
+            }
+        }
+        #expect(TestApp().run("help", "watch").stdout.contains("f the forest"))
     }
 
     /// The same keys move the calendar, the water list and the walk as the foot lines say.

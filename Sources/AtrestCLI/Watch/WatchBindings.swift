@@ -25,7 +25,7 @@ package struct WatchBinding: Sendable {
     package let label: String?
     /// The help panel's line: the keys as typed, and what they do.
     package var help: (keys: String, words: String)?
-    /// How `help watch` names it.
+    /// How `help watch` names it; nil: as the foot line does.
     package var summary: String?
     /// When the foot line offers it: only the keys that do something now.
     package var offered: Offered = .always
@@ -90,8 +90,11 @@ package struct WatchKeymap: Sendable {
         }
     }
 
-    /// The keys as `help watch` names them.
-    var summary: String { bindings.compactMap(\.summary).joined(separator: ", ") }
+    /// The keys as `help watch` names them: every binding offered on this tier, by its summary
+    /// or, without one, its foot label, so that no key can be left out of the page.
+    func summary(forest: Bool) -> String {
+        bindings.filter { forest || !$0.needsForest }.compactMap { $0.summary ?? $0.label }.joined(separator: ", ")
+    }
 }
 
 /// Every key of the live view, in one place.
@@ -110,7 +113,8 @@ package enum WatchKeymaps {
         binding([.character("W")], .todaysWater, "W today's water", help: ("W", "today's water; Enter removes the chosen entry"),
                 summary: "W today's water", givesWay: 1),
         binding([.character("c")], .calendar, "c calendar", help: ("c", "the calendar: ← → days, ↑ ↓ weeks, [ ] months"), summary: "c calendar", givesWay: 2),
-        binding([.character("f")], .forest, "f forest", help: ("f", "the forest: ↑ ↓ to walk through it"), needsForest: true, givesWay: 3),
+        binding([.character("f")], .forest, "f forest", help: ("f", "the forest: ↑ ↓ to walk through it"),
+                summary: "f the forest (↑ ↓ walk through it)", needsForest: true, givesWay: 3),
         binding([.character("?")], .help, "? help", help: ("?", "these keys"), summary: "? every key"),
         binding([.character("q"), .escape], .quit, "q quit", help: ("q", "quit (also Esc and Ctrl-C)"), summary: "q quit", givesWay: 7),
     ])
