@@ -22,6 +22,9 @@ package enum Key: Sendable, Equatable {
                     let (key, length) = sequence(bytes, from: index + 2)
                     if let key { keys.append(key) }
                     index += 2 + length
+                } else if let end = stringEnd(bytes, from: index) {
+                    // A terminal's answer (kitty's graphics reply, a DCS or OSC report) is no key.
+                    index = end
                 } else {
                     keys.append(.escape)
                     index += 1
@@ -36,6 +39,20 @@ package enum Key: Sendable, Equatable {
             index += 1
         }
         return keys
+    }
+
+    /// Where the control string (APC `ESC _`, DCS `ESC P`, OSC `ESC ]`) starting at `start`
+    /// ends, past its terminator (ST or BEL); nil when it is none, or not ended in `bytes` (then
+    /// it is Escape and a key, as typed).
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int? {
+        guard start + 1 < bytes.count, [UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "]")].contains(bytes[start + 1]) else { return nil }
+        var index = start + 2
+        while index < bytes.count {
+            if bytes[index] == 0x07 { return index + 1 }
+            if bytes[index] == 0x1B { return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\\") ? index + 2 : nil }
+            index += 1
+        }
+        return nil
     }
 
     /// The key of a CSI or SS3 sequence whose parameters start at `start`, and how many bytes it used.

@@ -23,12 +23,21 @@ extension LiveTerminal {
 /// One question to the terminal, answered within a deadline or not at all.
 ///
 /// The terminal is opened as `/dev/tty` and put in raw mode without echo only while it is
-/// asked, so an answer never shows on the screen; whatever arrives by the deadline is read
-/// and kept, so no stray bytes are left for the shell. A terminal that answers nothing costs
-/// the timeout once.
+/// asked, so an answer never shows on the screen. The question ends with a request every
+/// terminal answers (the primary device attributes), and reading stops at its answer, so
+/// nothing of an answer is left for the shell or the live view's keys.
+///
+/// An answer that comes after `timeout` (a slow link) is still read up to `drain`, and
+/// thrown away with the rest of the input then, so its bytes never reach the prompt; a
+/// terminal that answers nothing costs `drain` once (the caller remembers it). Input is never
+/// flushed with `tcflush`: that would also drop what arrives a moment later, not only what
+/// was typed, and leave the late answer's tail to the shell all the same.
 package enum TerminalQuery {
+    /// How long a late answer is waited for, from the question, before the terminal is given back.
+    package static let drain = 0.3
+
     /// Writes `question`, then reads until the answer holds `until` followed by a final byte
-    /// (a letter, as a control sequence ends), or `timeout` seconds pass. Nil when the terminal
+    /// (a letter, as a control sequence ends), or `drain` seconds pass (`timeout` if longer). Nil when the terminal
     /// could not be asked (no terminal on stdin and stdout, no `/dev/tty`); empty when it was
     /// asked and said nothing in time, which is worth remembering.
     package static func ask(_ question: String, until: String, timeout: Double) -> String? {
@@ -36,6 +45,13 @@ package enum TerminalQuery {
         let fd = open("/dev/tty", O_RDWR)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        return ask(question, until: until, timeout: timeout, on: fd)
+    }
+
+    /// The same on the terminal open as `fd`. An answer whose end came after `timeout` (but
+    /// within `drain`) was read anyway, so it is used.
+    package static func ask(_ question: String, until: String, timeout: Double, on fd: Int32) -> String? {
+        let waiting = max(timeout, drain)
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else { return nil }
         var raw = saved
@@ -50,18 +66,22 @@ package enum TerminalQuery {
         guard bytes.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
         var answer: [UInt8] = []
         let wanted = Array(until.utf8)
-        let deadline = now() + timeout
+        let start = now()
         var buffer = [UInt8](repeating: 0, count: 256)
-        while now() < deadline {
+        while now() < start + waiting {
             var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let left = Int32(max(1, (deadline - now()) * 1000))
+            let left = Int32(max(1, (start + waiting - now()) * 1000))
             guard poll(&pfd, 1, left) > 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard count > 0 else { continue }
             answer += buffer[0..<count]
-            if ends(answer, after: wanted) { break }
+            if ends(answer, after: wanted) {
+                // Whatever came with the end (a key typed at that moment) is read too: the answer's end is the question's.
+                return String(decoding: answer, as: UTF8.self)
+            }
         }
-        return String(decoding: answer, as: UTF8.self)
+        // No end in time: what came is partial or late, and the terminal counts as one that did not answer.
+        return ""
     }
 
     /// Whether `part` occurs in `bytes` and a final byte (0x40...0x7E) follows it.

@@ -119,6 +119,16 @@ import Testing
         #expect(Key.decode([0x1B, 0x5B, 0x35, 0x7E]) == [.pageUp])
     }
 
+    /// A terminal's answer arriving among the keys (a late reply to the picture's question) is
+    /// no key: kitty's graphics reply would otherwise read as Escape (quit) and letters.
+    @Test func aTerminalsAnswerAmongTheKeysIsNoKey() {
+        #expect(Key.decode(Array("\u{1B}_Gi=31;OK\u{1B}\\s".utf8)) == [.character("s")])
+        #expect(Key.decode(Array("\u{1B}[?62;4;22c\u{1B}[6;16;8tq".utf8)) == [.character("q")])
+        #expect(Key.decode(Array("\u{1B}]11;rgb:0000/0000/0000\u{07}w".utf8)) == [.character("w")])
+        // Esc typed before P, with no end of a string after it, is still Esc and P.
+        #expect(Key.decode(Array("\u{1B}P".utf8)) == [.escape, .character("P")])
+    }
+
     // MARK: The loop, in process
 
     @Test func notATerminalIsExitOneWithAPlainLine() {

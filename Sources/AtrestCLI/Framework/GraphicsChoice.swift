@@ -44,9 +44,10 @@ package enum GraphicsDetection {
         return nil
     }
 
-    /// The question for a terminal the environment does not name: kitty's graphics query, then
-    /// the primary device attributes, which every terminal answers (so the wait ends there).
-    static let question = KittyGraphics.query + "\u{1B}[c"
+    /// The primary device attributes, which every terminal answers: asked last (after kitty's
+    /// graphics query and the cell size), as terminals answer in order, so that the wait ends
+    /// at its answer and reading up to it leaves nothing of the others behind.
+    static let attributes = "\u{1B}[c"
     /// The start of the answer to the device attributes.
     static let answerEnd = "\u{1B}[?"
 
@@ -121,7 +122,8 @@ extension CommandRun {
     /// How this run shows pictures: cells wherever pixels cannot show (no colour, a pipe,
     /// `--ascii`), else `--graphics`, `config graphics`, or what auto finds: the environment
     /// first, then what this terminal answered before, then one question answered within
-    /// 100 ms (and remembered).
+    /// 100 ms (and remembered; a later answer is still read, up to `TerminalQuery.drain`, so
+    /// that none of it is left for the shell).
     func graphics(configured: GraphicsChoice? = nil) -> (mode: GraphicsMode, cell: CellPixels) {
         let measured = measuredCell
         guard paint.depth != .none, context.outputIsTerminal, !global.ascii else { return (.cells, measured ?? .common) }
@@ -132,7 +134,8 @@ extension CommandRun {
         if let entry = TerminalMemory.read(key, in: self) { return (entry.mode, measured ?? entry.cell ?? .common) }
         // Nil: the terminal could not be asked (stdin is not it): nothing is known, so nothing
         // is remembered, and a later run that can ask does.
-        guard let answer = context.askTerminal(GraphicsDetection.question + (measured == nil ? "\u{1B}[16t" : ""), GraphicsDetection.answerEnd, 0.1)
+        guard let answer = context.askTerminal(
+            KittyGraphics.query + (measured == nil ? "\u{1B}[16t" : "") + GraphicsDetection.attributes, GraphicsDetection.answerEnd, 0.1)
         else { return (.cells, measured ?? .common) }
         let mode = GraphicsDetection.mode(fromAnswer: answer)
         let cell = measured ?? GraphicsDetection.cell(fromAnswer: answer)
