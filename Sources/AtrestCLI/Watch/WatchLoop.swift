@@ -60,7 +60,8 @@ struct WatchLoop {
             if output.shown == nil || drawn?.state != state || drawn?.screen != screen || drawn?.until.map({ now >= $0 }) != false {
                 let frame = WatchView.frame(state, now: now, zone: command.timeZone, screen: screen)
                 let picture = WatchView.picture(state, now: now, zone: command.timeZone, screen: screen)
-                let bytes = output.update(to: frame, picture: picture)
+                let backdrop = WatchView.backdrop(state, now: now, zone: command.timeZone, screen: screen)
+                let bytes = output.update(to: frame, picture: picture, backdrop: backdrop)
                 if !bytes.isEmpty, !device.write(bytes) { return }
                 drawn = (state, screen, WatchView.nextChange(state, now: now))
             }

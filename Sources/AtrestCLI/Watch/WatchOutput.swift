@@ -12,6 +12,9 @@ struct WatchOutput {
     /// The cells on the screen; nil when the screen is not known (first frame, resize, `fg`).
     private(set) var shown: Frame?
     private var live: LivePicture<WatchPicture>?
+    /// Kitty: the backdrop whose pixels the terminal holds (under `id + 2`), and whether it is placed.
+    private var backdropSent: WatchBackdrop?
+    private var backdropPlaced = false
 
     init(depth: ColourDepth, graphics: GraphicsMode, id: UInt32) {
         writer = FrameWriter(depth: depth)
@@ -22,8 +25,9 @@ struct WatchOutput {
     /// The screen is no longer what was drawn on it: the next frame is drawn whole.
     mutating func forget() { shown = nil }
 
-    /// The bytes that bring the screen to `frame` with `picture` drawn over its cells.
-    mutating func update(to frame: Frame, picture: WatchPicture?) -> String {
+    /// The bytes that bring the screen to `frame` with `picture` drawn over its cells, and
+    /// (kitty) `backdrop` under all of it.
+    mutating func update(to frame: Frame, picture: WatchPicture?, backdrop: WatchBackdrop? = nil) -> String {
         var out = ""
         if let picture, let live, live.cell != picture.cell {
             // The font changed size: the picture is made again at the new one.
@@ -31,13 +35,17 @@ struct WatchOutput {
             self.live = nil
         }
         if graphics.showsPixels, live == nil, let picture {
-            live = LivePicture(mode: graphics, id: id, cell: picture.cell)
+            // Under kitty's backdrop the tree lies under the text too.
+            live = LivePicture(mode: graphics, id: id, cell: picture.cell, zIndex: graphics == .kitty ? WatchBackdrop.treeZIndex : 0)
         }
         var before = shown
         // Sixel and iTerm2 pixels stay in the cells a picture leaves until those are written again.
         if let left = live?.leaves(for: picture?.rect), let old = before { before = Self.invalidating(old, left) }
         let cleared = before == nil || before?.columns != frame.columns || before?.rows != frame.rows
+        if cleared { backdropPlaced = false }
         out += writer.update(from: before, to: frame)
+        // After the cells: a frame drawn whole clears the screen first, and kitty's placements with it.
+        out += Self.text(backdropBytes(backdrop, cleared: cleared))
         let overwritten = picture.map { Self.differ(before, frame, in: $0.rect) } ?? false
         if var live {
             out += Self.text(live.update(to: picture, rect: picture?.rect, cleared: cleared, overwritten: overwritten) {
@@ -53,13 +61,40 @@ struct WatchOutput {
     mutating func remove() -> String {
         // The screen is left: whatever comes next draws it whole.
         shown = nil
-        guard var live else { return "" }
+        var out = ""
+        if backdropSent != nil { out += Self.text(KittyGraphics.delete(id: id &+ 2)) }
+        backdropSent = nil
+        backdropPlaced = false
+        guard var live else { return out }
         let shownPixels = live.rect != nil
-        var out = Self.text(live.remove())
+        out += Self.text(live.remove())
         // Sixel and iTerm2 pixels are cells of the screen: cleared with it.
         if graphics != .kitty, shownPixels { out += "\u{1B}[0m\u{1B}[2J" }
         self.live = live
         return out
+    }
+
+    /// Kitty: the bytes that bring the backdrop (image `id + 2`) to `backdrop`: sent when it
+    /// changed (a new day's dusk, a resize, a cleared screen), placed again when it returns
+    /// from under a panel, taken off while one stands (its data kept).
+    private mutating func backdropBytes(_ backdrop: WatchBackdrop?, cleared: Bool) -> [UInt8] {
+        guard graphics == .kitty else { return [] }
+        let image = id &+ 2
+        guard let backdrop else {
+            guard backdropPlaced else { return [] }
+            backdropPlaced = false
+            return KittyGraphics.unplace(id: image)
+        }
+        let at = Array("\u{1B}7\u{1B}[1;1H".utf8), back = Array("\u{1B}8".utf8)
+        if backdropSent != backdrop || cleared {
+            backdropSent = backdrop
+            backdropPlaced = true
+            return at + KittyGraphics.transmitAndPlace(backdrop.raster(), id: image, columns: backdrop.columns, rows: backdrop.rows,
+                                                       zIndex: WatchBackdrop.zIndex) + back
+        }
+        guard !backdropPlaced else { return [] }
+        backdropPlaced = true
+        return at + KittyGraphics.place(id: image, columns: backdrop.columns, rows: backdrop.rows, zIndex: WatchBackdrop.zIndex) + back
     }
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

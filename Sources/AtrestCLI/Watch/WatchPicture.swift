@@ -18,10 +18,13 @@ package struct WatchPicture: Equatable, Sendable {
     /// What is drawn: the dusk with its tree, as the cells show it, its light in fine steps.
     package var scene: DuskScene
     package var cell: CellPixels
+    /// Its sky smooth, as the backdrop under it (kitty); else flat within each half cell, as
+    /// the cells around it are.
+    package var smooth = false
 
-    /// The picture in pixels, its sky flat within each half cell as the cells around it are.
+    /// The picture in pixels.
     package func raster() -> Raster {
-        scene.raster(cell: cell, rect: rect, meetingCells: true)
+        scene.raster(cell: cell, rect: rect, meetingCells: !smooth)
     }
 
     /// Steps of presence and of the star's light: finer than the eye follows on a tree that
@@ -44,19 +47,23 @@ extension WatchView {
     static func picture(layout: Layout, scene: DuskScene) -> WatchPicture? {
         let screen = layout.screen
         guard screen.graphics.showsPixels, var tree = scene.tree, var rect = scene.treeCells else { return nil }
+        let others = layout.composition.rectangles.filter { $0 != layout.composition.tree?.rect }
         switch layout.state.overlay {
         case .help?, .water?, .calendar?, .forest?, .moment?: return nil
         case .arrival(let arrival)? where arrival.tree == .established:
-            // The star's cells from the start, so that its fading in changes only pixels.
+            // The star's cells from the start, so that its fading in changes only pixels
+            // (kitty draws the words over the picture, so there they may share cells).
             if let star = scene.starCells {
                 let union = rect.union(star)
-                let others = layout.composition.rectangles.filter { $0 != layout.composition.tree?.rect }
-                if !others.contains(where: { $0.overlaps(union) }) {
+                if screen.graphics == .kitty || !others.contains(where: { $0.overlaps(union) }) {
                     rect = union
                 }
             }
         default: break
         }
+        // Sixel and iTerm2 cannot draw text over a picture: the sky around the tree is pixels
+        // as far as the words allow, the whole band of rows the tree stands in, edge to edge.
+        if screen.graphics != .kitty { rect = band(around: rect, clearOf: others, screen: screen) }
         // A picture reaching the last row would scroll a sixel terminal's screen.
         if rect.row + rect.rows >= screen.rows { rect.rows = screen.rows - 1 - rect.row }
         guard rect.rows > 0, rect.columns > 0 else { return nil }
@@ -64,7 +71,25 @@ extension WatchView {
         tree.starLight = (tree.starLight * WatchPicture.lightSteps).rounded() / WatchPicture.lightSteps
         var drawn = scene
         drawn.tree = tree
-        return WatchPicture(rect: rect, scene: drawn, cell: screen.cell)
+        var picture = WatchPicture(rect: rect, scene: drawn, cell: screen.cell)
+        picture.smooth = screen.graphics == .kitty
+        return picture
+    }
+
+    /// `rect` widened to the screen's width, then grown a row at a time up and down while no
+    /// element of the composition (the time, the words, water, the keys) lies in the rows.
+    static func band(around rect: CellRect, clearOf others: [CellRect], screen: WatchScreen) -> CellRect {
+        func clear(_ row: Int) -> Bool {
+            (0..<screen.rows).contains(row) && !others.contains { $0.rows > 0 && $0.columns > 0 && row >= $0.row && row < $0.row + $0.rows }
+        }
+        var band = CellRect(column: 0, row: rect.row, columns: screen.columns, rows: rect.rows)
+        guard !others.contains(where: { $0.rows > 0 && $0.columns > 0 && $0.overlaps(band) }) else { return rect }
+        while clear(band.row - 1) {
+            band.row -= 1
+            band.rows += 1
+        }
+        while clear(band.row + band.rows) { band.rows += 1 }
+        return band
     }
 }
 

@@ -40,7 +40,9 @@ package enum WatchView {
         var scene = DuskScene(columns: screen.columns, rows: screen.rows, dusk: Dusk.of(day: today.ordinal))
         let layout = Layout(state: state, now: now, today: today, screen: screen)
         scene.tree = layout.tree
-        var frame = Frame(columns: screen.columns, rows: screen.rows, cells: scene.cells(depth: screen.depth, glyphs: screen.glyphs))
+        // Under kitty's backdrop the sky, the tree and the star are its pixels; the cells keep the words.
+        var frame = screen.graphics == .kitty && !panelOpen(state)
+            ? plainSky(scene) : Frame(columns: screen.columns, rows: screen.rows, cells: scene.cells(depth: screen.depth, glyphs: screen.glyphs))
         var painter = Painter(scene: scene, frame: frame, ascii: screen.glyphs == .ascii, depth: screen.depth)
         layout.draw(&painter)
         frame = painter.frame

@@ -11,6 +11,8 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
     package let mode: GraphicsMode
     package let id: UInt32
     package let cell: CellPixels
+    /// Kitty: the picture's stacking (its patch one above); below zero, text shows over it.
+    package let zIndex: Int
 
     /// The picture last drawn, shown or (kitty) kept to be placed again.
     private var shown: Shown?
@@ -25,10 +27,11 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
         var raster: Raster
     }
 
-    package init(mode: GraphicsMode, id: UInt32, cell: CellPixels) {
+    package init(mode: GraphicsMode, id: UInt32, cell: CellPixels, zIndex: Int = 0) {
         self.mode = mode
         self.id = id
         self.cell = cell
+        self.zIndex = zIndex
     }
 
     /// The cells the picture covers now; nil when none is shown.
@@ -63,7 +66,7 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
             if visible, mode == .kitty || !overwritten { return [] }
             visible = true
             if mode == .kitty, let base, !patched, base == shown.raster {
-                return moveTo(rect) + KittyGraphics.place(id: id, columns: rect.columns, rows: rect.rows) + restore
+                return moveTo(rect) + KittyGraphics.place(id: id, columns: rect.columns, rows: rect.rows, zIndex: zIndex) + restore
             }
             return mode == .kitty ? kitty(shown.raster, rect: rect, whole: true) : draw(shown.raster, at: rect)
         }
@@ -115,13 +118,13 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
                 patched = true
                 let at = change.offset(by: rect)
                 return moveTo(at) + KittyGraphics.transmitAndPlace(Self.part(of: raster, change, cell: cell), id: id &+ 1,
-                                                                   columns: at.columns, rows: at.rows, zIndex: 1) + restore
+                                                                   columns: at.columns, rows: at.rows, zIndex: zIndex + 1) + restore
             }
         }
         var out = patched ? KittyGraphics.delete(id: id &+ 1) : []
         patched = false
         base = raster
-        out += moveTo(rect) + KittyGraphics.transmitAndPlace(raster, id: id, columns: rect.columns, rows: rect.rows) + restore
+        out += moveTo(rect) + KittyGraphics.transmitAndPlace(raster, id: id, columns: rect.columns, rows: rect.rows, zIndex: zIndex) + restore
         return out
     }
 
@@ -185,12 +188,12 @@ extension CellRect {
 extension KittyGraphics {
     /// Places image `id`, already sent, over `columns` × `rows` cells at the cursor (placement 1,
     /// replacing it where it stood), without moving the cursor.
-    static func place(id: UInt32, columns: Int, rows: Int) -> [UInt8] {
-        Array("\u{1B}_Ga=p,i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2\u{1B}\\".utf8)
+    package static func place(id: UInt32, columns: Int, rows: Int, zIndex: Int = 0) -> [UInt8] {
+        Array("\u{1B}_Ga=p,i=\(id),p=1,c=\(columns),r=\(rows),C=1,q=2\(zIndex == 0 ? "" : ",z=\(zIndex)")\u{1B}\\".utf8)
     }
 
     /// Takes image `id`'s placements off the screen and keeps its data, to be placed again.
-    static func unplace(id: UInt32) -> [UInt8] {
+    package static func unplace(id: UInt32) -> [UInt8] {
         Array("\u{1B}_Ga=d,d=i,i=\(id),q=2\u{1B}\\".utf8)
     }
 }
