@@ -5,6 +5,9 @@
 /// `none` no colour is written at all: the glyphs alone.
 package struct FrameWriter: Sendable {
     package let depth: ColourDepth
+    /// Whether the cells' backgrounds are written; without, every cell keeps the terminal's
+    /// own (kitty draws a picture placed under the text there, and no ground of cells over it).
+    package var backgrounds = true
 
     package init(depth: ColourDepth) {
         self.depth = depth
@@ -15,6 +18,7 @@ package struct FrameWriter: Sendable {
         var out = ""
         let whole = old == nil || old?.columns != new.columns || old?.rows != new.rows
         var pen = Pen(depth: depth)
+        pen.backgrounds = backgrounds
         if whole {
             out += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
         }
@@ -48,6 +52,7 @@ private struct Pen {
     let depth: ColourDepth
     var foreground: RGB?
     var background: RGB?
+    var backgrounds = true
     private let style: TerminalStyle
 
     init(depth: ColourDepth) {
@@ -63,7 +68,7 @@ private struct Pen {
             foreground = cell.foreground
             out += style.foreground(cell.foreground)
         }
-        if cell.background != background {
+        if backgrounds, cell.background != background {
             background = cell.background
             out += style.background(cell.background)
         }

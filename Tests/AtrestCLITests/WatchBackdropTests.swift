@@ -114,6 +114,10 @@ import Testing
         let clear = try #require(written.firstRange(of: "\u{1B}[2J"))
         let backdrop = try #require(written.firstRange(of: "z=\(-3)"))
         #expect(clear.lowerBound < backdrop.lowerBound)
+        // Over it the cells write no ground of their own (kitty would blend the picture with
+        // it); under help they do.
+        #expect(!written[..<backdrop.lowerBound].contains("\u{1B}[48;"))
+        #expect(written[backdrop.lowerBound...].contains("\u{1B}[48;"))
         #expect(terminal.isGivenBack)
     }
 }

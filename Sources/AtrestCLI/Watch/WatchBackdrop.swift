@@ -49,8 +49,8 @@ extension WatchView {
     }
 
     /// The screen's cells where the backdrop lies under them: the sky as plain ground, no half
-    /// blocks (a glyph would be drawn over the pixels), the row's own colour under each (hidden
-    /// by the picture, shown where a terminal drops it).
+    /// blocks (a glyph would be drawn over the pixels). Their ground is not written (kitty
+    /// blends a picture under the text with the cells' own), only compared.
     static func plainSky(_ scene: DuskScene) -> Frame {
         var cells: [TerminalCell] = []
         cells.reserveCapacity(scene.columns * scene.rows)

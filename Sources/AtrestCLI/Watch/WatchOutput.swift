@@ -6,7 +6,7 @@ import Screen
 ///
 /// Pure: the loop writes what this returns; tests read it.
 struct WatchOutput {
-    let writer: FrameWriter
+    var writer: FrameWriter
     let graphics: GraphicsMode
     let id: UInt32
     /// The cells on the screen; nil when the screen is not known (first frame, resize, `fg`).
@@ -41,6 +41,12 @@ struct WatchOutput {
         var before = shown
         // Sixel and iTerm2 pixels stay in the cells a picture leaves until those are written again.
         if let left = live?.leaves(for: picture?.rect), let old = before { before = Self.invalidating(old, left) }
+        // Over kitty's backdrop the cells write no ground of their own (the terminal's, under
+        // the picture); every cell is written again where that changes.
+        if writer.backgrounds == (backdrop != nil) {
+            writer.backgrounds = backdrop == nil
+            if let old = before { before = Self.invalidating(old, CellRect(column: 0, row: 0, columns: old.columns, rows: old.rows)) }
+        }
         let cleared = before == nil || before?.columns != frame.columns || before?.rows != frame.rows
         if cleared { backdropPlaced = false }
         out += writer.update(from: before, to: frame)
