@@ -114,6 +114,10 @@ import Testing
         let clear = try #require(written.firstRange(of: "\u{1B}[2J"))
         let backdrop = try #require(written.firstRange(of: "z=\(-3)"))
         #expect(clear.lowerBound < backdrop.lowerBound)
+        // Cells and pictures as one update: the sky never shows for a moment without its backdrop.
+        let begin = try #require(written.firstRange(of: "\u{1B}[?2026h"))
+        let end = try #require(written[backdrop.upperBound...].firstRange(of: "\u{1B}[?2026l"))
+        #expect(begin.lowerBound < clear.lowerBound && written[begin.upperBound..<end.lowerBound].firstRange(of: "\u{1B}[?2026") == nil)
         // Over it the cells write no ground of their own (kitty would blend the picture with
         // it); under help they do.
         #expect(!written[..<backdrop.lowerBound].contains("\u{1B}[48;"))

@@ -60,7 +60,10 @@ struct WatchOutput {
             self.live = live
         }
         shown = frame
-        return out
+        // Kitty shows the cells and the pictures over and under them as one update (synchronized
+        // output), so the sky never shows for a moment without its backdrop.
+        guard graphics == .kitty, !out.isEmpty else { return out }
+        return "\u{1B}[?2026h" + out + "\u{1B}[?2026l"
     }
 
     /// The bytes that take every picture off the screen, for every way out (and Ctrl-Z).
