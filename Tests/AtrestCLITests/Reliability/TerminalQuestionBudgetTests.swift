@@ -20,12 +20,14 @@ import Testing
         /// The terminal's local modes before and after.
         let modesBefore: tcflag_t
         let modesAfter: tcflag_t
+        /// What was left in the terminal's input after the child ended (the shell would read it).
+        var leftInInput: [UInt8] = []
     }
 
     /// Runs `binary arguments` in `home` with its streams on a new pty; with `pipeOutput` its
     /// standard output goes to a file instead (`atrest status | cat`), stdin and stderr stay
     /// on the terminal. At most 20 seconds: a hang fails rather than blocks the suite.
-    static func run(_ binary: String, _ arguments: [String], home: String, pipeOutput: Bool = false) throws -> Run {
+    static func run(_ binary: String, _ arguments: [String], home: String, pipeOutput: Bool = false, answer: (seconds: Double, bytes: String)? = nil) throws -> Run {
         // posix_openpt and ptsname are not in Swift's Glibc module: /dev/ptmx and its ioctls
         // (TIOCSPTLCK to unlock, TIOCGPTN for the number), as they do underneath.
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -85,11 +87,21 @@ import Testing
         var buffer = [UInt8](repeating: 0, count: 4096)
         var status: Int32 = 0
         var ended = false
+        var answerAt: Date?
         while !ended {
             var pfd = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&pfd, 1, 20) > 0, pfd.revents & Int16(POLLIN) != 0 {
+            if poll(&pfd, 1, 5) > 0, pfd.revents & Int16(POLLIN) != 0 {
                 let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                 if count > 0 { written += buffer[0..<count] }
+            }
+            // A terminal on a slow link: it answers the question, late.
+            if let answer, answerAt == nil, String(decoding: written, as: UTF8.self).contains(question) {
+                answerAt = Date().addingTimeInterval(answer.seconds)
+            }
+            if let answer, let at = answerAt, Date() >= at {
+                answerAt = .distantFuture
+                let bytes = Array(answer.bytes.utf8)
+                _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
             }
             if waitpid(pid, &status, WNOHANG) == pid { ended = true }
             if !ended, Date().timeIntervalSince(started) > 20 {
@@ -107,9 +119,28 @@ import Testing
             guard count > 0 else { break }
             written += buffer[0..<count]
         }
+        // An answer still on its way arrives all the same, after the child has gone.
+        if let answer, let at = answerAt, at != .distantFuture {
+            Thread.sleep(until: at)
+            let bytes = Array(answer.bytes.utf8)
+            _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+        }
         tcgetattr(slave, &modes)
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Run(seconds: seconds, written: String(decoding: written, as: UTF8.self), status: code, modesBefore: before, modesAfter: modes.c_lflag)
+        var run = Run(seconds: seconds, written: String(decoding: written, as: UTF8.self), status: code, modesBefore: before, modesAfter: modes.c_lflag)
+        // What the shell would read next: raw and non-blocking, so that a partial line shows too.
+        var raw = modes
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(slave, TCSANOW, &raw)
+        while true {
+            var pfd = pollfd(fd: slave, events: Int16(POLLIN), revents: 0)
+            guard poll(&pfd, 1, 300) > 0, pfd.revents & Int16(POLLIN) != 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(slave, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            run.leftInInput += buffer[0..<count]
+        }
+        tcsetattr(slave, TCSANOW, &modes)
+        return run
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -126,6 +157,19 @@ import Testing
     }
 
     static let question = "\u{1B}[c"
+
+    /// A terminal that answers after the 100 ms (a slow ssh link) leaves nothing for the shell:
+    /// its answer is read by atrest, not by the prompt that follows it.
+    @Test func aLateAnswerIsNotLeftForTheShell() throws {
+        let binary = try #require(AtrestProcess.binary, "the atrest binary is beside the tests")
+        let home = try Self.home(binary)
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let run = try Self.run(binary, ["status"], home: home, answer: (0.15, "\u{1B}[6;16;8t\u{1B}[?62;4;22c"))
+        #expect(run.status == 0)
+        #expect(run.written.contains(Self.question))
+        #expect(run.leftInInput.isEmpty, "left for the shell: \(String(decoding: run.leftInInput, as: UTF8.self).debugDescription)")
+        #expect(run.modesAfter == run.modesBefore)
+    }
 
     @Test func aTerminalThatAnswersNothingCostsAtMostATenthOnceAndNothingAfter() throws {
         let binary = try #require(AtrestProcess.binary, "the atrest binary is beside the tests")
