@@ -69,17 +69,21 @@ import Screen
     }
 
     /// The mean difference (all three channels, 0...765) between the cells drawn with
-    /// `symbols` and the scene's raster at the same 2 × 8 pixels a cell.
+    /// `symbols` and the scene's raster at the same 2 × 8 pixels a cell, over the tree's box.
     static func error(_ scene: DuskScene, symbols: BlockSymbols) -> Double {
         let cells = scene.cells(depth: .trueColour, glyphs: .unicode, symbols: symbols)
         let drawn = decode(cells, columns: scene.columns, rows: scene.rows)
         let raster = scene.raster(cell: CellPixels(width: 2, height: 8), meetingCells: true)
-        var total = 0
-        for (i, colour) in drawn.enumerated() {
-            let truth = raster[i % raster.width, i / raster.width]
-            total += abs(Int(colour.r) - Int(truth.r)) + abs(Int(colour.g) - Int(truth.g)) + abs(Int(colour.b) - Int(truth.b))
+        guard let box = scene.treeCells else { return .infinity }
+        var (total, count) = (0, 0)
+        for y in (box.row * 8)..<((box.row + box.rows) * 8) {
+            for x in (box.column * 2)..<((box.column + box.columns) * 2) {
+                let colour = drawn[y * raster.width + x], truth = raster[x, y]
+                total += abs(Int(colour.r) - Int(truth.r)) + abs(Int(colour.g) - Int(truth.g)) + abs(Int(colour.b) - Int(truth.b))
+                count += 1
+            }
         }
-        return Double(total) / Double(drawn.count)
+        return Double(total) / Double(max(count, 1))
     }
 
     @Test(arguments: 0..<8)

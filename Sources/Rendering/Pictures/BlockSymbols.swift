@@ -15,15 +15,15 @@ package enum BlockSymbols: Int, Sendable, Hashable, Comparable {
 
     package static func < (a: BlockSymbols, b: BlockSymbols) -> Bool { a.rawValue < b.rawValue }
 
-    /// The symbols for a terminal named by its environment: sextants only where the terminal is
+    /// The symbols for a terminal named by its environment (`environment` looks a variable up): sextants only where the terminal is
     /// known to draw block characters itself rather than take them from a font (kitty, WezTerm,
     /// foot, Ghostty), and never inside tmux or screen, whose outer terminal is unknown.
-    package static func forTerminal(_ environment: [String: String]) -> BlockSymbols {
-        let term = environment["TERM"]?.lowercased() ?? ""
-        if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .quadrants }
-        let program = environment["TERM_PROGRAM"]?.lowercased() ?? ""
+    package static func forTerminal(_ environment: (String) -> String?) -> BlockSymbols {
+        let term = environment("TERM")?.lowercased() ?? ""
+        if environment("TMUX") != nil || environment("STY") != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .quadrants }
+        let program = environment("TERM_PROGRAM")?.lowercased() ?? ""
         if term == "xterm-kitty" || term == "xterm-ghostty" || term.hasPrefix("foot") || term == "wezterm"
-            || environment["KITTY_WINDOW_ID"] != nil || environment["WEZTERM_PANE"] != nil
+            || environment("KITTY_WINDOW_ID") != nil || environment("WEZTERM_PANE") != nil
             || program == "wezterm" || program == "ghostty" {
             return .sextants
         }
