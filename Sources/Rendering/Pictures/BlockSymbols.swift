@@ -5,15 +5,13 @@
 /// Unicode 1.1, drawn by nearly every monospaced font) halve the columns too, and the 2 × 3
 /// sextants (Unicode 13's Symbols for Legacy Computing) add thirds of a row, where the terminal
 /// is known to draw them itself.
-package enum BlockSymbols: Int, Sendable, Hashable, Comparable {
+package enum BlockSymbols: Sendable, Hashable {
     /// `▀` and spaces only: what every terminal draws.
     case halves
     /// Half blocks and quadrants.
     case quadrants
     /// Half blocks, quadrants and sextants.
     case sextants
-
-    package static func < (a: BlockSymbols, b: BlockSymbols) -> Bool { a.rawValue < b.rawValue }
 
     /// The symbols for a terminal named by its environment (`environment` looks a variable up): sextants only where the terminal is
     /// known to draw block characters itself rather than take them from a font (kitty, WezTerm,

@@ -54,7 +54,7 @@ struct CellEncoder {
                 line.append(UInt8(ascii: " "))
                 continue
             }
-            if depth == .trueColour, symbols > .halves, let samples = canvas.samples {
+            if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
                 let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
                 if fit.glyph != "▀" {
                     pen.set(foreground: fit.foreground, background: fit.background, into: &line)

@@ -46,7 +46,7 @@ struct CellFit: Equatable {
     /// A symbol finer than `▀` is taken only when it is clearly closer (``margin``), so a smooth
     /// sky stays half blocks.
     static func fit(_ samples: CellSamples, column: Int, row: Int, top: RGB, bottom: RGB, symbols: BlockSymbols, legible: Float = Self.legibleShare) -> CellFit {
-        guard symbols > .halves, samples.covers(column: column, row: row) else {
+        guard symbols != .halves, samples.covers(column: column, row: row) else {
             return CellFit(glyph: "▀", foreground: top, background: bottom)
         }
         // Stack buffers, not arrays: a forest of 200 × 60 cells fits twelve thousand of them.
@@ -82,7 +82,6 @@ struct CellFit: Equatable {
             consider("▚", quadrants[0] + quadrants[3], 8)
             if symbols == .sextants {
                 // Thirds of the cell's eight rows, 2 2/3 rows each: rows 2 and 5 are shared.
-                for k in 0..<6 { sextants[k] = .zero }
                 let third: Float = 1.0 / 3
                 for c in 0..<2 {
                     let split2 = g[4 + c] * third, split5 = g[10 + c] * third

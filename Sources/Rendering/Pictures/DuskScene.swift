@@ -128,7 +128,7 @@ package struct DuskScene: Sendable, Hashable {
                     cells.append(TerminalCell(" ", foreground: ground, background: ground))
                     continue
                 }
-                if depth == .trueColour, symbols > .halves, let samples = canvas.samples {
+                if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
                     let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
                     if fit.glyph != "▀" {
                         cells.append(TerminalCell(Character(fit.glyph), foreground: fit.foreground, background: fit.background))
