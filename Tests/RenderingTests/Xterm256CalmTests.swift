@@ -40,7 +40,10 @@ import Testing
                 switch scalar {
                 case "▀": top.append(foreground); bottom.append(background)
                 case " ": top.append(background); bottom.append(background)
-                default: top.append(nil); bottom.append(nil)
+                default:
+                    // A finer glyph (quadrants, sextants): each half the mean of what it shows.
+                    let halves = CellShapeTests.halves(Character(scalar), foreground: foreground, background: background)
+                    top.append(halves?.top); bottom.append(halves?.bottom)
                 }
             }
             rows.append(top)

@@ -75,8 +75,11 @@ package struct CommandRun: Sendable {
 
     /// How pictures are drawn for this run, `width` columns wide.
     package func pictureStyle(width: Int) -> PictureStyle {
-        PictureStyle(width: width, depth: paint.depth, glyphs: global.ascii ? .ascii : .unicode)
+        PictureStyle(width: width, depth: paint.depth, glyphs: global.ascii ? .ascii : .unicode, symbols: blockSymbols)
     }
+
+    /// The block characters this terminal's cells draw shapes with.
+    package var blockSymbols: BlockSymbols { BlockSymbols.forTerminal { context.environment[$0] } }
 
     /// Rows of the screen pictures may fill: the terminal's, else `LINES`, else 24.
     package var rows: Int {

@@ -11,6 +11,7 @@
 struct CellEncoder {
     let depth: ColourDepth
     let glyphs: GlyphSet
+    var symbols: BlockSymbols = .quadrants
 
     /// The picture's lines joined by `\n`; `droppingBlankTop` leaves out the empty lines above
     /// the first that shows anything (only lines without colour are ever empty).
@@ -52,6 +53,15 @@ struct CellEncoder {
                 pen.set(foreground: nil, background: depth == .ansi256 ? dither.colour(ground, x: column, y: row) : ground, into: &line)
                 line.append(UInt8(ascii: " "))
                 continue
+            }
+            if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
+                let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
+                if fit.glyph != "▀" {
+                    pen.set(foreground: fit.foreground, background: fit.background, into: &line)
+                    Self.append(fit.glyph, to: &line)
+                    continue
+                }
+                (top, bottom) = (fit.foreground, fit.background)
             }
             if depth == .ansi256 {
                 // The pattern is fixed to the place: column and half-cell row.

@@ -78,7 +78,7 @@ package struct DuskScene: Sendable, Hashable {
     }
 
     /// Every cell, row by row: half blocks in colour, or glyphs by ink at depth `none`.
-    package func cells(depth: ColourDepth, glyphs: GlyphSet) -> [TerminalCell] {
+    package func cells(depth: ColourDepth, glyphs: GlyphSet, symbols: BlockSymbols = .quadrants) -> [TerminalCell] {
         var canvas = PixelCanvas(width: columns, height: 2 * rows)
         for y in 0..<(2 * rows) {
             let colour = skyPixel(y)
@@ -127,6 +127,14 @@ package struct DuskScene: Sendable, Hashable {
                     let ground = depth == .ansi256 ? dither.colour(average, x: 0, y: row) : average
                     cells.append(TerminalCell(" ", foreground: ground, background: ground))
                     continue
+                }
+                if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
+                    let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
+                    if fit.glyph != "▀" {
+                        cells.append(TerminalCell(Character(fit.glyph), foreground: fit.foreground, background: fit.background))
+                        continue
+                    }
+                    (top, bottom) = (fit.foreground, fit.background)
                 }
                 if depth == .ansi256 {
                     // Dithered at its place on the screen, so frames do not shimmer; the sky in

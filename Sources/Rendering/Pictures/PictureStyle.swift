@@ -4,14 +4,17 @@ package struct PictureStyle: Sendable, Hashable {
     package var width: Int
     package var depth: ColourDepth
     package var glyphs: GlyphSet
+    /// The block characters colour cells draw shapes with (see ``BlockSymbols``).
+    package var symbols: BlockSymbols
 
-    package init(width: Int, depth: ColourDepth, glyphs: GlyphSet = .unicode) {
+    package init(width: Int, depth: ColourDepth, glyphs: GlyphSet = .unicode, symbols: BlockSymbols = .quadrants) {
         self.width = width
         self.depth = depth
         self.glyphs = glyphs
+        self.symbols = symbols
     }
 
     func encoded(_ canvas: PixelCanvas, _ overlay: CellOverlay) -> String {
-        CellEncoder(depth: depth, glyphs: glyphs).text(canvas, overlay: overlay)
+        CellEncoder(depth: depth, glyphs: glyphs, symbols: symbols).text(canvas, overlay: overlay)
     }
 }

@@ -11,6 +11,9 @@ struct PixelCanvas {
     private(set) var inks: [Ink]
     /// Pixels covered by land (the hills trees stand on): not sky, so no star goes there.
     private(set) var land: [Bool]
+    /// The scene's raster under (part of) the canvas, when it was drawn: colour cells then
+    /// choose finer glyphs from it (see ``CellFit``).
+    var samples: CellSamples?
 
     /// A canvas filled with the dusk sky of `dusk`, deep night at the top and the glow at the bottom.
     init(width: Int, height: Int, dusk: Dusk = Dusk()) {

@@ -84,5 +84,6 @@ extension DuskScene {
                 canvas.set(x: x, y: y, colour: canvas.colour(x: x, y: y).mixed(with: colour, ForestPicture.coverageShare), ink: nil)
             }
         }
+        canvas.samples = CellSamples(raster: fine, column: rect.column, row: rect.row)
     }
 }

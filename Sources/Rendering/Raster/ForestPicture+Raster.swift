@@ -56,6 +56,7 @@ extension ForestPicture {
                 canvas.set(x: x, y: y, colour: canvas.colour(x: x, y: y).mixed(with: mean, Self.coverageShare), ink: nil)
             }
         }
+        if samples == CellSamples.across { canvas.samples = CellSamples(raster: fine, column: 0, row: 0) }
     }
 
     static let coverageShare = 0.6

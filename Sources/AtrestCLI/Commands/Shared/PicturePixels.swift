@@ -43,7 +43,7 @@ enum PicturePixels {
     /// in place under the same id; sixel and iTerm2 redraw the cells around the star).
     static func arrival(_ scene: (Double) -> DuskScene, rows: Int, animate: Bool, mode: GraphicsMode, cell: CellPixels, run: CommandRun) {
         let first = scene(animate ? 0 : 1)
-        let frame = Frame(columns: first.columns, rows: rows, cells: first.cells(depth: run.paint.depth, glyphs: SkyPanel.glyphs(run)))
+        let frame = Frame(columns: first.columns, rows: rows, cells: first.cells(depth: run.paint.depth, glyphs: SkyPanel.glyphs(run), symbols: run.blockSymbols))
         for line in FrameWriter(depth: run.paint.depth).lines(frame) { run.out(line) }
         let id = imageID(run)
         let all = CellRect(column: 0, row: 0, columns: first.columns, rows: rows)

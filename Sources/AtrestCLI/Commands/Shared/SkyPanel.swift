@@ -35,7 +35,7 @@ package enum SkyPanel {
             let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
                                               groundRow: rows - 1, starLight: starLight)
             let scene = DuskScene(columns: width, rows: rows, dusk: run.dusk, tree: tree)
-            return Frame(columns: width, rows: rows, cells: scene.cells(depth: run.paint.depth, glyphs: glyphs(run)))
+            return Frame(columns: width, rows: rows, cells: scene.cells(depth: run.paint.depth, glyphs: glyphs(run), symbols: run.blockSymbols))
         }
         let writer = FrameWriter(depth: run.paint.depth)
         let graphics = run.graphics()
