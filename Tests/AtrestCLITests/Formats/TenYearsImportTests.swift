@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 /// Ten years of fasts (one a day, 3,653) in every format atrest reads, generated from each
-/// format's description, imported into an empty home: every fast arrives, quickly.
+/// format's description, imported into an empty home: every fast arrives, and a second
+/// import finds nothing new. How fast is the benchmark's to say (Tests/Benchmarks/run), not a
+/// clock's in a test that shares the machine.
 @Suite struct TenYearsImportTests {
     static let days = 3_653
     static let first = Timestamp.parse("2016-11-01T19:00:00Z")!
@@ -65,7 +67,7 @@ import Testing
     }
 
     @Test(arguments: ["fasttrack", "fasttrack48", "zero-csv", "zero-json", "sunrise", "timewarrior", "csv", "ics", "atrest"])
-    func tenYearsImportQuickly(format: String) throws {
+    func tenYearsImport(format: String) throws {
         let app = TestApp()
         if ["csv", "ics", "atrest"].contains(format) {
             // atrest's own exports of the same ten years, brought in from FastTrack48.
@@ -76,16 +78,10 @@ import Testing
         } else {
             app.input = Data(Self.file(format, zone: app.timeZone).utf8)
         }
-        let clock = ContinuousClock()
-        var output: TestApp.Output?
-        let took = clock.measure { output = app.run("import", "-") }
-        #expect(output?.code == 0, "\(output?.stderr ?? "")")
-        #expect(output?.stdout.hasPrefix("Added \(Self.days) fasts") == true, "\(output?.stdout.prefix(200) ?? "")")
-        // Well under a second in a release build (README); a debug build on a busy machine
-        // is slower, and anything quadratic would take far longer than this.
-        #expect(took < .seconds(3), "\(format): \(took)")
-        let again = clock.measure { output = app.run("import", "-") }
-        #expect(output?.stdout.hasPrefix("Everything in the input is already here") == true)
-        #expect(again < .seconds(3), "\(format) again: \(again)")
+        let first = app.run("import", "-")
+        #expect(first.code == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("Added \(Self.days) fasts"), "\(first.stdout.prefix(200))")
+        let again = app.run("import", "-")
+        #expect(again.stdout.hasPrefix("Everything in the input is already here"))
     }
 }
