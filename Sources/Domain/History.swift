@@ -9,9 +9,8 @@ package struct History: Equatable, Sendable {
     package private(set) var sessions: [FastingSession]
 
     package init(_ sessions: [FastingSession] = []) {
-        // Files hold history in order already; checking is cheaper than sorting again.
-        let inOrder = zip(sessions, sessions.dropFirst()).allSatisfy { !History.precedes($1, $0) }
-        self.sessions = inOrder ? sessions : sessions.sorted(by: History.precedes)
+        // Files hold history in order already; `inOrder` checks before it sorts.
+        self.sessions = History.inOrder(sessions)
     }
 
     /// Recorded fasts; every one is at least four hours long.

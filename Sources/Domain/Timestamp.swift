@@ -41,34 +41,44 @@ package enum Timestamp {
     }
 
     /// `YYYY-MM-DDTHH:MM:SS` and the offset (`Z` or `±HH:MM`), digit by digit.
+    /// Made on the stack and appended once (every record written has one or two).
     private static func digits(_ c: CivilTime, offset: Int, into bytes: inout [UInt8]) {
-        func put(_ value: Int, _ width: Int) {
-            var divisor = width == 4 ? 1000 : 10
-            while divisor > 0 {
-                bytes.append(UInt8(48 + value / divisor % 10))
-                divisor /= 10
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { out in
+            var at = 0
+            func put(_ value: Int, _ width: Int) {
+                var divisor = width == 4 ? 1000 : 10
+                while divisor > 0 {
+                    out[at] = UInt8(48 + value / divisor % 10)
+                    at += 1
+                    divisor /= 10
+                }
             }
+            func put(_ byte: UInt8) {
+                out[at] = byte
+                at += 1
+            }
+            put(c.year, 4)
+            put(UInt8(ascii: "-"))
+            put(c.month, 2)
+            put(UInt8(ascii: "-"))
+            put(c.day, 2)
+            put(UInt8(ascii: "T"))
+            put(c.hour, 2)
+            put(UInt8(ascii: ":"))
+            put(c.minute, 2)
+            put(UInt8(ascii: ":"))
+            put(c.second, 2)
+            if offset == 0 {
+                put(UInt8(ascii: "Z"))
+            } else {
+                let minutes = abs(offset) / 60
+                put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+                put(minutes / 60, 2)
+                put(UInt8(ascii: ":"))
+                put(minutes % 60, 2)
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<at]))
         }
-        put(c.year, 4)
-        bytes.append(UInt8(ascii: "-"))
-        put(c.month, 2)
-        bytes.append(UInt8(ascii: "-"))
-        put(c.day, 2)
-        bytes.append(UInt8(ascii: "T"))
-        put(c.hour, 2)
-        bytes.append(UInt8(ascii: ":"))
-        put(c.minute, 2)
-        bytes.append(UInt8(ascii: ":"))
-        put(c.second, 2)
-        guard offset != 0 else {
-            bytes.append(UInt8(ascii: "Z"))
-            return
-        }
-        let minutes = abs(offset) / 60
-        bytes.append(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-        put(minutes / 60, 2)
-        bytes.append(UInt8(ascii: ":"))
-        put(minutes % 60, 2)
     }
 
     /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.

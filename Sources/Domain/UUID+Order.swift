@@ -41,13 +41,22 @@ extension UUID {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// Made on the stack and appended once: appending byte by byte was most of writing an id.
     private func write(digits: StaticString, into text: inout [UInt8]) {
         let digits = UnsafeBufferPointer(start: digits.utf8Start, count: 16)
         withUnsafeBytes(of: uuid) { bytes in
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
-                text.append(digits[Int(bytes[index] >> 4)])
-                text.append(digits[Int(bytes[index] & 0x0F)])
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { out in
+                var at = 0
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        out[at] = UInt8(ascii: "-")
+                        at += 1
+                    }
+                    out[at] = digits[Int(bytes[index] >> 4)]
+                    out[at + 1] = digits[Int(bytes[index] & 0x0F)]
+                    at += 2
+                }
+                text.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<at]))
             }
         }
     }

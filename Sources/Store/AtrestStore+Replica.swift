@@ -13,13 +13,20 @@ extension AtrestStore {
     }
 
     package func loadReplica() throws(StoreError) -> LocalReplica {
-        let history = try loadStoredHistory()
+        try loadReplica(history: loadStoredHistory()) { month throws(StoreError) in try loadWater(month: month) }
+    }
+
+    /// The same, with the history and each month's water as the caller already read them
+    /// (`doctor` reads every file once for all its findings).
+    package func loadReplica(
+        history: StoredHistory, water loadMonth: (WaterMonth) throws(StoreError) -> [WaterEntry]
+    ) throws(StoreError) -> LocalReplica {
         let active = try loadActiveFast()
         let ledger = try loadChanges()
         let settings = try loadSettings()
         let account = try loadAccount()
         var water: [WaterMonth: [WaterEntry]] = [:]
-        for month in try waterMonths() { water[month] = try loadWater(month: month) }
+        for month in try waterMonths() { water[month] = try loadMonth(month) }
 
         // A setting never stamped and still at its default was never chosen: it takes no part,
         // so any choice made elsewhere, stamped or not, comes in.
@@ -84,7 +91,7 @@ extension AtrestStore {
             let before = local.water[month] ?? []
             var after = months[month] ?? []
             // In the order logged, then by id: the same month reads the same on every computer.
-            after.sort(by: WaterEntry.precedes)
+            after = WaterEntry.inOrder(after)
             if Set(before.map(\.id)) != Set(after.map(\.id)) || before.count != after.count { try store.saveWater(after, month: month) }
         }
 

@@ -114,4 +114,18 @@ import Testing
             #expect(!ZoneName.isValid(name), "\(name.debugDescription)")
         }
     }
+
+    /// The database-name check reads bytes in place (every record read asks it): its edges.
+    @Test func databaseNamesAtTheirEdges() {
+        let part64 = String(repeating: "a", count: 64), part65 = String(repeating: "a", count: 65)
+        let long255 = Array(repeating: "abcd", count: 50).joined(separator: "/") + "/abcde"  // 255 bytes
+        #expect(long255.utf8.count == 255)
+        for name in [part64, "Etc/" + part64, "..a", "a..", "a/.b", "a/b.", "A-b/c_d+e", "x", long255] {
+            #expect(ZoneName.isDatabaseName(name), "\(name)")
+        }
+        for name in [part65, "Etc/" + part65, "a/-b", "-a/b", "a/./b", "a/../b", "a/.", "a/..", "/a", "a/", "a//b",
+                     long255 + "d", "a b", "a\u{0}b", "é", "a/\u{FF}", "a\\b", "a:b", "a,b"] {
+            #expect(!ZoneName.isDatabaseName(name), "\(name.debugDescription)")
+        }
+    }
 }

@@ -85,6 +85,7 @@ char *dw_strchr(const char *, int) SN("strchr(_:_:)");
 dw_size_t dw_strlen(const char *) SN("strlen(_:)");
 char *dw_strdup(const char *) SN("strdup(_:)");
 int dw_memcmp(const void *, const void *, dw_size_t) SN("memcmp(_:_:_:)");
+void *dw_memchr(const void *, int, dw_size_t) SN("memchr(_:_:_:)");
 char *dw_strerror(int) SN("strerror(_:)");
 #define STDIN_FILENO 0
 #define STDOUT_FILENO 1

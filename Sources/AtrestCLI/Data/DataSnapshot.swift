@@ -42,7 +42,7 @@ package struct DataSnapshot: Sendable {
         var snapshot = DataSnapshot(
             history: stored.history,
             active: try store.loadActiveFast()?.fast,
-            water: water.sorted(by: WaterEntry.precedes),
+            water: WaterEntry.inOrder(water),
             settings: try store.loadSettings(),
             completedFasts: try store.loadAccount().completedFasts(recorded: stored.history.completedCount)
         )

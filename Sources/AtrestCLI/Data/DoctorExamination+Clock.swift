@@ -19,7 +19,7 @@ extension DoctorExamination {
     private func futureFindings() -> [DoctorFinding] {
         var found: [DoctorFinding] = []
         let cause = "It was likely recorded on a computer whose clock was ahead, or this computer's clock is behind."
-        if let stored = try? store.loadStoredHistory() {
+        if let stored = try? reads.storedHistory() {
             for session in stored.history.sessions where RecordRules.future(session, now: now) != nil {
                 let id = FastText.shortID(session.id)
                 found.append(DoctorFinding(
@@ -38,7 +38,7 @@ extension DoctorExamination {
                 commands: ["atrest edit --start WHEN", "atrest abandon"]
             ))
         }
-        let ahead = ((try? store.waterMonths()) ?? []).flatMap { (try? store.loadWater(month: $0)) ?? [] }
+        let ahead = ((try? store.waterMonths()) ?? []).flatMap { (try? reads.water(month: $0)) ?? [] }
             .filter { RecordRules.future($0, now: now) != nil }.sorted(by: WaterEntry.precedes)
         if let first = ahead.first {
             found.append(DoctorFinding(

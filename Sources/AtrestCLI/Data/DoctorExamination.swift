@@ -22,11 +22,21 @@ struct DoctorExamination {
     let clock: ClockText
     /// Writes paths the way a person reads them, with `~` for the home directory.
     let shown: (String) -> String
+    /// Each file read once for every finding.
+    let reads: DoctorReads
+
+    init(store: AtrestStore, clock: ClockText, shown: @escaping (String) -> String) {
+        self.store = store
+        self.clock = clock
+        self.shown = shown
+        reads = DoctorReads(store: store)
+    }
 
     var fileSystem: any FileSystem { store.fileSystem }
 
     func findings() throws -> [DoctorFinding] {
         var found: [DoctorFinding] = []
+        reads.reset()
         // A folder that cannot be listed has its own finding below; its files are unknown.
         var files: [DataFile] = []
         do {
@@ -57,7 +67,8 @@ struct DoctorExamination {
     private func examine(_ file: DataFile) throws -> [DoctorFinding] {
         let subject = shown(file.path)
         do {
-            try store.check(file)
+            // Water is read through `reads`, as `check` reads it, for the findings after this one.
+            if case .water(let month) = file.kind { _ = try reads.water(month: month) } else { try store.check(file) }
         } catch {
             switch error {
             case .damaged(_, let reason):
@@ -134,7 +145,7 @@ struct DoctorExamination {
     /// Fasts that share time (two computers recorded the same fast, or something other than
     /// atrest changed the files), fasts held twice, and a running fast at odds with the history.
     private func recordFindings() throws -> [DoctorFinding] {
-        guard let stored = try? store.loadStoredHistory() else { return [] }
+        guard let stored = try? reads.storedHistory() else { return [] }
         let history = stored.history
         var found: [DoctorFinding] = []
         for file in stored.files {
@@ -184,7 +195,7 @@ struct DoctorExamination {
     /// before either heard of the other (`atrest sync`, `atrest import`). Ending or setting aside
     /// the one that runs sets the others aside with it, so the person is told which is which.
     private func secondRunningFindings() -> [DoctorFinding] {
-        guard let replica = try? store.loadReplica().replica, let active = replica.activeFast else { return [] }
+        guard let replica = try? reads.replica().replica, let active = replica.activeFast else { return [] }
         let device = ((try? store.savedDeviceID()) ?? nil) ?? Stamp.unstamped.device
         return replica.otherRunning(seenFrom: device).map { other, elsewhere in
             DoctorFinding(

@@ -155,6 +155,11 @@ package struct JSONWriter {
 
     private mutating func newline() {
         guard pretty else { return }
+        // The line break and its indent in one append, for the depths the writers reach.
+        if 1 + 2 * depth <= Self.lineBreaks.utf8CodeUnitCount {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: Self.lineBreaks.utf8Start, count: 1 + 2 * depth))
+            return
+        }
         bytes.append(0x0A)
         var remaining = 2 * depth
         while remaining > 0 {
@@ -165,6 +170,7 @@ package struct JSONWriter {
     }
 
     private static let spaces: StaticString = "                                "
+    private static let lineBreaks: StaticString = "\n                                "
 
     private mutating func appendDigits(_ value: Int) {
         JSONEscape.integer(value, into: &bytes)

@@ -22,9 +22,9 @@ package struct ReplicaChanges: Equatable, Sendable {
             }
         }
         for (id, fast) in before.fasts where after.fasts[id] == nil { fastsRemoved.append(fast.value) }
-        fastsAdded.sort(by: History.precedes)
+        fastsAdded = History.inOrder(fastsAdded)
         fastsChanged.sort { History.precedes($0.after, $1.after) }
-        fastsRemoved.sort(by: History.precedes)
+        fastsRemoved = History.inOrder(fastsRemoved)
         waterAdded = after.water.keys.filter { before.water[$0] == nil }.count
         waterRemoved = before.water.keys.filter { after.water[$0] == nil }.count
         settingsChanged = SettingKey.allCases.filter { before.settings[$0]?.value != after.settings[$0]?.value }

@@ -11,21 +11,27 @@ package enum ZoneName {
     /// Parts of 1–64 characters (the tz database keeps to 14) of ASCII letters, digits and
     /// `.`, `-`, `_`, `+`, joined by single slashes; no part is `.` or `..` or begins with `-`.
     package static func isDatabaseName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard !bytes.isEmpty, bytes.count <= 255 else { return false }
-        var part: [UInt8] = []
-        for byte in bytes + [UInt8(ascii: "/")] {
-            guard byte != UInt8(ascii: "/") else {
-                guard (1...64).contains(part.count), part != [0x2E], part != [0x2E, 0x2E], part.first != UInt8(ascii: "-") else { return false }
-                part.removeAll(keepingCapacity: true)
-                continue
+        // Byte by byte without a copy: every record read checks its zone's name.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard !bytes.isEmpty, bytes.count <= 255 else { return false }
+            var partStart = 0
+            for index in 0...bytes.count {
+                guard index < bytes.count, bytes[index] != UInt8(ascii: "/") else {
+                    let length = index - partStart
+                    guard (1...64).contains(length), bytes[partStart] != UInt8(ascii: "-") else { return false }
+                    let dots = bytes[partStart] == 0x2E && (length == 1 || (length == 2 && bytes[partStart + 1] == 0x2E))
+                    guard !dots else { return false }
+                    partStart = index + 1
+                    continue
+                }
+                let byte = bytes[index]
+                let allowed = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+")
+                guard allowed else { return false }
             }
-            let allowed = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "+")
-            guard allowed else { return false }
-            part.append(byte)
+            return true
         }
-        return true
     }
 
     /// The characters a POSIX rule is written with (`<+0530>-5:30`, `EST5EDT,M3.2.0,M11.1.0/2`),

@@ -60,9 +60,9 @@ extension SyncSnapshot {
     /// gives the same bytes.
     init(_ replica: Replica, device: UUID) {
         self.device = device
-        fasts = replica.fasts.values.sorted { History.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
+        fasts = InstantOrder.sorted(Array(replica.fasts.values), at: \.value.start, id: \.value.id).map { StampedEntry($0.value, stamp: $0.stamp) }
         running = replica.running.values.sorted { ActiveFast.precedes($0.value, $1.value) }.map { StampedEntry($0.value, stamp: $0.stamp) }
-        water = replica.water.values.sorted(by: WaterEntry.precedes)
+        water = WaterEntry.inOrder(Array(replica.water.values))
         deletions = replica.deletions.values.sorted { UUID.precedes($0.id, $1.id) }.map(StoredDeletion.init)
         settings = replica.settings.keys.sorted().compactMap { key in
             replica.settings[key].map { StampedEntry(SettingText(key: key.rawValue, value: $0.value), stamp: $0.stamp) }
