@@ -226,11 +226,8 @@ package struct AtrestStore: Sendable {
         let path = paths.settings
         guard let data = try contents(at: path) else { return Settings() }
         let settings = try RecordFile.readMembers(Settings.self, from: data, path: path, zones: zones)
-        guard TargetHours.isAllowed(settings.targetHours) else {
-            throw .damaged(path: path, reason: "targetHours: \(settings.targetHours) is outside 4–72")
-        }
-        guard WaterAmount.range.contains(settings.waterAmount) else {
-            throw .damaged(path: path, reason: "waterAmount: \(settings.waterAmount) ml is outside 1–5000")
+        for field in SettingField.all {
+            if let reason = field.outOfRange(settings) { throw .damaged(path: path, reason: "\(field.member): \(reason)") }
         }
         return settings
     }

@@ -1,5 +1,4 @@
 import Domain
-import JSON
 import Rendering
 import Store
 
@@ -54,86 +53,18 @@ struct CalendarCommand: Command {
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
         let (fasts, recent) = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
         let byDay = Dictionary(grouping: fasts, by: \.day)
+        let clock = ClockText(now: run.now, timeZone: run.timeZone)
         switch shown {
         case .day(let day):
-            showDay(day, fasts: byDay[day] ?? [], recent: recent, run: run)
+            let fasts = byDay[day] ?? []
+            if json { return run.out(CalendarText.json(day, fasts: fasts, recent: recent)) }
+            CalendarText.day(day, fasts: fasts, recent: recent, clock: clock, paint: run.paint).forEach { run.out($0) }
         case .month(let year, let month):
-            showMonth(year: year, month: month, byDay: byDay, today: today, recent: recent, run: run)
+            let grid = MonthGrid(year: year, month: month, firstWeekday: run.context.firstWeekday)
+            if json { return run.out(CalendarText.json(grid, byDay: byDay, recent: recent)) }
+            if AccessibleText.isOn(run) { return sayMonth(first: grid.first, days: grid.days, byDay: byDay, recent: recent, run: run) }
+            let lines = CalendarText.month(grid, byDay: byDay, today: today, recent: recent, clock: clock, paint: run.paint, ascii: run.global.ascii)
+            lines.forEach { run.out($0) }
         }
-    }
-
-    private func showDay(_ day: LocalDay, fasts: [FastingSession], recent: RecentWindow?, run: CommandRun) {
-        let clock = ClockText(now: run.now, timeZone: run.timeZone)
-        if json {
-            var json = JSONWriter()
-            json.object { json in
-                Self.write(day, fasts: fasts, into: &json)
-                RecentWindow.write(recent, into: &json)
-            }
-            run.out(json.text)
-            return
-        }
-        run.out(clock.day(day))
-        // Of a day before what the free tier shows, nothing is said but where it begins: not
-        // that no fast ended.
-        if let recent, recent.isBefore(day), let line = recent.line(clock) {
-            run.out(run.paint.dim("  " + line))
-            return
-        }
-        guard !fasts.isEmpty else {
-            run.out(run.paint.dim("  No fast ended on this day."))
-            return
-        }
-        // Spans padded to the longest, as `log` does, so durations stand in one column.
-        let spans = fasts.map { clock.span($0.start, $0.end) }
-        let spanWidth = spans.map(\.count).max() ?? 0
-        for (fast, span) in zip(fasts, spans) {
-            let kind = fast.tree == .established ? "Completed" : "Ended early"
-            var line = "  \(span.padded(to: spanWidth))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
-            if let zone = clock.foreignZone(of: fast.start, recordedIn: fast.timeZone) { line += run.paint.dim("  kept in \(zone)") }
-            run.out(line)
-            if let note = fast.note { run.out("    " + NoteText.shown(note)) }
-        }
-    }
-
-    private func showMonth(year: Int, month: Int, byDay: [LocalDay: [FastingSession]], today: LocalDay, recent: RecentWindow?, run: CommandRun) {
-        let first = LocalDay(year: year, month: month, day: 1)
-        let days = (0..<CivilTime.daysInMonth(year: year, month: month)).map { first.adding(days: $0) }
-        if json {
-            var json = JSONWriter()
-            json.object { json in
-                json.member("month", string: String(first.description.prefix(7)))
-                json.key("days")
-                json.array(of: days) { json, day in
-                    json.object { json in Self.write(day, fasts: byDay[day] ?? [], into: &json) }
-                }
-                RecentWindow.write(recent, into: &json)
-            }
-            run.out(json.text)
-            return
-        }
-        if AccessibleText.isOn(run) { return sayMonth(first: first, days: days, byDay: byDay, recent: recent, run: run) }
-        run.outRaw(MonthGrid(
-            first: first, days: days, firstWeekday: run.context.firstWeekday, today: today,
-            mark: { day in mark(for: byDay[day] ?? [], run: run) }, paint: run.paint
-        ).text)
-        // A day without a mark before the recent history began says nothing of that day.
-        if let recent, recent.isBefore(first), let line = recent.line(ClockText(now: run.now, timeZone: run.timeZone)) {
-            run.out(run.paint.dim(line))
-        }
-    }
-
-    /// A day's members in `--json`: its date and the fasts that ended on it.
-    private static func write(_ day: LocalDay, fasts: [FastingSession], into json: inout JSONWriter) {
-        json.member("date", string: day.description)
-        json.key("fasts")
-        json.array(of: fasts) { json, fast in FastText.write(fast, into: &json) }
-    }
-
-    /// The dot for a day: its latest established tree's, else an incomplete one's, else none.
-    private func mark(for fasts: [FastingSession], run: CommandRun) -> String {
-        let marked = fasts.last { $0.tree == .established } ?? fasts.last { $0.tree == .incomplete }
-        return TreeMark.glyph(marked?.tree, id: marked?.id, paint: run.paint, ascii: run.global.ascii)
     }
 }
-

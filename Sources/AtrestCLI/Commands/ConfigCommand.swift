@@ -9,35 +9,56 @@ struct ConfigCommand: Command {
         summary: "list, read or change your settings",
         discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view). sync-folder is the folder atrest sync uses when given none; it belongs to this computer and is not synced. graphics is how pictures reach this computer's terminals: auto (ask the terminal once), kitty, iterm, sixel or cells; it is not synced either.",
         arguments: [
-            ArgumentSpec("KEY", help: "target-hours, water-unit, water-amount, motion, sync-folder or graphics", optional: true, choices: Key.allCases.map(\.rawValue)),
-            ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true, choicesAfter: [
-                ("target-hours", TargetHours.presets.map(TargetHours.describe)),
-                ("water-unit", ["ml", "oz"]),
-                ("water-amount", ["150", "200", "250", "300", "500"]),
-                ("motion", ["on", "off"]),
-                ("graphics", GraphicsChoice.allCases.map(\.rawValue)),
-            ], directoriesAfter: ["sync-folder"]),
+            ArgumentSpec("KEY", help: Key.spokenList, optional: true, choices: Key.allCases.map(\.rawValue)),
+            ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true, choicesAfter: Key.choicesAfter, directoriesAfter: ["sync-folder"]),
         ],
         examples: ["atrest config", "atrest config target-hours 18", "atrest config water-unit oz", "atrest config water-amount 300ml", "atrest config motion off", "atrest config sync-folder ~/Sync/atrest", "atrest config graphics cells"],
         group: .settings
     )
 
-    enum Key: String, CaseIterable {
-        case targetHours = "target-hours"
-        case waterUnit = "water-unit"
-        case waterAmount = "water-amount"
-        case motion
-        case syncFolder = "sync-folder"
+    /// `config`'s keys: each setting that travels and `config` shows (`ConfigPresence`), in
+    /// `SettingKey`'s order, then this computer's own two, which do not travel.
+    enum Key: Hashable, Sendable {
+        case setting(SettingKey)
+        case syncFolder
         case graphics
+
+        static let allCases: [Key] = SettingKey.allCases.filter { ConfigPresence.of($0).setting != nil }.map(Key.setting) + [.syncFolder, .graphics]
+
+        var rawValue: String {
+            switch self {
+            case .setting(let key): SettingField.of(key).name
+            case .syncFolder: "sync-folder"
+            case .graphics: "graphics"
+            }
+        }
+
+        init?(rawValue: String) {
+            guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = key
+        }
+
+        /// "target-hours, water-unit, …, sync-folder or graphics".
+        static var spokenList: String {
+            let names = allCases.map(\.rawValue)
+            return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        }
+
+        static var choicesAfter: [(String, [String])] {
+            allCases.compactMap { key in
+                switch key {
+                case .setting(let setting): ConfigPresence.of(setting).setting.map { (key.rawValue, $0.choices) }
+                case .syncFolder: nil
+                case .graphics: (key.rawValue, GraphicsChoice.allCases.map(\.rawValue))
+                }
+            }
+        }
     }
 
     /// A value checked as far as it can be before the settings are read.
     enum Change {
-        case targetHours(Double)
-        case waterUnit(VolumeUnit)
-        /// As typed; a bare number is in the unit of the settings, known only when running.
-        case waterAmount(String)
-        case motion(Bool)
+        /// What it does to the settings as they are under the lock, and the value as typed.
+        case setting(@Sendable (inout Settings) throws -> Void, typed: String)
         case syncFolder(String)
         case graphics(GraphicsChoice)
     }
@@ -59,8 +80,8 @@ struct ConfigCommand: Command {
     private static func key(_ name: String) throws -> Key {
         if let key = Key(rawValue: name.lowercased()) { return key }
         let keys = Key.allCases.map(\.rawValue)
-        if name.lowercased() == "vigil" {
-            throw AtrestError.usage("vigil is set with its own command", hint: "atrest vigil on or atrest vigil off")
+        if let field = SettingField.all.first(where: { $0.name == name.lowercased() }), case .ownCommand(let hint) = ConfigPresence.of(field.key) {
+            throw AtrestError.usage("\(field.name) is set with its own command", hint: hint)
         }
         let known = "the settings are \(keys.joined(separator: ", "))"
         throw AtrestError.usage(
@@ -71,28 +92,9 @@ struct ConfigCommand: Command {
 
     private static func change(_ key: Key, _ value: String) throws -> Change {
         switch key {
-        case .targetHours:
-            guard let hours = TargetHours.parse(value) else {
-                throw AtrestError.usage("'\(value)' is not a number of hours", hint: "target-hours takes \(allowedHours)")
-            }
-            guard TargetHours.isAllowed(hours) else {
-                throw AtrestError.usage("\(value) hours is outside what target-hours takes", hint: "target-hours takes \(allowedHours)")
-            }
-            return .targetHours(hours)
-        case .waterUnit:
-            guard let unit = VolumeUnit(rawValue: value.lowercased()) else {
-                throw AtrestError.usage("'\(value)' is not a unit for water", hint: "water-unit is ml or oz")
-            }
-            return .waterUnit(unit)
-        case .waterAmount:
-            try WaterText.checkForm(value)
-            return .waterAmount(value)
-        case .motion:
-            switch value.lowercased() {
-            case "on": return .motion(true)
-            case "off": return .motion(false)
-            default: throw AtrestError.usage("'\(value)' is not on or off", hint: "atrest config motion on or atrest config motion off")
-            }
+        case .setting(let setting):
+            guard let shown = ConfigPresence.of(setting).setting else { throw AtrestError.usage("'\(key.rawValue)' is not a setting") }
+            return .setting(try shown.parse(value), typed: value)
         case .syncFolder:
             // An empty name would mean the folder atrest happens to run in.
             guard !value.trimmingWhitespace().isEmpty else {
@@ -121,63 +123,25 @@ struct ConfigCommand: Command {
             try syncFolder(store: store, run: run)
             return
         }
-        guard let change else {
-            run.out(Self.value(key, in: try store.loadSettings()))
+        guard case .setting(let setting) = key, let shown = ConfigPresence.of(setting).setting else { return }
+        guard case .setting(let apply, let typed)? = change else {
+            run.out(shown.value(try store.loadSettings()))
             return
         }
         let (before, after, running) = try store.withLock {
             let before = try store.loadSettings()
             var after = before
-            switch change {
-            case .targetHours(let hours): after.targetHours = hours
-            case .waterUnit(let unit): after.waterUnit = unit
-            case .waterAmount(let text): after.waterAmount = try WaterText.amount(text, unit: before.waterUnit)
-            case .motion(let on): after.motion = on
-            case .syncFolder, .graphics: break
-            }
+            try apply(&after)
             // Read before saving, so a damaged active.json stops the change before anything is written.
             let running = try store.loadActiveFast()?.fast
             if after != before { try store.saveSettings(after) }
             return (before, after, running)
         }
         guard after != before else {
-            run.out("\(key.rawValue) is already \(Self.shown(key, in: after)).")
+            run.out("\(key.rawValue) is already \(shown.shown(after)).")
             return
         }
-        switch key {
-        case .targetHours:
-            run.out("New fasts take \(TargetHours.spoken(after.targetHours)) as a reference, not a goal.")
-            if let running, running.targetHours != after.targetHours {
-                run.out(run.paint.dim("The running fast keeps the \(TargetHours.spoken(running.targetHours)) it began with."))
-            }
-        case .waterUnit:
-            run.out("Water is shown in \(after.waterUnit.rawValue) now.")
-        case .waterAmount:
-            var typed: String?
-            if case .waterAmount(let text) = change { typed = text }
-            let amount = WaterText.confirmed(typed, milliliters: after.waterAmount, unit: after.waterUnit)
-            run.out("atrest water add logs \(amount.amount) now\(amount.note).")
-        case .motion:
-            run.out(after.motion ? "Pictures move again, slowly." : "Pictures stay still now.")
-        case .syncFolder, .graphics:
-            break
-        }
-    }
-
-    /// The value alone, as `config KEY` prints it: `16`, `ml`, `250 ml`.
-    static func value(_ key: Key, in settings: Settings) -> String {
-        switch key {
-        case .targetHours: TargetHours.describe(settings.targetHours)
-        case .waterUnit: settings.waterUnit.rawValue
-        case .waterAmount: settings.waterUnit.describe(settings.waterAmount)
-        case .motion: settings.motion ? "on" : "off"
-        case .syncFolder, .graphics: ""
-        }
-    }
-
-    /// The value as a person reads it in a sentence or the list: a reference reads like a duration (`16h 30m`).
-    static func shown(_ key: Key, in settings: Settings) -> String {
-        key == .targetHours ? TargetHours.spoken(settings.targetHours) : value(key, in: settings)
+        shown.confirm(ConfigSetting.Change(after: after, typed: typed, running: running), run)
     }
 
     /// `config sync-folder [DIR]`: kept apart from the settings, since it is this computer's own.
@@ -212,27 +176,26 @@ struct ConfigCommand: Command {
     }
 
     private func list(_ settings: Settings, syncFolder: String?, run: CommandRun) {
-        let notes: [Key: String] = [
-            .targetHours: "a reference for new fasts, not a goal",
-            .waterUnit: "ml or oz",
-            .waterAmount: "what atrest water add logs by default",
-            .motion: "on or off; off stills every animation",
-            .syncFolder: "where atrest sync meets your other computers",
-            .graphics: "pictures in pixels or cells on this computer",
-        ]
+        let notes = Key.allCases.map { key in
+            switch key {
+            case .setting(let setting): ConfigPresence.of(setting).setting?.note ?? ""
+            case .syncFolder: "where atrest sync meets your other computers"
+            case .graphics: "pictures in pixels or cells on this computer"
+            }
+        }
         let values = Key.allCases.map { key in
             switch key {
+            case .setting(let setting): ConfigPresence.of(setting).setting?.shown(settings) ?? ""
             case .syncFolder: SafeText.safe(syncFolder ?? "none")
             case .graphics: GraphicsSetting.read(run).rawValue
-            default: Self.shown(key, in: settings)
             }
         }
         let valueWidth = values.map(\.count).max() ?? 0
         let keyWidth = Key.allCases.map(\.rawValue.count).max() ?? 0
-        for (key, value) in zip(Key.allCases, values) {
+        for (key, (value, note)) in zip(Key.allCases, zip(values, notes)) {
             let name = key.rawValue.padded(to: keyWidth)
             let shown = value.padded(to: valueWidth)
-            run.out("\(name)  \(shown)  " + run.paint.dim(notes[key] ?? ""))
+            run.out("\(name)  \(shown)  " + run.paint.dim(note))
         }
     }
 }

@@ -64,11 +64,16 @@ package enum ExportDocument {
 
     static func settings(_ settings: Settings, into json: inout JSONWriter) {
         json.object { json in
-            json.member("targetHours", double: settings.targetHours)
-            json.member("waterUnit", string: settings.waterUnit.rawValue)
-            json.member("waterAmount", int: settings.waterAmount)
-            json.member("vigil", bool: settings.vigil)
-            json.member("motion", bool: settings.motion)
+            // Every declared setting, in `SettingKey`'s order, written as its kind says.
+            for field in SettingField.all {
+                let name = field.member
+                switch field.kind {
+                case .hours(let path): json.member(name, double: settings[keyPath: path])
+                case .unit(let path): json.member(name, string: settings[keyPath: path].rawValue)
+                case .milliliters(let path): json.member(name, int: settings[keyPath: path])
+                case .onOff(let path): json.member(name, bool: settings[keyPath: path])
+                }
+            }
         }
     }
 }

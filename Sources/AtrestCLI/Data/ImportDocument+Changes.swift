@@ -36,20 +36,8 @@ extension ImportDocument {
         // Only the settings the document names: one it leaves out takes no part.
         Replica.assembled(
             fasts: sessions, running: activeFast, water: water, ledger: changes ?? ChangeLedger(),
-            settings: settings.applied(to: Settings()).texts.filter { settings.names($0.key) },
+            settings: settings.applied(to: Settings()).texts.filter { settings.named.contains($0.key) },
             completedFasts: completedFasts, transitionMomentShown: transitionMomentShown
         )
-    }
-}
-
-extension SettingsPatch {
-    func names(_ key: SettingKey) -> Bool {
-        switch key {
-        case .targetHours: targetHours != nil
-        case .waterUnit: waterUnit != nil
-        case .waterAmount: waterAmount != nil
-        case .vigil: vigil != nil
-        case .motion: motion != nil
-        }
     }
 }

@@ -55,23 +55,17 @@ package struct ImportDocument: Sendable {
     }
 }
 
-/// Settings an import sets; nil leaves a setting as it is.
+/// Settings an import sets: the ones it names (`named`), with their values in `values`;
+/// every other setting is left as it is.
 package struct SettingsPatch: Equatable, Sendable {
-    package var targetHours: Double?
-    package var waterUnit: VolumeUnit?
-    package var waterAmount: Int?
-    package var vigil: Bool?
-    package var motion: Bool?
+    package var values = Settings()
+    package var named: Set<SettingKey> = []
 
     package init() {}
 
     package func applied(to settings: Settings) -> Settings {
         var result = settings
-        if let targetHours { result.targetHours = targetHours }
-        if let waterUnit { result.waterUnit = waterUnit }
-        if let waterAmount { result.waterAmount = waterAmount }
-        if let vigil { result.vigil = vigil }
-        if let motion { result.motion = motion }
+        for field in SettingField.all where named.contains(field.key) { field.copy(from: values, into: &result) }
         return result
     }
 }

@@ -124,26 +124,25 @@ struct ImportReader {
     private func settings(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> SettingsPatch {
         let item = try fields(value, path, known: Self.settingsKeys)
         var patch = SettingsPatch()
-        if let found = item.optional("targetHours") { patch.targetHours = try targetHours(found) }
-        if let (unitValue, unitPath) = item.optional("waterUnit") {
-            let text = try string(unitValue, unitPath, "ml or oz")
-            guard let unit = VolumeUnit(rawValue: text) else {
-                throw ImportProblem(unitPath.text, "\(ImportProblem.quoted(text)) is neither \"ml\" nor \"oz\"")
+        // Every declared setting the document names, read as its kind says.
+        for field in SettingField.all {
+            guard let (value, place) = item.optional(field.member.description) else { continue }
+            switch field.kind {
+            case .hours(let path): patch.values[keyPath: path] = try targetHours((value, place))
+            case .unit(let path):
+                let text = try string(value, place, "ml or oz")
+                guard let unit = VolumeUnit(rawValue: text) else {
+                    throw ImportProblem(place.text, "\(ImportProblem.quoted(text)) is neither \"ml\" nor \"oz\"")
+                }
+                patch.values[keyPath: path] = unit
+            case .milliliters(let path): patch.values[keyPath: path] = try milliliters((value, place))
+            case .onOff(let path):
+                guard case .bool(let on) = value else {
+                    throw ImportProblem(place.text, "expected true or false, found \(ImportProblem.kind(of: value))")
+                }
+                patch.values[keyPath: path] = on
             }
-            patch.waterUnit = unit
-        }
-        if let found = item.optional("waterAmount") { patch.waterAmount = try milliliters(found) }
-        if let (vigilValue, vigilPath) = item.optional("vigil") {
-            guard case .bool(let on) = vigilValue else {
-                throw ImportProblem(vigilPath.text, "expected true or false, found \(ImportProblem.kind(of: vigilValue))")
-            }
-            patch.vigil = on
-        }
-        if let (motionValue, motionPath) = item.optional("motion") {
-            guard case .bool(let on) = motionValue else {
-                throw ImportProblem(motionPath.text, "expected true or false, found \(ImportProblem.kind(of: motionValue))")
-            }
-            patch.motion = on
+            patch.named.insert(field.key)
         }
         return patch
     }

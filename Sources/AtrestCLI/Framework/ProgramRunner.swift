@@ -32,51 +32,18 @@ enum ProgramRunner {
     static func run(_ arguments: [String], input: Data, timeout: Double, searchPath: String?) -> ProgramOutcome {
         guard let name = arguments.first else { return .notStarted(ENOENT) }
         guard let program = resolve(name, searchPath: searchPath) else { return .notStarted(ENOENT) }
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { return .notStarted(errno) }
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, ends[0], STDIN_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
-        posix_spawn_file_actions_addclose(&actions, ends[0])
-        // The write end must not stay open in the program, or its stdin would never end.
-        posix_spawn_file_actions_addclose(&actions, ends[1])
-        var pid: pid_t = 0
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        #if canImport(Darwin)
-        let spawned = posix_spawn(&pid, program, &actions, nil, argv, environ)
-        #else
-        // In a process group of its own, so that what it starts is stopped with it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let spawned = posix_spawn(&pid, program, &actions, &attributes, argv, environ)
-        #endif
-        close(ends[0])
-        guard spawned == 0 else {
-            close(ends[1])
-            return .notStarted(spawned)
+        let child: PipedSpawn
+        switch PipedSpawn.start(program, arguments, outputOntoErrors: true, ownGroup: true) {
+        case .success(let started): child = started
+        case .failure(let error): return .notStarted(error.code)
         }
+        let pid = child.pid
         let deadline = Date().addingTimeInterval(timeout)
         // Input is small (one JSON object, one reminder): written without blocking, so a
         // program that never reads cannot hold atrest; what does not fit is not sent.
-        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
-        var bytes = Array(input)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { break }
-            bytes = bytes.dropFirst(written)
-        }
-        close(ends[1])
+        _ = fcntl(child.input, F_SETFL, fcntl(child.input, F_GETFL) | O_NONBLOCK)
+        child.send(Array(input))
+        close(child.input)
         var status: Int32 = 0
         while true {
             let done = waitpid(pid, &status, noHang)

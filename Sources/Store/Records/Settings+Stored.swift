@@ -1,24 +1,35 @@
 import Domain
 import JSON
 
-/// The settings as `settings.json` holds them: every member may be absent (files written
-/// before it), and then the default stands.
+/// The settings as `settings.json` holds them, one member for each declared setting
+/// (`SettingField`), written by its kind: every member may be absent (files written before
+/// it), and then the default stands.
 extension Settings: StoredRecord {
     package static var fields: [StoredField<Settings>] {
-        [
-            .optionalBool("motion", { $0.motion }, { $0.motion = $1 }),
-            .optional("targetHours", { $0.targetHours }, { $0.targetHours = $1 }, kind: "a number", read: { $0.double() }, write: { try $2.member($1, number: $0) }),
-            .optionalBool("vigil", { $0.vigil }, { $0.vigil = $1 }),
-            .optional("waterAmount", { $0.waterAmount }, { $0.waterAmount = $1 }, kind: "a whole number", read: { $0.int() }, write: { $2.member($1, int: $0) }),
-            .optional(
-                "waterUnit", { $0.waterUnit }, { $0.waterUnit = $1 }, kind: "\"ml\" or \"oz\"",
-                read: { cursor in cursor.string().flatMap(VolumeUnit.init(rawValue:)) },
-                write: { $2.member($1, string: $0.rawValue) }
-            ),
-        ]
+        StoredField.sorted(SettingField.all.map(\.stored))
     }
 
     package static var blank: Settings { Settings() }
+}
+
+extension SettingField {
+    /// Its member in `settings.json`, read and written as its kind says.
+    var stored: StoredField<Settings> {
+        switch kind {
+        case .hours(let path):
+            .optional(member, { $0[keyPath: path] }, { $0[keyPath: path] = $1 }, kind: "a number", read: { $0.double() }, write: { try $2.member($1, number: $0) })
+        case .unit(let path):
+            .optional(
+                member, { $0[keyPath: path] }, { $0[keyPath: path] = $1 }, kind: "\"ml\" or \"oz\"",
+                read: { cursor in cursor.string().flatMap(VolumeUnit.init(rawValue:)) },
+                write: { $2.member($1, string: $0.rawValue) }
+            )
+        case .milliliters(let path):
+            .optional(member, { $0[keyPath: path] }, { $0[keyPath: path] = $1 }, kind: "a whole number", read: { $0.int() }, write: { $2.member($1, int: $0) })
+        case .onOff(let path):
+            .optionalBool(member, { $0[keyPath: path] }, { $0[keyPath: path] = $1 })
+        }
+    }
 }
 
 /// The account as `account.json` holds it.
