@@ -82,11 +82,18 @@ import Testing
 
     /// Measured before the calm dither (80×24, 120×40, this warm dusk): error 0.0406 and 0.0404,
     /// neighbours 2.5 and 3.4 times as far apart as in 24 bits (a checkerboard of amber and
-    /// grey across the glow); with it 0.0363 and 1.6 and 1.9 times. The bounds sit between.
+    /// grey across the glow); with it 0.0363 and 1.6 and 1.9 times.
+    /// 2026-11-28: the dusk keeps its hue (Xterm256DuskTests) with sparse dots of the cube's
+    /// dark blue and violet among the greys, and bark its brown with maroon, olive and tan:
+    /// error 0.0400 and 0.0413 and neighbours 2.25 and 3.3 times as far apart, since a dot is
+    /// far from its half-cell's 24-bit colour though its mix, seen from a little way off, is
+    /// nearer. The bounds now hold that; they no longer tell the amber-and-grey checkerboard
+    /// from before the calm dither apart from it (its 3.4 times is within them), so a dither
+    /// busier than this fails, and what the dots buy is held by Xterm256DuskTests.
     @Test(arguments: [(80, 24), (120, 40)])
     func theForestIsNearAndCalm(_ size: (Int, Int)) {
         let (error, busy256, busy24) = Self.compare(width: size.0, height: size.1)
-        #expect(error < 0.038, "mean OKLab error \(error)")
-        #expect(busy256 < 2.2 * busy24, "neighbouring half-cells \(busy256) apart against \(busy24) in 24 bits")
+        #expect(error < 0.043, "mean OKLab error \(error)")
+        #expect(busy256 < 3.6 * busy24, "neighbouring half-cells \(busy256) apart against \(busy24) in 24 bits")
     }
 }

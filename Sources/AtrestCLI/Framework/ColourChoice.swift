@@ -18,13 +18,14 @@ package enum ColourChoice: String, Sendable, CaseIterable {
 extension ColourDepth {
     /// The contract's rules: `--color` first, then `NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`,
     /// and by default colour only on a terminal; 24-bit where the terminal says it takes it
-    /// (``TrueColourDetection``: `COLORTERM`, known terminals, terminfo), else 256. `read`
+    /// (``TrueColourDetection``: `COLORTERM`, known terminals, terminfo), else 256, or 16
+    /// where the terminal has no more (terminfo `colors`, or a `TERM` known for it). `read`
     /// gives a file's bytes for the terminfo entry; it is not called when no colour is written.
     package static func resolve(
         choice: ColourChoice, environment: Environment, isTerminal: Bool, read: (String) -> [UInt8]? = { _ in nil }
     ) -> ColourDepth {
         func depth() -> ColourDepth {
-            TrueColourDetection.detect(environment: environment, read: read) ? .trueColour : .ansi256
+            TrueColourDetection.depth(environment: environment, read: read)
         }
         switch choice {
         case .never: return .none

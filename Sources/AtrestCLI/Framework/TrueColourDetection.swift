@@ -9,8 +9,16 @@ package enum TrueColourDetection {
     /// `read` gives the bytes of a file (nil when there is none); the terminfo entry is the
     /// only thing read, and only when the environment has not already said.
     package static func detect(environment: Environment, read: (String) -> [UInt8]?) -> Bool {
+        depth(environment: environment, read: read) == .trueColour
+    }
+
+    /// 24-bit colour as ``detect(environment:read:)`` decides; else the 16 ANSI colours where
+    /// the terminal has no more (terminfo `colors` below 256, or without an entry a `TERM`
+    /// known for 8 or 16: the Linux console, plain `xterm`, `screen`); else 256. One terminfo
+    /// entry read at most.
+    package static func depth(environment: Environment, read: (String) -> [UInt8]?) -> ColourDepth {
         if let colourTerm = environment["COLORTERM"]?.lowercased(), ["truecolor", "24bit"].contains(colourTerm) {
-            return true
+            return .trueColour
         }
         let term = environment["TERM"] ?? ""
         // Inside tmux or screen what reaches the outer terminal is the multiplexer's to say:
@@ -18,17 +26,26 @@ package enum TrueColourDetection {
         // it, so the variables of the terminal it was started in do not count there.
         let multiplexed = environment["TMUX"] != nil || environment["STY"] != nil
             || term.hasPrefix("screen") || term.hasPrefix("tmux")
-        if !multiplexed, knownTerminal(environment, term: term) { return true }
-        guard !term.isEmpty else { return false }
+        if !multiplexed, knownTerminal(environment, term: term) { return .trueColour }
+        guard !term.isEmpty else { return .ansi256 }
         let candidates = Terminfo.paths(
             term: term, terminfo: environment["TERMINFO"], home: environment["HOME"], terminfoDirs: environment["TERMINFO_DIRS"]
         )
         for path in candidates {
             guard let bytes = read(path) else { continue }
-            return Terminfo(bytes: bytes)?.trueColour ?? false
+            guard let entry = Terminfo(bytes: bytes) else { return .ansi256 }
+            if entry.trueColour { return .trueColour }
+            // An entry that does not say how many colours is taken at 256, as before.
+            guard let colours = entry.colours else { return .ansi256 }
+            return colours >= 256 ? .ansi256 : .ansi16
         }
-        return false
+        return sixteenColourTerms.contains(term) ? .ansi16 : .ansi256
     }
+
+    /// `TERM`s whose terminals have 8 or 16 colours, for a system without their terminfo.
+    static let sixteenColourTerms: Set<String> = [
+        "linux", "xterm", "xterm-color", "xterm-16color", "screen", "vt100", "vt220", "ansi", "rxvt", "cons25",
+    ]
 
     /// Terminals that take 24-bit colour, known by a variable they set or by their `TERM`.
     package static func knownTerminal(_ environment: Environment, term: String) -> Bool {

@@ -113,12 +113,12 @@ struct Painter {
     /// `colour` faded `fade` of the way into the sky of `row`: how dim words sit on the dusk.
     /// The hour moves the sky's lightness, so ink that comes too close to it is moved away
     /// (lighter on a dark sky, darker on a light one) until it keeps the WCAG's 4.5:1 against
-    /// the sky as the terminal will show both: with 256 colours, as their palette entries.
+    /// the sky as the terminal will show both: with 256 or 16 colours, as their palette entries.
     func ink(_ colour: RGB, row: Int, fade: Double) -> RGB {
         let sky = scene.sky(row: row)
         let faded = colour.mixed(with: sky, max(fade, 0))
-        guard depth == .ansi256 else { return Contrast.readable(faded, on: sky) }
-        return Contrast.readable(faded, on: sky) { XtermPalette.colour(at: XtermPalette.nearestIndex(to: $0)) }
+        guard depth.dithers else { return Contrast.readable(faded, on: sky) }
+        return Contrast.readable(faded, on: sky) { [depth] in depth.shown($0) }
     }
 
     mutating func centred(_ text: String, row: Int, colour: RGB, fade: Double = 0) {

@@ -27,41 +27,56 @@ package struct Xterm256Dither: Sendable {
 
         /// The colour seen from a little way off: the two mixed in the pattern's proportion.
         package var average: RGB {
-            XtermPalette.colour(at: low).mixed(with: XtermPalette.colour(at: high), Double(level) / 64)
+            Xterm256Dither.shown(low).mixed(with: Xterm256Dither.shown(high), Double(level) / 64)
         }
     }
 
     private var known: [RGB: Pair] = [:]
     private var knownShapes: [RGB: Pair] = [:]
     private var knownSky: [RGB: Pair] = [:]
+    /// Whether the terminal has only its 16 ANSI colours (``Ansi16Palette``) to mix.
+    let sixteen: Bool
 
-    package init() {}
+    /// Mixes the xterm 256 colours, or at `.ansi16` the terminal's 16.
+    package init(depth: ColourDepth = .ansi256) {
+        sixteen = depth == .ansi16
+    }
+
+    /// The colour palette index `index` shows: 0–15 the 16 ANSI colours (as xterm has them),
+    /// 16–255 the cube and the grey ramp.
+    static func shown(_ index: Int) -> RGB {
+        index < 16 ? Ansi16Palette.colour(at: index) : XtermPalette.colour(at: index)
+    }
 
     /// The palette colour to show for `colour` at half-cell (`x`, `y`) of the screen; a
     /// `shape` (a tree, not the sky or the land) keeps its hue even where it is pale; the
     /// `sky` keeps the dusk's hue among the cube's muted colours (the land rests on greys).
     package mutating func colour(_ colour: RGB, x: Int, y: Int, shape: Bool = false, sky: Bool = false) -> RGB {
         let pair = self.pair(for: colour, shape: shape, sky: sky)
-        return XtermPalette.colour(at: Self.threshold(x: x, y: y) < pair.level ? pair.high : pair.low)
+        return Self.shown(Self.threshold(x: x, y: y) < pair.level ? pair.high : pair.low)
     }
 
     /// The one palette colour that most of `colour`'s pattern shows: ground behind words and
     /// stars, which are never dithered, so that they stay calm and readable.
     package mutating func flat(_ colour: RGB, sky: Bool = false) -> RGB {
         let pair = self.pair(for: colour, sky: sky)
-        return XtermPalette.colour(at: pair.level > 32 ? pair.high : pair.low)
+        return Self.shown(pair.level > 32 ? pair.high : pair.low)
     }
 
     package mutating func pair(for colour: RGB, shape: Bool = false, sky: Bool = false) -> Pair {
+        // Colours within 3/255 of each other share the pair chosen for the first of them: no
+        // eye tells them apart in a pattern of palette colours, and a smooth sky or a soft
+        // edge then chooses far less often (`status` in 256 colours has a start-up budget).
+        let key = RGB(colour.r | 3, colour.g | 3, colour.b | 3)
         if shape {
-            if let pair = knownShapes[colour] { return pair }
-            let pair = Self.choose(colour, shape: true)
-            knownShapes[colour] = pair
+            if let pair = knownShapes[key] { return pair }
+            let pair = Self.choose(colour, shape: true, sixteen: sixteen)
+            knownShapes[key] = pair
             return pair
         }
-        if let pair = sky ? knownSky[colour] : known[colour] { return pair }
-        let pair = Self.choose(colour, sky: sky)
-        if sky { knownSky[colour] = pair } else { known[colour] = pair }
+        if let pair = sky ? knownSky[key] : known[key] { return pair }
+        let pair = Self.choose(colour, sky: sky, sixteen: sixteen)
+        if sky { knownSky[key] = pair } else { known[key] = pair }
         return pair
     }
 
@@ -101,7 +116,7 @@ package struct Xterm256Dither: Sendable {
     /// `calm` for a glow as colourful as a tree: the cube has its hue only in vivid steps.
     static let glowCalm = 4.0
 
-    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false) -> Pair {
+    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false) -> Pair {
         let target = OKLab.lab(colour)
         let chroma = (target.a * target.a + target.b * target.b).squareRoot()
         let hue = atan2(target.b, target.a)
@@ -111,31 +126,37 @@ package struct Xterm256Dither: Sendable {
             guard chroma > 0.015, entry.chroma > 0.03 else { return true }
             var turn = abs(entry.hue - hue)
             if turn > Double.pi { turn = 2 * Double.pi - turn }
-            return turn < 1.0
+            // Among 16 colours a neighbouring hue is a different colour (amber is not red).
+            return turn < (sixteen ? 0.7 : 1.0)
         }
         // The dim sky is drawn among greys and the cube's muted colours only: no vivid dot.
-        let pool = sky && !shape && chroma < skyChroma ? skyPalette : palette
+        let dimSky = sky && !shape && chroma < skyChroma
+        let bark = !sixteen && shape && Self.isBark(target)
+        let pool = sixteen ? Self.pool16(chroma: chroma, shape: shape, dimSky: dimSky)
+            : bark ? barkPalette : dimSky ? duskPalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns).
-        var candidates = nearest(to: target, count: 6, in: pool, where: alike)
-        for entry in nearest(to: target, count: 4, in: pool, where: { alike($0) && $0.chroma > max(chroma, 0.03) })
+        // The dim sky, hundreds of colours in `status`, looks at fewer: its pairs are a grey
+        // and a grey, or a grey and one of its hue.
+        var candidates = nearest(to: target, count: dimSky ? 4 : 6, in: pool, where: alike)
+        for entry in nearest(to: target, count: dimSky ? 3 : 4, in: pool, where: { alike($0) && $0.chroma > max(chroma, 0.03) })
         where !candidates.contains(where: { $0.index == entry.index }) {
             candidates.append(entry)
         }
         guard let first = candidates.first else {
-            let index = XtermPalette.nearestIndex(to: colour)
+            let index = sixteen ? Ansi16Palette.nearestIndex(to: colour) : XtermPalette.nearestIndex(to: colour)
             return Pair(low: index, high: index, level: 0)
         }
         // A tree's hue counts more than its lightness, and so does a glow as colourful as a
         // tree; the dim sky and the land are held calm by `calm` instead: a near grey is
         // calmer than a hue bought with dots.
         let vivid = shape || chroma >= skyChroma
-        let hueWeight = vivid ? 2.2 : Self.skyHue
+        let hueWeight = vivid ? 2.2 : dimSky ? Self.duskHue : Self.skyHue
         // A calm pair is often a lighter one (the cube is sparse in the dark): a tree must
         // not pay for its calm by turning pale.
         let lightWeight = vivid ? 1.5 : 1
         // A tree may buy its hue with a little pattern; the sky and the land stay calm.
-        let calm = shape ? Self.treeCalm : vivid ? Self.glowCalm : Self.calm
+        let calm = (shape ? Self.treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm) * (sixteen ? Self.sixteenCalm : 1)
         func distance(_ lab: Lab) -> Double {
             let d = (target.l - lab.l, target.a - lab.a, target.b - lab.b)
             return lightWeight * d.0 * d.0 + hueWeight * (d.1 * d.1 + d.2 * d.2)
@@ -164,6 +185,7 @@ package struct Xterm256Dither: Sendable {
         for p in candidates { consider(Pair(low: p.index, high: p.index, level: 0), seen: p.lab, cost: distance(p.lab)) }
         for (i, p) in candidates.enumerated() {
             for q in candidates[(i + 1)...] {
+                if bark, Self.greyAndAmber(p, q) { continue }
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
                 // A pattern's cost grows steeply with its contrast beyond what reads as one
                 // colour (a mix of adjacent greys is free, a rose dot on grey is grit), and sparse
@@ -205,7 +227,7 @@ package struct Xterm256Dither: Sendable {
     typealias Lab = OKLab.Lab
     typealias Entry = (index: Int, lab: Lab, chroma: Double, hue: Double, linear: (Double, Double, Double))
 
-    private static let palette: [Entry] = (16...255).map(entry)
+    static let palette: [Entry] = (16...255).map(entry)
 
     /// The colours the sky is drawn with, chosen by eye: black, white, the grey ramp and the
     /// cube's muted colours (dusk blue, slate, mauve, rose, tan, sage), none of them vivid.
@@ -214,8 +236,8 @@ package struct Xterm256Dither: Sendable {
     ]
     private static let skyPalette: [Entry] = skyIndices.map(entry)
 
-    private static func entry(_ index: Int) -> Entry {
-        let colour = XtermPalette.colour(at: index)
+    static func entry(_ index: Int) -> Entry {
+        let colour = shown(index)
         let lab = OKLab.lab(colour)
         let linear = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         return (index, lab, (lab.a * lab.a + lab.b * lab.b).squareRoot(), atan2(lab.b, lab.a), linear)

@@ -19,7 +19,7 @@ struct CellEncoder {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(canvas.width * canvas.height * (depth == .none ? 2 : 12))
         var shown = 0
-        var dither = Xterm256Dither()
+        var dither = Xterm256Dither(depth: depth)
         for row in 0..<(canvas.height / 2) {
             let start = bytes.count
             if shown > 0 { bytes.append(UInt8(ascii: "\n")) }
@@ -44,13 +44,13 @@ struct CellEncoder {
             if let mark = overlay[column, row] {
                 // Ground behind a star or a word is one calm colour, never dithered.
                 let ground = top.mixed(with: bottom, 0.5)
-                pen.set(foreground: mark.colour, background: depth == .ansi256 ? dither.flat(ground, sky: !canvas.isLand(x: column, y: 2 * row + 1)) : ground, into: &line)
+                pen.set(foreground: mark.colour, background: depth.dithers ? dither.flat(ground, sky: !canvas.isLand(x: column, y: 2 * row + 1)) : ground, into: &line)
                 append(mark.kind, to: &line)
                 continue
             }
             if glyphs == .ascii {
                 let ground = top.mixed(with: bottom, 0.5)
-                pen.set(foreground: nil, background: depth == .ansi256 ? dither.colour(ground, x: column, y: row) : ground, into: &line)
+                pen.set(foreground: nil, background: depth.dithers ? dither.colour(ground, x: column, y: row) : ground, into: &line)
                 line.append(UInt8(ascii: " "))
                 continue
             }
@@ -63,7 +63,7 @@ struct CellEncoder {
                 }
                 (top, bottom) = (fit.foreground, fit.background)
             }
-            if depth == .ansi256 {
+            if depth.dithers {
                 // The pattern is fixed to the place: column and half-cell row.
                 top = dither.colour(top, x: column, y: 2 * row, shape: canvas.ink(x: column, y: 2 * row) != .none, sky: !canvas.isLand(x: column, y: 2 * row))
                 bottom = dither.colour(bottom, x: column, y: 2 * row + 1, shape: canvas.ink(x: column, y: 2 * row + 1) != .none, sky: !canvas.isLand(x: column, y: 2 * row + 1))
@@ -139,7 +139,7 @@ private struct Pen {
 
     /// What the terminal will actually show for `colour`: 256-colour terminals round it.
     func quantised(_ colour: RGB) -> RGB {
-        depth == .ansi256 ? XtermPalette.colour(at: XtermPalette.nearestIndex(to: colour)) : colour
+        depth.shown(colour)
     }
 
     /// Appends the escape (possibly none) that brings the pen to these colours; a nil

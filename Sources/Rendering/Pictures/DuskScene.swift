@@ -106,7 +106,7 @@ package struct DuskScene: Sendable, Hashable {
         }
         var cells: [TerminalCell] = []
         cells.reserveCapacity(columns * rows)
-        var dither = Xterm256Dither()
+        var dither = Xterm256Dither(depth: depth)
         for row in 0..<rows {
             for column in 0..<columns {
                 var top = canvas.colour(x: column, y: 2 * row), bottom = canvas.colour(x: column, y: 2 * row + 1)
@@ -114,7 +114,7 @@ package struct DuskScene: Sendable, Hashable {
                 let mark = overlay[column, row]
                 if let mark {
                     // Ground behind a star or a word is one calm colour, never dithered.
-                    let ground = depth == .ansi256 ? dither.flat(average) : average
+                    let ground = depth.dithers ? dither.flat(average) : average
                     cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: ground))
                     continue
                 }
@@ -124,7 +124,7 @@ package struct DuskScene: Sendable, Hashable {
                     continue
                 }
                 if glyphs == .ascii {
-                    let ground = depth == .ansi256 ? dither.colour(average, x: 0, y: row) : average
+                    let ground = depth.dithers ? dither.colour(average, x: 0, y: row) : average
                     cells.append(TerminalCell(" ", foreground: ground, background: ground))
                     continue
                 }
@@ -136,7 +136,7 @@ package struct DuskScene: Sendable, Hashable {
                     }
                     (top, bottom) = (fit.foreground, fit.background)
                 }
-                if depth == .ansi256 {
+                if depth.dithers {
                     // Dithered at its place on the screen, so frames do not shimmer; the sky in
                     // both directions too (by row only, its mixes of a grey and a colour of
                     // equal lightness, which keep the dusk's hue, would show as stripes).

@@ -7,6 +7,9 @@ package enum ColourDepth: String, Sendable, Hashable, CaseIterable {
     case trueColour
     /// The xterm 256-colour palette: nearest of the 6×6×6 cube and the grey ramp.
     case ansi256
+    /// The terminal's 16 ANSI colours (`30`–`37`, `90`–`97` and their backgrounds), nearest
+    /// of xterm's defaults (``Ansi16Palette``).
+    case ansi16
     /// No escape codes at all; pictures are drawn with glyphs alone.
     case none
 
@@ -47,6 +50,10 @@ package enum ColourDepth: String, Sendable, Hashable, CaseIterable {
             bytes.append(UInt8(ascii: "5"))
             bytes.append(UInt8(ascii: ";"))
             Self.appendDecimal(XtermPalette.nearestIndex(to: colour), to: &bytes)
+        case .ansi16:
+            // 30–37 and 40–47, then the bright 90–97 and 100–107.
+            let index = Ansi16Palette.nearestIndex(to: colour)
+            Self.appendDecimal((index < 8 ? (background ? 40 : 30) : (background ? 100 : 90)) + index % 8, to: &bytes)
         case .none:
             return false
         }

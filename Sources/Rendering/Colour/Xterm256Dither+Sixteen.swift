@@ -1,0 +1,32 @@
+/// The 16 ANSI colours the pictures mix, chosen by eye against xterm's defaults.
+///
+/// Sixteen colours are far apart: any mix of two is a visible pattern, so the pattern's cost
+/// (``Xterm256Dither/calm``) counts for less than among 256, or every colour would fall to
+/// its nearest and the dusk to black. The vivid cyans, the bright green, blue and magenta are
+/// left out: a dot of them reads as a glitch, never as dusk or bark.
+extension Xterm256Dither {
+    /// How much of `calm` a pattern of the 16 colours costs.
+    static let sixteenCalm = 0.25
+
+    /// The colours the dim sky is drawn with: black, the two greys, blue and magenta (night
+    /// and the dusk's violet) and yellow (the glow's amber; brown on the console). Red is
+    /// left to the trees: a line of red dots across the glow reads as fire.
+    static let skyIndices16: [Int] = [0, 8, 7, 4, 5, 3]
+
+    /// Every colour a tree may mix: the sky's, and red, green and white.
+    static let indices16: [Int] = [0, 1, 2, 3, 4, 5, 7, 8, 9, 11, 15]
+
+    /// A tree of little colour (the grey a tree begins in, cool stone) in the greys alone:
+    /// the 16 have no muted hue, and a grey tree of blue dots is a blue tree.
+    static let greyIndices16: [Int] = [0, 8, 7, 15]
+
+    static let skyPalette16: [Entry] = skyIndices16.map(entry)
+    static let greyPalette16: [Entry] = greyIndices16.map(entry)
+
+    static func pool16(chroma: Double, shape: Bool, dimSky: Bool) -> [Entry] {
+        if shape { return chroma < 0.045 ? greyPalette16 : palette16 }
+        // The sky and the land, dim or glowing, never take red or green.
+        return skyPalette16
+    }
+    static let palette16: [Entry] = indices16.map(entry)
+}
