@@ -13,9 +13,10 @@ import Foundation
 /// they are inlinable across modules (`Sources/START-UP.md`); `bytes16` and `hex` give ids and
 /// digests where the platform has no SHA-256.
 package enum StableHash {
-    /// FNV-1a (64-bit) over `bytes`.
+    /// FNV-1a (64-bit) over `bytes`. An array, not any sequence: called from another module,
+    /// a generic one ran unspecialised, through the sequence's witnesses, on every tree.
     @inlinable
-    package static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+    package static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

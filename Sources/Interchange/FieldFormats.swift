@@ -52,6 +52,12 @@ package enum FieldFormats {
         }
     }
 
+    /// `write` for a fast's member, for `log --json` in the commands' module: a generic call
+    /// from there would not be specialised.
+    package static func write(_ field: RecordField<FastingSession>, ofFast session: FastingSession, zone: Zone, absent: Absent, into json: inout JSONWriter) {
+        write(field, of: session, zone: zone, absent: absent, into: &json)
+    }
+
     /// `field` of `record` as a CSV cell's text (before quoting): `--json`'s value, a target
     /// as people write it (`16`, `16.5`), empty for nothing.
     package static func cell<Record>(_ field: RecordField<Record>, of record: Record, zone: Zone) -> String {
