@@ -9,7 +9,8 @@ import PackageDescription
 /// frames, keys and the terminal seam, below rendering),
 /// `Geometry` (SVG paths filled into pixel masks), `Rendering` (trees, forest and calendar
 /// pictures), `Licensing` (checking signed licenses), `LicenseSigning` (making keys and signing,
-/// for the distributor's `atrest-license` only), `AtrestCLI` (commands and words), and two thin
+/// for the distributor's `atrest-license` only), `Interchange` (the files atrest exports and
+/// imports: its own document and other apps'), `AtrestCLI` (commands and words), and two thin
 /// executables.
 /// `Resources/` is compiled into the binary by the `EmbedResources` plugin, so an
 /// installed `atrest` needs nothing beside it; the `BakeSilhouettes` plugin likewise fills the
@@ -57,9 +58,13 @@ let package = Package(
             dependencies: ["SilhouetteBaker"],
             path: "Sources/BakeSilhouettesPlugin"
         ),
+        // The interchange formats: atrest's own export document and the files of other apps
+        // (the Atrest app, Zero, FastTrack, Sunrise, Timewarrior, calendars, spreadsheets),
+        // read into and written from the store's values; no command and no terminal here.
+        .target(name: "Interchange", dependencies: ["Domain", "JSON", "Store", "Licensing"]),
         .target(
             name: "AtrestCLI",
-            dependencies: ["Domain", "JSON", "Store", "Rendering", "Screen", "Licensing", "AtrestResources", "OptionParsing"]
+            dependencies: ["Domain", "JSON", "Store", "Interchange", "Rendering", "Screen", "Licensing", "AtrestResources", "OptionParsing"]
         ),
         .executableTarget(name: "atrest", dependencies: ["AtrestCLI"]),
         // Making keys and signing licenses: the distributor's alone, so `atrest` holds no code that signs.
@@ -78,7 +83,7 @@ let package = Package(
         .testTarget(name: "LicensingTests", dependencies: ["Licensing", "LicenseSigning", "Domain", "Store", "FaultInjection", "TestRandom", "TestProcesses"], exclude: ["Keys"]),
         .testTarget(
             name: "AtrestCLITests",
-            dependencies: ["AtrestCLI", "Domain", "JSON", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection", "TestRandom", "TestProcesses"]
+            dependencies: ["AtrestCLI", "Interchange", "Domain", "JSON", "Store", "Rendering", "Screen", "Geometry", "Licensing", "LicenseSigning", "AtrestResources", "FaultInjection", "TestRandom", "TestProcesses"]
         ),
     ],
     swiftLanguageModes: [.v6]

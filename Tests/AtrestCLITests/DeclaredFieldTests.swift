@@ -1,5 +1,6 @@
 @testable import AtrestCLI
 import Domain
+import Interchange
 import Foundation
 import Store
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Domain
 import Rendering
 
 @Suite struct TreeSeedTests {

@@ -1,3 +1,5 @@
+import Domain
+
 /// `atrest help [COMMAND]`
 struct HelpCommand: Command {
     static let effect = CommandEffect.reads

@@ -1,4 +1,5 @@
 import Domain
+import Interchange
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import Domain
+import Interchange
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -140,4 +141,18 @@ package struct ImportPlan: Sendable {
     static func same(_ a: FastingSession, _ b: FastingSession) -> Bool { FastingSession.same(a, b) }
 
     static func same(_ a: ActiveFast, _ b: ActiveFast) -> Bool { ActiveFast.same(a, b) }
+}
+
+extension ImportPlan {
+    /// A fast moved in another app (`ImportDocument.replica(over:now:device:)`) is said as
+    /// one fast changed, not one removed and one added.
+    mutating func pair(_ moved: [(before: FastingSession, after: FastingSession)]) {
+        for (before, after) in moved {
+            guard let removed = sessionsRemoved.firstIndex(where: { $0.id == before.id }),
+                  let added = sessionsAdded.firstIndex(where: { $0.id == after.id }) else { continue }
+            sessionsRemoved.remove(at: removed)
+            sessionsAdded.remove(at: added)
+            sessionsChanged.append((before, after))
+        }
+    }
 }

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Domain
 import Store
 
 /// Turns anything a command throws into one or two plain lines and an exit code.

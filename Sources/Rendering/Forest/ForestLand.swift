@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Domain
 
 /// The land of the forest: ridge behind ridge from the horizon down to the viewer's feet.
 ///

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Domain
 
 /// Everything about a tree that comes from its fast's id: form, tone, and where it stands.
 ///

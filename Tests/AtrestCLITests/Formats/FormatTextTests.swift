@@ -1,5 +1,6 @@
 import AtrestCLI
 import Domain
+import Interchange
 import Foundation
 import Testing
 

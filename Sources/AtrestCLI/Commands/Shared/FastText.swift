@@ -1,4 +1,5 @@
 import Domain
+import Interchange
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -35,7 +36,7 @@ package enum FastText {
         let fields = FastingSession.declared
         json.object { json in
             for field in fields {
-                FieldFormats.write(field, of: session, zone: session.timeZone, absent: .null, into: &json)
+                FieldFormats.write(field, ofFast: session, zone: session.timeZone, absent: .null, into: &json)
                 guard field.text == "targetHours" else { continue }
                 json.member("durationSeconds", int: Int(session.duration))
                 json.key("tree")

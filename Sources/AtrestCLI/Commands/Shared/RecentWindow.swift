@@ -1,4 +1,5 @@
 import Domain
+import JSON
 
 /// The free tier's recent history: the latest fasting days `log` and `calendar` show.
 ///

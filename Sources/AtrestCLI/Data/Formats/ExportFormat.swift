@@ -1,4 +1,5 @@
 import Domain
+import Interchange
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -36,7 +37,7 @@ package enum ExportFormat: String, CaseIterable, Sendable {
             }
         case .ics:
             let ledger = snapshot.changes
-            return CalendarExport.text(sessions) { id in
+            return CalendarExport.text(sessions, version: AtrestVersion.current) { id in
                 let stamp = ledger.stamp(id)
                 return stamp.isUnstamped ? nil : stamp.at
             }

@@ -37,7 +37,7 @@ extension ImportDocument {
     /// keeping ids derived from the start. It is the same fast when the one here came from the
     /// same source at its own start (its id is that start's), the two share time, and no
     /// interval in the file has the id of the one here.
-    func replica(over local: Replica, now: Date, device: UUID) throws(ImportProblem) -> (replica: Replica, moved: [(before: FastingSession, after: FastingSession)]) {
+    package func replica(over local: Replica, now: Date, device: UUID) throws(ImportProblem) -> (replica: Replica, moved: [(before: FastingSession, after: FastingSession)]) {
         var result = replica
         var moved: [(before: FastingSession, after: FastingSession)] = []
         if case .stamped = edits { return (result, moved) }
@@ -55,7 +55,7 @@ extension ImportDocument {
                 session.timeZone = here.value.timeZone
                 result.fasts[session.id]?.value = session
             }
-            guard !ImportPlan.same(here.value, session) else { continue }
+            guard !FastingSession.same(here.value, session) else { continue }
             let newer: Bool = switch edits {
             case .stamped: false
             case .foreign: here.stamp.isUnstamped || here.stamp.device == ImportEdits.otherApp
@@ -98,19 +98,5 @@ extension ImportDocument {
             if ordered[middle].start < date { low = middle + 1 } else { high = middle }
         }
         return low
-    }
-}
-
-extension ImportPlan {
-    /// A fast moved in another app (`ImportDocument.replica(over:now:device:)`) is said as
-    /// one fast changed, not one removed and one added.
-    mutating func pair(_ moved: [(before: FastingSession, after: FastingSession)]) {
-        for (before, after) in moved {
-            guard let removed = sessionsRemoved.firstIndex(where: { $0.id == before.id }),
-                  let added = sessionsAdded.firstIndex(where: { $0.id == after.id }) else { continue }
-            sessionsRemoved.remove(at: removed)
-            sessionsAdded.remove(at: added)
-            sessionsChanged.append((before, after))
-        }
     }
 }

@@ -28,7 +28,7 @@ package enum ExportDocument {
             json.key("activeFast")
             if let fast = snapshot.active { activeFast(fast, into: &json) } else { json.null() }
             json.key("water")
-            json.array(of: snapshot.water) { json, entry in WaterText.write(entry, into: &json) }
+            json.array(of: snapshot.water) { json, entry in record(entry, into: &json) }
             json.key("settings")
             settings(snapshot.settings, into: &json)
             // The trial's count travels with the data, so a new home keeps it (import takes the larger).

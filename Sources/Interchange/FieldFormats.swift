@@ -1,4 +1,5 @@
 import Domain
+import JSON
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -9,9 +10,9 @@ import Foundation
 /// place a kind meets these formats, so a member declared on a record is in all three, and a
 /// new kind is named here by the compiler. Instants are written with the offset of the
 /// record's own zone.
-enum FieldFormats {
+package enum FieldFormats {
     /// What a JSON format writes for a member that holds nothing (a fast without a note).
-    enum Absent {
+    package enum Absent {
         /// Export leaves the key out, as it always has.
         case omitted
         /// `--json` writes null, so a script finds every key on every fast.
@@ -19,7 +20,7 @@ enum FieldFormats {
     }
 
     /// The zone a record's instants are written in: its declared zone, or UTC.
-    static func zone<Record: DeclaredRecord>(of record: Record) -> Zone {
+    package static func zone<Record: DeclaredRecord>(of record: Record) -> Zone {
         for field in Record.declared {
             if case .zone(let get, _) = field.value { return get(record) }
         }
@@ -27,7 +28,7 @@ enum FieldFormats {
     }
 
     /// Writes `field` of `record` as a JSON member.
-    static func write<Record>(_ field: RecordField<Record>, of record: Record, zone: Zone, absent: Absent, into json: inout JSONWriter) {
+    package static func write<Record>(_ field: RecordField<Record>, of record: Record, zone: Zone, absent: Absent, into json: inout JSONWriter) {
         switch field.value {
         case .id(let get, _):
             json.key(field.name)
@@ -51,9 +52,15 @@ enum FieldFormats {
         }
     }
 
+    /// `write` for a fast's member, for `log --json` in the commands' module: a generic call
+    /// from there would not be specialised.
+    package static func write(_ field: RecordField<FastingSession>, ofFast session: FastingSession, zone: Zone, absent: Absent, into json: inout JSONWriter) {
+        write(field, of: session, zone: zone, absent: absent, into: &json)
+    }
+
     /// `field` of `record` as a CSV cell's text (before quoting): `--json`'s value, a target
     /// as people write it (`16`, `16.5`), empty for nothing.
-    static func cell<Record>(_ field: RecordField<Record>, of record: Record, zone: Zone) -> String {
+    package static func cell<Record>(_ field: RecordField<Record>, of record: Record, zone: Zone) -> String {
         switch field.value {
         case .id(let get, _): get(record).lowercaseText
         case .instant(let get, _): Timestamp.format(get(record), in: zone)

@@ -14,7 +14,7 @@ import Licensing
 /// atrest writes the whole file with that encoder's bytes, so the app reads it back, and
 /// checks a file's checksum against the payload re-encoded the same way, as the app does.
 /// The app keeps no time zone: its fasts take the importing person's.
-enum IOSExport {
+package enum IOSExport {
     static let version = 1
 
     /// A session as the payload holds it; `targetHours` nil when the file leaves it out.
@@ -28,7 +28,7 @@ enum IOSExport {
     // MARK: Writing
 
     /// The file for `sessions`, byte for byte as the app's encoder writes it.
-    static func text(_ sessions: [FastingSession], generatedAt: Date) throws(CryptoError) -> String {
+    package static func text(_ sessions: [FastingSession], generatedAt: Date) throws(CryptoError) -> String {
         let payload = payloadBytes(sessions.map { Session(id: $0.id, start: $0.start, end: $0.end, targetHours: $0.targetHours) })
         var bytes: [UInt8] = []
         bytes.reserveCapacity(payload.count + 160)

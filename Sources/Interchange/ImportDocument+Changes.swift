@@ -32,7 +32,7 @@ extension ImportDocument {
     }
 
     /// The document as a history to merge; records without a stamp are older than any change.
-    var replica: Replica {
+    package var replica: Replica {
         // Only the settings the document names: one it leaves out takes no part.
         Replica.assembled(
             fasts: sessions, running: activeFast, water: water, ledger: changes ?? ChangeLedger(),

@@ -19,10 +19,11 @@ import Foundation
 /// in ride along as `X-ATREST-` properties, so the file comes back whole (`CalendarImport`).
 package enum CalendarExport {
     /// `stamp` gives a fast's last change; nil for a fast never changed since stamps began,
-    /// which is then dated by its end, when it was recorded.
-    static func text(_ sessions: [FastingSession], stamp: (UUID) -> Date?) -> String {
+    /// which is then dated by its end, when it was recorded. `version` is atrest's, for the
+    /// calendar's `PRODID`.
+    package static func text(_ sessions: [FastingSession], version: String, stamp: (UUID) -> Date?) -> String {
         var lines = [
-            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//atrest//atrest \(AtrestVersion.current)//EN",
+            "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//atrest//atrest \(version)//EN",
             "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
         ]
         lines.reserveCapacity(8 * sessions.count + 6)

@@ -1,5 +1,3 @@
-import JSON
-
 extension JSONValue {
     /// The value as JSON text: indented by two spaces when `pretty`, else on one line.
     package func rendered(pretty: Bool = true) -> String {

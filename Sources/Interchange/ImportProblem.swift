@@ -22,7 +22,7 @@ package struct ImportProblem: Error, Equatable, Sendable {
     package var text: String { path.isEmpty ? reason : "\(path): \(reason)" }
 
     /// A value from the document, quoted and cut short so a hostile file cannot flood the terminal.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let printable = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
         return printable.count > 40 ? "\"\(printable.prefix(40))…\"" : "\"\(printable)\""
     }

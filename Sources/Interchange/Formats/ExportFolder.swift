@@ -10,13 +10,13 @@ import Store
 
 /// A folder given to `import` in place of a file: an app's export unpacked, as Zero's is
 /// (several JSON files, the fasts in `biodata.json`).
-enum ExportFolder {
+package enum ExportFolder {
     /// The files that hold fasts, by the name each app gives its own.
     static let names = ["biodata.json"]
 
     /// The path of the file with the fasts when `path` is a folder: in it, or in a folder
     /// inside it (an archive unpacked into a folder of its own); nil when `path` is no folder.
-    static func file(in path: String, fileSystem: any FileSystem) throws(ImportProblem) -> String? {
+    package static func file(in path: String, fileSystem: any FileSystem) throws(ImportProblem) -> String? {
         guard let entries = try? fileSystem.list(path), isFolder(path, fileSystem: fileSystem) else { return nil }
         for name in names where entries.contains(name) { return path + "/" + name }
         for entry in entries.sorted() where !entry.hasPrefix(".") {

@@ -1,41 +1,48 @@
-import JSON
-
 /// JSON text written as it goes, straight into bytes: for the long lists (`log --json`,
 /// `export`), which as a tree of `JSONValue`s spent most of their time allocating and freeing
 /// it. Objects keep their keys in the order written; `pretty` indents by two spaces, as
 /// `JSONValue.rendered` does (which is written by this same writer).
-package struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
-    private let pretty: Bool
-    private var depth = 0
+///
+/// Public and inlinable, as it was when it lived beside its callers in one module: `log --json`
+/// and `export` call it for every member of every record from other modules, and the compiler
+/// (Swift 6.3) neither inlines nor specialises an `@inlinable package` function across them.
+public struct JSONWriter {
+    @usableFromInline var bytes: [UInt8] = []
+    @usableFromInline let pretty: Bool
+    @usableFromInline var depth = 0
     /// Whether the container being written has nothing in it yet.
-    private var empty = true
+    @usableFromInline var empty = true
     /// Whether a key was just written, so the next value is its value.
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
-    package init(pretty: Bool = true, capacity: Int = 1024) {
+    @inlinable
+    public init(pretty: Bool = true, capacity: Int = 1024) {
         self.pretty = pretty
         bytes.reserveCapacity(capacity)
     }
 
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    @inlinable
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     // MARK: Containers
 
-    package mutating func object(_ members: (inout JSONWriter) -> Void) {
+    @inlinable
+    public mutating func object(_ members: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "{"))
         members(&self)
         close(UInt8(ascii: "}"))
     }
 
-    package mutating func array(_ elements: (inout JSONWriter) -> Void) {
+    @inlinable
+    public mutating func array(_ elements: (inout JSONWriter) -> Void) {
         open(UInt8(ascii: "["))
         elements(&self)
         close(UInt8(ascii: "]"))
     }
 
     /// An array with one element written by `element` for each of `items`.
-    package mutating func array<Items: Sequence>(of items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
+    @inlinable
+    public mutating func array<Items: Sequence>(of items: Items, _ element: (inout JSONWriter, Items.Element) -> Void) {
         array { writer in
             for item in items { element(&writer, item) }
         }
@@ -43,7 +50,8 @@ package struct JSONWriter {
 
     /// The key of the next member; the value written next is its value. Keys in code need
     /// no escapes and are copied as they are.
-    package mutating func key(_ name: StaticString) {
+    @inlinable
+    public mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -58,7 +66,8 @@ package struct JSONWriter {
         endKey()
     }
 
-    private mutating func endKey() {
+    @inlinable
+    mutating func endKey() {
         bytes.append(UInt8(ascii: ":"))
         if pretty { bytes.append(0x20) }
         afterKey = true
@@ -66,38 +75,44 @@ package struct JSONWriter {
 
     // MARK: Values
 
-    package mutating func string(_ value: String) {
+    @inlinable
+    public mutating func string(_ value: String) {
         beginValue()
         quote(value)
     }
 
     /// A string whose text `write` appends as it is: for text that never needs an escape
     /// (instants, ids), so that no `String` is made of it first.
-    package mutating func plainString(_ write: (inout [UInt8]) -> Void) {
+    @inlinable
+    public mutating func plainString(_ write: (inout [UInt8]) -> Void) {
         beginValue()
         bytes.append(UInt8(ascii: "\""))
         write(&bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 
-    package mutating func int(_ value: Int) {
+    @inlinable
+    public mutating func int(_ value: Int) {
         beginValue()
         appendDigits(value)
     }
 
     /// A whole number without a fraction (`16`, not `16.0`), anything else as Swift spells it,
     /// and null for what JSON cannot hold.
-    package mutating func double(_ value: Double) {
+    @inlinable
+    public mutating func double(_ value: Double) {
         beginValue()
-        if !JSONEscape.number(value, into: &bytes) { bytes += "null".utf8 }
+        appendNumber(value)
     }
 
-    package mutating func bool(_ value: Bool) {
+    @inlinable
+    public mutating func bool(_ value: Bool) {
         beginValue()
         bytes += (value ? "true" : "false").utf8
     }
 
-    package mutating func null() {
+    @inlinable
+    public mutating func null() {
         beginValue()
         bytes += "null".utf8
     }
@@ -123,14 +138,16 @@ package struct JSONWriter {
 
     // MARK: Layout
 
-    private mutating func open(_ bracket: UInt8) {
+    @inlinable
+    mutating func open(_ bracket: UInt8) {
         beginValue()
         bytes.append(bracket)
         depth += 1
         empty = true
     }
 
-    private mutating func close(_ bracket: UInt8) {
+    @inlinable
+    mutating func close(_ bracket: UInt8) {
         depth -= 1
         if !empty { newline() }
         bytes.append(bracket)
@@ -139,7 +156,8 @@ package struct JSONWriter {
     }
 
     /// Before a value: nothing after a key or at the top, else what comes between elements.
-    private mutating func beginValue() {
+    @inlinable
+    mutating func beginValue() {
         if afterKey {
             afterKey = false
         } else if depth > 0 {
@@ -147,13 +165,15 @@ package struct JSONWriter {
         }
     }
 
-    private mutating func separate() {
+    @inlinable
+    mutating func separate() {
         if !empty { bytes.append(UInt8(ascii: ",")) }
         empty = false
         newline()
     }
 
-    private mutating func newline() {
+    @inlinable
+    mutating func newline() {
         guard pretty else { return }
         // The line break and its indent in one append, for the depths the writers reach.
         if 1 + 2 * depth <= Self.lineBreaks.utf8CodeUnitCount {
@@ -169,35 +189,46 @@ package struct JSONWriter {
         }
     }
 
-    private static let spaces: StaticString = "                                "
-    private static let lineBreaks: StaticString = "\n                                "
+    @usableFromInline static let spaces: StaticString = "                                "
+    @usableFromInline static let lineBreaks: StaticString = "\n                                "
 
-    private mutating func appendDigits(_ value: Int) {
+    @usableFromInline
+    mutating func appendDigits(_ value: Int) {
         JSONEscape.integer(value, into: &bytes)
     }
 
-    private mutating func quote(_ string: String) {
+    @usableFromInline
+    mutating func quote(_ string: String) {
         JSONEscape.quote(string, into: &bytes)
+    }
+
+    @usableFromInline
+    mutating func appendNumber(_ value: Double) {
+        if !JSONEscape.number(value, into: &bytes) { bytes += "null".utf8 }
     }
 }
 
 extension JSONWriter {
-    package mutating func member(_ name: StaticString, string value: String) {
+    @inlinable
+    public mutating func member(_ name: StaticString, string value: String) {
         key(name)
         string(value)
     }
 
-    package mutating func member(_ name: StaticString, int value: Int) {
+    @inlinable
+    public mutating func member(_ name: StaticString, int value: Int) {
         key(name)
         int(value)
     }
 
-    package mutating func member(_ name: StaticString, double value: Double) {
+    @inlinable
+    public mutating func member(_ name: StaticString, double value: Double) {
         key(name)
         double(value)
     }
 
-    package mutating func member(_ name: StaticString, bool value: Bool) {
+    @inlinable
+    public mutating func member(_ name: StaticString, bool value: Bool) {
         key(name)
         bool(value)
     }
