@@ -53,10 +53,10 @@ struct CalendarCommand: Command {
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
         let (fasts, recent) = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
-        let byDay = Dictionary(grouping: fasts, by: \.day)
+        let byDay = FastsByDay(fasts)
         switch shown {
         case .day(let day):
-            showDay(day, fasts: byDay[day] ?? [], recent: recent, run: run)
+            showDay(day, fasts: byDay[day], recent: recent, run: run)
         case .month(let year, let month):
             showMonth(year: year, month: month, byDay: byDay, today: today, recent: recent, run: run)
         }
@@ -96,7 +96,7 @@ struct CalendarCommand: Command {
         }
     }
 
-    private func showMonth(year: Int, month: Int, byDay: [LocalDay: [FastingSession]], today: LocalDay, recent: RecentWindow?, run: CommandRun) {
+    private func showMonth(year: Int, month: Int, byDay: FastsByDay, today: LocalDay, recent: RecentWindow?, run: CommandRun) {
         let first = LocalDay(year: year, month: month, day: 1)
         let days = (0..<CivilTime.daysInMonth(year: year, month: month)).map { first.adding(days: $0) }
         if json {
@@ -105,7 +105,7 @@ struct CalendarCommand: Command {
                 json.member("month", string: String(first.description.prefix(7)))
                 json.key("days")
                 json.array(of: days) { json, day in
-                    json.object { json in Self.write(day, fasts: byDay[day] ?? [], into: &json) }
+                    json.object { json in Self.write(day, fasts: byDay[day], into: &json) }
                 }
                 RecentWindow.write(recent, into: &json)
             }
@@ -115,7 +115,7 @@ struct CalendarCommand: Command {
         if AccessibleText.isOn(run) { return sayMonth(first: first, days: days, byDay: byDay, recent: recent, run: run) }
         run.outRaw(MonthGrid(
             first: first, days: days, firstWeekday: run.context.firstWeekday, today: today,
-            mark: { day in mark(for: byDay[day] ?? [], run: run) }, paint: run.paint
+            mark: { day in mark(for: byDay[day], run: run) }, paint: run.paint
         ).text)
         // A day without a mark before the recent history began says nothing of that day.
         if let recent, recent.isBefore(first), let line = recent.line(ClockText(now: run.now, timeZone: run.timeZone)) {
