@@ -21,12 +21,20 @@ extension AtrestStore {
         return StoredHistory(files: files)
     }
 
-    /// Every fast that ended within `window`, and others from the same years: only the year
-    /// files that share time with `window` are read.
+    /// Every fast that ended within `window`, and perhaps others from the same years: only the
+    /// year files that share time with `window` are read. When that is one file as atrest
+    /// writes it, only its fasts within `window` are decoded (`YearWindow`).
     package func loadHistory(endingWithin window: Range<Date>) throws(StoreError) -> History {
         var files: [StoredHistory.File] = []
         if let legacy = try legacyFile() { files.append(legacy) }
-        for year in HistoryYear.of(window.lowerBound)...HistoryYear.of(window.upperBound) {
+        let (first, last) = (HistoryYear.of(window.lowerBound), HistoryYear.of(window.upperBound))
+        // One file alone: no other copy of a fast, in a file not read whole, can take precedence.
+        if files.isEmpty, first == last {
+            let path = paths.sessions(year: first)
+            guard let data = try contents(at: path) else { return History() }
+            if let sessions = YearWindow.read(data, year: first, window: window, zones: zones) { return History(sessions) }
+        }
+        for year in first...last {
             if let file = try yearFile(year) { files.append(file) }
         }
         return StoredHistory.merge(StoredHistory.inPriority(files))

@@ -105,12 +105,18 @@ package struct AtrestStore: Sendable {
     /// account keeps no trial count of its own yet (see `Account.completedFasts`), so it
     /// costs the same with ten years of fasts as with none; `saveHistory` keeps it in step.
     package func loadActiveFast() throws(StoreError) -> (fast: ActiveFast, recordedCount: Int)? {
+        try loadStoredActiveFast().map { ($0.fast, $0.recordedCount) }
+    }
+
+    /// The same in a type of its own: a tuple's type is made at run time where one is copied
+    /// or destroyed, 29,000 instructions of `status` (start-up path: Sources/START-UP.md).
+    package func loadStoredActiveFast() throws(StoreError) -> StoredActiveFast? {
         let path = paths.activeFast
         guard let data = try contents(at: path),
               let stored = try RecordFile.readMember(StoredActiveFast.self, under: "fast", from: data, path: path, zones: zones)
         else { return nil }
         try check(stored.fast, recordedCount: stored.recordedCount, path: path)
-        return (stored.fast, stored.recordedCount)
+        return stored
     }
 
     package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {

@@ -52,11 +52,11 @@ struct CalendarCommand: Command {
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
         let (fasts, recent) = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
-        let byDay = Dictionary(grouping: fasts, by: \.day)
+        let byDay = FastsByDay(fasts)
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         switch shown {
         case .day(let day):
-            let fasts = byDay[day] ?? []
+            let fasts = byDay[day]
             if json { return run.out(CalendarText.json(day, fasts: fasts, recent: recent)) }
             CalendarText.day(day, fasts: fasts, recent: recent, clock: clock, paint: run.paint).forEach { run.out($0) }
         case .month(let year, let month):

@@ -51,7 +51,7 @@ struct StatusCommand: Command {
     func run(in run: CommandRun) throws {
         if follows { return try self.follow(in: run) }
         let store = try run.store
-        let active = try store.loadActiveFast()
+        let active = try store.loadStoredActiveFast()
         switch form {
         case .waybar:
             run.out(try WaybarStatus.value(active?.fast, in: run).rendered(pretty: false))
@@ -65,22 +65,24 @@ struct StatusCommand: Command {
         case .json:
             run.out(try json(active?.fast, store: store, run: run).rendered())
         case .text:
-            if AccessibleText.isOn(run) { return try sayPlainly(active, store: store, run: run) }
+            if AccessibleText.isOn(run) { return try sayPlainly(active.map { ($0.fast, $0.recordedCount) }, store: store, run: run) }
             // A transition moment that waited comes here, once, and on its own: this once the
             // status carries no Scripture beside it.
-            let moment = try TransitionMoment.take(run, width: TextLayout.proseWidth(columns: run.columns))
-            try text(active, store: store, run: run, vigil: moment == nil)
+            // The account is read once, for the moment and for what follows.
+            let account = try store.loadAccount()
+            let moment = try TransitionMoment.take(run, width: TextLayout.proseWidth(columns: run.columns), account: account)
+            try text(active, account: moment == nil ? account : store.loadAccount(), store: store, run: run, vigil: moment == nil)
             for line in moment ?? [] { run.out(line) }
         }
     }
 
-    private func text(_ active: (fast: ActiveFast, recordedCount: Int)?, store: AtrestStore, run: CommandRun, vigil: Bool) throws {
+    private func text(_ active: StoredActiveFast?, account: Account, store: AtrestStore, run: CommandRun, vigil: Bool) throws {
         var settings = try store.loadSettings()
         if !vigil { settings.vigil = false }
         guard let active else {
             if run.paint.isOn {
                 // The day's fragment stands in the panel under the resting word, its citation with it.
-                let tier = try Entitlements.shownTier(account: store.loadAccount(), runningCount: nil, store: store, in: run)
+                let tier = try Entitlements.shownTier(account: account, runningCount: nil, store: store, in: run)
                 composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: settings.vigil ? 13 : 9, run: run)
                 return
             }
@@ -93,17 +95,17 @@ struct StatusCommand: Command {
             }
             return
         }
-        try text(active, settings: settings, store: store, run: run)
+        try text(active, account: account, settings: settings, store: store, run: run)
     }
 
-    private func text(_ active: (fast: ActiveFast, recordedCount: Int), settings: Settings, store: AtrestStore, run: CommandRun) throws {
+    private func text(_ active: StoredActiveFast, account: Account, settings: Settings, store: AtrestStore, run: CommandRun) throws {
         let fast = active.fast
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
         let width = TextLayout.proseWidth(columns: run.columns)
-        // Read on every path, so a damaged account is said plainly wherever status is asked;
-        // the tier, and with it a license's signature, only where a picture hangs on it.
-        let account = try store.loadAccount()
+        // The account is read on every path, so a damaged account is said plainly wherever
+        // status is asked; the tier, and with it a license's signature, only where a picture
+        // hangs on it.
         if run.paint.isOn {
             let tier = try Entitlements.shownTier(account: account, runningCount: active.recordedCount, store: store, in: run)
             let water = try WaterLedger.today(run, store: store)

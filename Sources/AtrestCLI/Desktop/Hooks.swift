@@ -28,6 +28,8 @@ package final class HookQueue: @unchecked Sendable {
     }
 
     var events: [(name: String, event: JSONValue)] { lock.withLock { queued } }
+
+    var isEmpty: Bool { lock.withLock { queued.isEmpty } }
 }
 
 /// Executables in `$XDG_CONFIG_HOME/atrest/hooks/` named for an event, run after the change
@@ -42,6 +44,9 @@ package enum Hooks {
     static let bookkeeping = ["reminders.json", "notify.json", "sync-state.json", "device.json", "last-fast.json"]
 
     static func run(after command: String, queue: HookQueue, saved: [String], context: Context) {
+        // Before the queue's list is copied: its element type is made at run time, 13,000
+        // instructions of `status` (start-up path: Sources/START-UP.md).
+        guard !saved.isEmpty || !queue.isEmpty else { return }
         var events = queue.events
         let changed = saved.filter { !bookkeeping.contains($0) }
         if !changed.isEmpty {

@@ -62,7 +62,7 @@ extension EndCommand {
 
 extension CalendarCommand {
     /// The month as a list of days, each with what it holds.
-    func sayMonth(first: LocalDay, days: [LocalDay], byDay: [LocalDay: [FastingSession]], recent: RecentWindow?, run: CommandRun) {
+    func sayMonth(first: LocalDay, days: [LocalDay], byDay: FastsByDay, recent: RecentWindow?, run: CommandRun) {
         run.out("\(AccessibleText.months[first.month - 1]) \(first.year).")
         var toldRecent = false
         for day in days {
@@ -72,7 +72,7 @@ extension CalendarCommand {
                 toldRecent = true
                 continue
             }
-            run.out(AccessibleText.calendarDay(day, fasts: byDay[day] ?? [], zone: run.timeZone))
+            run.out(AccessibleText.calendarDay(day, fasts: byDay[day], zone: run.timeZone))
         }
     }
 }

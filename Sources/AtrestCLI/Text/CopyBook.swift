@@ -4,16 +4,19 @@ import Domain
 /// Text kept in `Resources/copy/` as `key = text` lines, read once from the embedded copy.
 ///
 /// The entries are kept as a list in file order, not a `[String: String]`: a book holds a few
-/// dozen lines, and `status` reads the phases' (start-up path: Sources/START-UP.md).
+/// dozen lines, and `status` reads the phases' (start-up path: Sources/START-UP.md). Two lists
+/// of strings, not one of pairs: the pairs' array type was made at run time, 27,000
+/// instructions of `status` (callgrind, 2026-11-28).
 package struct CopyBook: Sendable {
-    private let entries: [(key: String, text: String)]
+    private let keyList: [String]
+    private let texts: [String]
 
     /// Reads `key = text` lines; blank lines and lines starting with `#` are comments.
     ///
     /// Works on the UTF-8 bytes rather than on characters: `status` reads the phases on
     /// every run, and breaking the whole file into grapheme clusters was most of that.
     package init(parsing text: String) {
-        var entries: [(key: String, text: String)] = []
+        var keys: [String] = [], texts: [String] = []
         let bytes = Array(text.utf8)
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
         var lineStart = 0
@@ -31,9 +34,11 @@ package struct CopyBook: Sendable {
                 equals += 1
             }
             guard equals + 3 <= last else { continue }
-            entries.append((String(decoding: bytes[first..<equals], as: UTF8.self), String(decoding: bytes[(equals + 3)..<last], as: UTF8.self)))
+            keys.append(String(decoding: bytes[first..<equals], as: UTF8.self))
+            texts.append(String(decoding: bytes[(equals + 3)..<last], as: UTF8.self))
         }
-        self.entries = entries
+        keyList = keys
+        self.texts = texts
     }
 
     /// The embedded file `Resources/copy/NAME.txt`.
@@ -43,16 +48,16 @@ package struct CopyBook: Sendable {
 
     /// The text of `key`; of a key written twice, the later line.
     package subscript(key: String) -> String? {
-        var index = entries.count
+        var index = keyList.count
         while index > 0 {
             index -= 1
-            if entries[index].key == key { return entries[index].text }
+            if keyList[index] == key { return texts[index] }
         }
         return nil
     }
 
     /// Every key once, sorted.
-    package var keys: [String] { Array(Set(entries.map(\.key))).sorted() }
+    package var keys: [String] { Array(Set(keyList)).sorted() }
 
     /// The companion text of the phases.
     package static let phases = CopyBook(resource: "phases")

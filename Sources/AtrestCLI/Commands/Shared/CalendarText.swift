@@ -8,12 +8,12 @@ enum CalendarText {
     /// The month's grid, today's number in bold, then where the recent history begins when
     /// the month began before it (a day without a mark there says nothing of that day).
     static func month(
-        _ grid: MonthGrid, byDay: [LocalDay: [FastingSession]], today: LocalDay, recent: RecentWindow?,
+        _ grid: MonthGrid, byDay: FastsByDay, today: LocalDay, recent: RecentWindow?,
         clock: ClockText, paint: Paint, ascii: Bool
     ) -> [String] {
         var lines = grid.lines(
             number: { day, number in day == today ? paint.strong(number) : number },
-            mark: { day in mark(for: byDay[day] ?? [], paint: paint, ascii: ascii) }
+            mark: { day in mark(for: byDay[day], paint: paint, ascii: ascii) }
         )
         if let recent, recent.isBefore(grid.first), let line = recent.line(clock) { lines.append(paint.dim(line)) }
         return lines
@@ -39,13 +39,13 @@ enum CalendarText {
     }
 
     /// `calendar YYYY-MM --json`: the month, each of its days with its fasts, and the window.
-    static func json(_ grid: MonthGrid, byDay: [LocalDay: [FastingSession]], recent: RecentWindow?) -> String {
+    static func json(_ grid: MonthGrid, byDay: FastsByDay, recent: RecentWindow?) -> String {
         var json = JSONWriter()
         json.object { json in
             json.member("month", string: String(grid.first.description.prefix(7)))
             json.key("days")
             json.array(of: grid.days) { json, day in
-                json.object { json in write(day, fasts: byDay[day] ?? [], into: &json) }
+                json.object { json in write(day, fasts: byDay[day], into: &json) }
             }
             RecentWindow.write(recent, into: &json)
         }

@@ -16,9 +16,14 @@ enum TransitionMoment {
     /// Takes the waiting moment: notes under the lock that it was shown and returns its lines;
     /// nil when none waits.
     static func take(_ run: CommandRun, width: Int) throws -> [String]? {
+        try take(run, width: width, account: run.store.loadAccount())
+    }
+
+    /// The same, for a caller that has read the account already (`status` reads it once).
+    static func take(_ run: CommandRun, width: Int, account: Account) throws -> [String]? {
         let store = try run.store
         // Most runs find nothing waiting, and read one small file without the lock.
-        guard isDue(try store.loadAccount()) else { return nil }
+        guard isDue(account) else { return nil }
         let completed: Int? = try store.withLock {
             var account = try store.loadAccount()
             guard isDue(account) else { return nil }
