@@ -81,7 +81,7 @@ extension AtrestStore {
         return try readSessions(at: path, year: nil).map { StoredHistory.File(path: path, year: nil, sessions: $0) }
     }
 
-    private func yearFile(_ year: Int) throws(StoreError) -> StoredHistory.File? {
+    func yearFile(_ year: Int) throws(StoreError) -> StoredHistory.File? {
         let path = paths.sessions(year: year)
         return try readSessions(at: path, year: year).map { StoredHistory.File(path: path, year: year, sessions: $0) }
     }

@@ -39,7 +39,7 @@ package enum Hooks {
     static let timeout = 5.0
 
     /// Files whose saving is atrest's bookkeeping, not the person's data changing.
-    static let bookkeeping = ["reminders.json", "notify.json", "sync-state.json", "device.json", "last-fast.json"]
+    static let bookkeeping = ["reminders.json", "notify.json", "sync-state.json", "device.json", "last-fast.json", "history-years.json"]
 
     static func run(after command: String, queue: HookQueue, saved: [String], context: Context) {
         var events = queue.events
