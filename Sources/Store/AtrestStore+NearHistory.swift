@@ -43,11 +43,17 @@ extension AtrestStore {
             files.append(file)
             if let identity { kept.years[year] = HistoryYearsIndex.year(of: file.sessions, identity: identity) }
         }
-        if kept != index { saveHistoryYearsIndex(kept) }
         // Every fast of a later year ended after every fast of an earlier one.
         let newestRead = files.filter { !$0.sessions.isEmpty }.compactMap(\.year).max()
         let newerUnread = newestUnread.map { unreadYear in newestRead.map { unreadYear > $0 } ?? true } ?? false
-        return StoredHistory(files: files, unreadCount: unread, newerUnread: newerUnread)
+        return StoredHistory(files: files, unreadCount: unread, newerUnread: newerUnread, yearsIndex: kept == index ? nil : kept)
+    }
+
+    /// Keeps the index of year files `stored` found, when it changed: after the change is
+    /// saved (`saveHistory` does so itself), so that a change refused leaves it as it was and
+    /// it is never among what a change cut short has saved.
+    package func keepYearsIndex(of stored: StoredHistory) {
+        if let index = stored.yearsIndex { saveHistoryYearsIndex(index) }
     }
 
     /// The index as its file holds it; nil when there is none or it does not read.

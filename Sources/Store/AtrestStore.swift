@@ -212,6 +212,7 @@ package struct AtrestStore: Sendable {
         // old, which `loadLastFast` checks against nothing but is rewritten at the next change.
         // A newer fast in a file not read is untouched by this change, and so is the copy.
         if history != stored.history, !stored.newerUnread { try keepLastFast(of: history) }
+        keepYearsIndex(of: stored)
     }
 
     /// Raises the trial's count to `count` when it is lower, for an import that brings no

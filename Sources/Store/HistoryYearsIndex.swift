@@ -22,7 +22,7 @@ extension AtrestPaths {
 /// Bookkeeping, like `sync-state.json`: never synced, never taken back; lost or unreadable,
 /// every year file is read as before and the index is made again. A year whose identity is
 /// not settled (written just now) is read until it is.
-package struct HistoryYearsIndex: StoredRecord, Equatable {
+package struct HistoryYearsIndex: StoredRecord, Equatable, Sendable {
     /// One year file as it was read.
     package struct Year: Equatable, Sendable {
         /// The fasts the file holds (each copy counted: `StoredHistory.merge` keeps a file's

@@ -37,11 +37,16 @@ package struct StoredHistory: Sendable {
         self.init(files: [])
     }
 
-    init(files: [File], unreadCount: Int = 0, newerUnread: Bool = false) {
+    /// The index of year files as this read found them, to keep once the change is saved;
+    /// nil when the kept one says the same.
+    let yearsIndex: HistoryYearsIndex?
+
+    init(files: [File], unreadCount: Int = 0, newerUnread: Bool = false, yearsIndex: HistoryYearsIndex? = nil) {
         self.files = Self.inPriority(files)
         history = Self.merge(self.files)
         self.unreadCount = unreadCount
         self.newerUnread = newerUnread
+        self.yearsIndex = yearsIndex
     }
 
     /// How many fasts are recorded, those in files not read included. (A fast held by two

@@ -52,6 +52,7 @@ struct StartCommand: Command {
             try FastRules.checkFree(runningFrom: begin, now: run.now, history: stored.history, clock: clock)
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone, note: note)
             try store.saveActiveFast(fast, recordedCount: stored.recordedCount)
+            store.keepYearsIndex(of: stored)
             return (fast, settings.vigil)
         }
         run.hooks.add("start", [("fast", Hooks.fast(fast))])
