@@ -40,6 +40,17 @@ extension AtrestStore {
         return StoredHistory.merge(StoredHistory.inPriority(files))
     }
 
+    /// The fasts of the year files of `years` (and of `sessions.json` while it is there), each
+    /// once: what those files hold, for a change that touches them alone.
+    func loadHistory(years: [Int]) throws(StoreError) -> History {
+        var files: [StoredHistory.File] = []
+        if let legacy = try legacyFile() { files.append(legacy) }
+        for year in years {
+            if let file = try yearFile(year) { files.append(file) }
+        }
+        return StoredHistory.merge(StoredHistory.inPriority(files))
+    }
+
     /// The newest fasts: year files from the latest back, until `enough` says that the fasts
     /// read so far, every one that ended at or after `since`, are all that is needed.
     package func loadRecentHistory(until enough: (_ history: History, _ since: Date) -> Bool) throws(StoreError) -> RecentHistory {
@@ -78,7 +89,7 @@ extension AtrestStore {
         return try readSessions(at: path, year: nil).map { StoredHistory.File(path: path, year: nil, sessions: $0) }
     }
 
-    private func yearFile(_ year: Int) throws(StoreError) -> StoredHistory.File? {
+    func yearFile(_ year: Int) throws(StoreError) -> StoredHistory.File? {
         let path = paths.sessions(year: year)
         return try readSessions(at: path, year: year).map { StoredHistory.File(path: path, year: year, sessions: $0) }
     }

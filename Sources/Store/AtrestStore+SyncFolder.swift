@@ -63,7 +63,9 @@ package struct SyncStateDocument: StoredRecord, Equatable {
     package static var fields: [StoredField<SyncStateDocument>] {
         [
             .int("computers", { $0.computers }, { $0.computers = $1 }),
-            .textsByName("files", { $0.files }, { $0.files = $1 }),
+            // Lists of `name digest` since more than 32 computers shared a folder: as an object
+            // (at most 32 members) the state did not read, and every sync did the whole work.
+            .namedTexts("files", { $0.files }, { $0.files = $1 }),
             .text("folder", { $0.folder }, { $0.folder = $1 }),
             .text("history", { $0.history }, { $0.history = $1 }),
             // Both new with skipping unchanged files: a state without them reads as none (the
@@ -73,7 +75,7 @@ package struct SyncStateDocument: StoredRecord, Equatable {
             .texts("historyFiles", { Self.lines($0.historyFiles) }, { $0.historyFiles = Self.pairs($1) }),
             .texts("identities", { Self.lines($0.identities) }, { $0.identities = Self.pairs($1) }),
             .texts("leftAlone", { $0.leftAlone }, { $0.leftAlone = $1 }),
-            .textsByName("reasons", { $0.reasons }, { $0.reasons = $1 }),
+            .namedTexts("reasons", { $0.reasons }, { $0.reasons = $1 }),
         ]
     }
 

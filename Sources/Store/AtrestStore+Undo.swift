@@ -111,7 +111,8 @@ extension AtrestStore {
             }
             // Every file the stamps need is read before anything is put back: a damaged one
             // stops the undo with nothing changed.
-            let records = stamps ? try undoRecords() : nil
+            let scope = UndoScope(targets.map(\.0), in: paths)
+            let records = stamps ? try undoRecords(in: scope) : nil
             if stamps {
                 _ = try loadChanges()
                 _ = try deviceID()
@@ -127,7 +128,7 @@ extension AtrestStore {
                     }
                 }
             }
-            if let records { rebaseEntries(before: name, try stampUndo(since: records)) }
+            if let records { rebaseEntries(before: name, try stampUndo(since: records, in: scope)) }
             do {
                 try fileSystem.remove(entryPath)
             } catch {

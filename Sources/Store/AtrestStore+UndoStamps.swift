@@ -16,12 +16,14 @@ extension AtrestStore {
         var settings: [SettingKey: String]
     }
 
-    func undoRecords() throws(StoreError) -> UndoRecords {
+    /// The records in `scope`'s files (with the running fast and the settings, always read),
+    /// as they are now.
+    func undoRecords(in scope: UndoScope) throws(StoreError) -> UndoRecords {
         var water: [UUID: WaterEntry] = [:]
-        for month in try waterMonths() {
+        for month in scope.months {
             for entry in try loadWater(month: month) { water[entry.id] = entry }
         }
-        let sessions = try loadHistory().sessions
+        let sessions = try loadHistory(years: scope.years).sessions
         return UndoRecords(
             sessions: Dictionary(sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
             active: try loadActiveFast()?.fast, water: water, settings: try loadSettings().texts
@@ -38,10 +40,10 @@ extension AtrestStore {
     ///
     /// Gives back the files it rewrote to do so, each with the bytes the undo had put back and
     /// those it holds now (see `rebaseEntries`).
-    func stampUndo(since before: UndoRecords) throws(StoreError) -> [(path: String, from: Data?, to: Data)] {
+    func stampUndo(since before: UndoRecords, in scope: UndoScope) throws(StoreError) -> [(path: String, from: Data?, to: Data)] {
         let plain = recordedAs(.plain)
         let ledger = try loadChanges()
-        let after = try undoRecords()
+        let after = try undoRecords(in: scope)
         var rewritten: [(path: String, from: Data?, to: Data)] = []
         func rewrite(_ path: String, _ save: () throws(StoreError) -> Void) throws(StoreError) {
             let from = try contents(at: path)

@@ -185,7 +185,7 @@ package struct AtrestStore: Sendable {
         }
         // Noted above: the running fast's file follows without stamps of its own.
         let unstamped = recordedAs(recording.unstamped)
-        let before = account.completedFasts(recorded: stored.history.completedCount)
+        let before = account.completedFasts(recorded: stored.recordedCount)
         if bringingIn > 0 {
             // Fasts brought in are counted apart before they are saved, with the count as it
             // stands: an import cut short between the two saves leaves the trial where it was,
@@ -202,19 +202,23 @@ package struct AtrestStore: Sendable {
             if transitionMomentShown { account.transitionMomentShown = true }
             try saveAccount(account)
         }
+        // Fasts in files not read (`loadStoredHistory(near:)`) are counted as they are.
+        let recorded = history.completedCount + stored.unreadCount
         switch runningFast {
         case .continues:
-            if let active, active.recordedCount != history.completedCount {
-                try unstamped.saveActiveFast(active.fast, recordedCount: history.completedCount)
+            if let active, active.recordedCount != recorded {
+                try unstamped.saveActiveFast(active.fast, recordedCount: recorded)
             }
         case .ended:
             if active != nil { try unstamped.saveActiveFast(nil) }
         case .replaced(let fast):
-            try saveActiveFast(fast, recordedCount: history.completedCount)
+            try saveActiveFast(fast, recordedCount: recorded)
         }
         // Last: a copy, so a save cut short before it leaves the history whole and the copy
         // old, which `loadLastFast` checks against nothing but is rewritten at the next change.
-        if history != stored.history { try keepLastFast(of: history) }
+        // A newer fast in a file not read is untouched by this change, and so is the copy.
+        if history != stored.history, !stored.newerUnread { try keepLastFast(of: history) }
+        keepYearsIndex(of: stored)
     }
 
     /// Raises the trial's count to `count` when it is lower, for an import that brings no

@@ -26,16 +26,33 @@ package struct StoredHistory: Sendable {
     package let files: [File]
     /// Every fast, each once.
     package let history: History
+    /// Fasts in year files not read (`AtrestStore.loadStoredHistory(near:)`): 0 when every
+    /// file was read.
+    package let unreadCount: Int
+    /// Whether a year file not read holds a fast that ended after every fast read.
+    package let newerUnread: Bool
 
     /// No files at all.
     package init() {
         self.init(files: [])
     }
 
-    init(files: [File]) {
+    /// The index of year files as this read found them, to keep once the change is saved;
+    /// nil when the kept one says the same.
+    let yearsIndex: HistoryYearsIndex?
+
+    init(files: [File], unreadCount: Int = 0, newerUnread: Bool = false, yearsIndex: HistoryYearsIndex? = nil) {
         self.files = Self.inPriority(files)
         history = Self.merge(self.files)
+        self.unreadCount = unreadCount
+        self.newerUnread = newerUnread
+        self.yearsIndex = yearsIndex
     }
+
+    /// How many fasts are recorded, those in files not read included. (A fast held by two
+    /// files, one of them not read, is counted twice: that happens only while a move of a
+    /// fast between years is cut short.)
+    package var recordedCount: Int { history.completedCount + unreadCount }
 
     /// Whether `sessions.json` of earlier versions is still there.
     package var hasLegacyFile: Bool { files.contains { $0.year == nil } }

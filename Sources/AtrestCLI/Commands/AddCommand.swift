@@ -59,7 +59,8 @@ struct AddCommand: Command {
         let store = try run.store
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let session = try store.withLock {
-            let stored = try store.loadStoredHistory()
+            // The years this fast could share time with; the others are only counted.
+            let stored = try store.loadStoredHistory(near: start..<end)
             var history = stored.history
             let session = FastingSession(
                 start: start, end: end, targetHours: try target ?? store.loadSettings().targetHours, timeZone: run.timeZone, note: note

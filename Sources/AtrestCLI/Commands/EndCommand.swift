@@ -88,7 +88,8 @@ struct EndCommand: Command {
                 try store.saveActiveFast(nil)
                 return Outcome(session: session, tier: nil)
             }
-            let stored = try store.loadStoredHistory()
+            // The years this fast could share time with; the others are only counted.
+            let stored = try store.loadStoredHistory(near: session.start..<session.end)
             var history = stored.history
             if case .recorded(let overlap) = FastOverlap.find(start: session.start, end: session.end, excluding: session.id, in: history) {
                 throw AtrestError.cannot(
@@ -98,8 +99,8 @@ struct EndCommand: Command {
             }
             let account = try store.loadAccount()
             // The trial's count, the one the tier and the transition moment both go by.
-            let before = account.completedFasts(recorded: history.completedCount)
-            let tier = Entitlements.tier(account: account, in: run, recordedCount: history.completedCount)
+            let before = account.completedFasts(recorded: stored.recordedCount)
+            let tier = Entitlements.tier(account: account, in: run, recordedCount: stored.recordedCount)
             let settings = try store.loadSettings()
             let vigil = settings.vigil
             // Ended again after an end cut short, the fast is recorded already: counted once.
@@ -115,7 +116,7 @@ struct EndCommand: Command {
             // again records the same id once.
             try store.saveHistory(history, over: stored, completing: completing, transitionMomentShown: moment, runningFast: .ended)
             return Outcome(
-                session: session, tier: tier, recordedCount: history.completedCount, vigil: vigil, motion: settings.motion, transitionMoment: moment,
+                session: session, tier: tier, recordedCount: history.completedCount + stored.unreadCount, vigil: vigil, motion: settings.motion, transitionMoment: moment,
                 completed: before + completing
             )
         }

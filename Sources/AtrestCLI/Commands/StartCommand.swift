@@ -45,11 +45,14 @@ struct StartCommand: Command {
                 )
             }
             let settings = try store.loadSettings()
-            let history = try store.loadHistory()
             let begin = start ?? Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
-            try FastRules.checkFree(runningFrom: begin, now: run.now, history: history, clock: clock)
+            // The years a fast running from `begin` until now could share time with (at least
+            // its first second, as the rule has it); the others are only counted.
+            let stored = try store.loadStoredHistory(near: begin..<max(begin + 1, run.now))
+            try FastRules.checkFree(runningFrom: begin, now: run.now, history: stored.history, clock: clock)
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone, note: note)
-            try store.saveActiveFast(fast, recordedCount: history.completedCount)
+            try store.saveActiveFast(fast, recordedCount: stored.recordedCount)
+            store.keepYearsIndex(of: stored)
             return (fast, settings.vigil)
         }
         run.hooks.add("start", [("fast", Hooks.fast(fast))])

@@ -41,7 +41,7 @@ package enum Hooks {
     static let timeout = 5.0
 
     /// Files whose saving is atrest's bookkeeping, not the person's data changing.
-    static let bookkeeping = ["reminders.json", "notify.json", "sync-state.json", "device.json", "last-fast.json"]
+    static let bookkeeping = ["reminders.json", "notify.json", "sync-state.json", "device.json", "last-fast.json", "history-years.json"]
 
     static func run(after command: String, queue: HookQueue, saved: [String], context: Context) {
         // Before the queue's list is copied: its element type is made at run time, 13,000

@@ -49,7 +49,7 @@ extension ManPage {
     package static let folders: [(variable: String, fallback: String, holds: String)] = [
         ("XDG_DATA_HOME", ".local/share", "The recorded fasts (sessions/YEAR.json, a file for each year), the running fast (active.json), water (water/YYYY-MM.json, a file for each month) and the account with any license (account.json), and a copy of the newest recorded fast (last-fast.json)."),
         ("XDG_CONFIG_HOME", ".config", "Settings (settings.json), this computer's config graphics (graphics), and hooks you add (hooks/on-start and the others, see DESKTOP)."),
-        ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json) and what it could not send to the desktop (notify.json), the lock every change is made under (lock), and what each terminal answered when asked how it shows pictures (terminals)."),
+        ("XDG_STATE_HOME", ".local/state", "What atrest remind has already said (reminders.json) and what it could not send to the desktop (notify.json), the lock every change is made under (lock), what each terminal answered when asked how it shows pictures (terminals), and how many fasts each year's file holds, so that recording one reads only the years near it (history-years.json)."),
     ]
 
     package static let filesNote = "Each data file keeps its previous generation beside it (FILE.previous). A damaged file is never read as empty and never overwritten: atrest stops and names it; atrest doctor explains, and atrest doctor --repair puts the previous generation back. " + DataPlace.either + " Removing atrest leaves these folders as they are; atrest help privacy (and PRIVACY below) tells what is kept where."

@@ -29,7 +29,8 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
         // A year's or a month's file is named with its folder: `sessions/2026.json`.
         let folder = PathText.lastComponent(PathText.parent(path))
         // The undo journal's entries are not the person's data: never named as saved.
-        if folder == "undo" { return }
+        // Nor is the index of year files (`HistoryYearsIndex`), bookkeeping kept best effort.
+        if folder == "undo" || name == "history-years.json" { return }
         if folder == "sessions" || folder == "water" { name = folder + "/" + name }
         lock.withLock { if !names.contains(name) { names.append(name) } }
     }

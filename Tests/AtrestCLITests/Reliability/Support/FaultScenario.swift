@@ -76,7 +76,11 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
     }
 
     /// A home's files without temporary ones, their ids normalised against the seed's.
-    static func isUndoEntry(_ path: String) -> Bool { path.contains("/atrest/undo/") }
+    /// The undo journal's entries and the index of year files (`history-years.json`, and its
+    /// temporary file): bookkeeping kept best effort beside the data, never the data itself.
+    static func isUndoEntry(_ path: String) -> Bool {
+        path.contains("/atrest/undo/") || path.hasSuffix("/atrest/history-years.json") || path.contains("/atrest/.history-years.json.")
+    }
 
     func normalized(_ files: [String: HomeFiles.File], seed: SeedHome) -> [String: Data] {
         var result: [String: Data] = [:]
