@@ -9,8 +9,10 @@
 //                                     years (DIR/every-FILE-10.json, …-50.json; LIMIT in seconds)
 //
 // The history is the same on every run: one fast a day, beginning between 19:00 and 21:00
-// and lasting 12 to 20 hours, eight glasses of water a day, ending yesterday; a fast has
-// been running for 14 hours. Everything is UTC, so no day is ambiguous.
+// and lasting 12 to 20 hours, eight glasses of water a day, the last fast begun three days
+// ago (so it ends by 17:00 two days ago, before the running fast's start at any hour of the
+// day: begun two days ago, it overlapped that start from midnight to 03:00 and `end` was
+// refused); a fast has been running for 14 hours. Everything is UTC, so no day is ambiguous.
 
 import Foundation
 
@@ -76,7 +78,7 @@ func generate(years: Int, into folder: String) throws {
     var intervals: [String: [String]] = [:]
     sessions.reserveCapacity(days)
     water.reserveCapacity(days * 8)
-    for back in stride(from: days + 1, through: 2, by: -1) {
+    for back in stride(from: days + 2, through: 3, by: -1) {
         let day = today.addingTimeInterval(-Double(back) * 86_400)
         let start = day.addingTimeInterval(Double(random.next(19 * 60...21 * 60)) * 60)
         let end = start.addingTimeInterval(Double(random.next(12 * 60...20 * 60)) * 60)
