@@ -18,12 +18,8 @@ extension StoredField {
                 } ? true : nil
             }
             if list == nil {
-                texts = [:]
-                guard cursor.object({ cursor, name in
-                    guard let text = cursor.string() else { return false }
-                    texts[name.text] = text
-                    return true
-                }) else { return false }
+                guard let earlier = readTextsByName(&cursor) else { return false }
+                texts = earlier
             }
             set(&record, texts)
             return true
