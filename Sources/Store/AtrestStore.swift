@@ -203,7 +203,7 @@ package struct AtrestStore: Sendable {
             try saveAccount(account)
         }
         // Fasts in files not read (`loadStoredHistory(near:)`) are counted as they are.
-        let recorded = history.completedCount + stored.unreadCount
+        let recorded = stored.recordedCount(of: history)
         switch runningFast {
         case .continues:
             if let active, active.recordedCount != recorded {

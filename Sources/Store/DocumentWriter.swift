@@ -129,19 +129,6 @@ package struct DocumentWriter {
             bytes.append(UInt8(ascii: "]"))
         }
 
-        /// Strings by name, names sorted, on one line.
-        mutating func member(_ name: StaticString, stringsByName: [String: String]) {
-            key(name)
-            bytes.append(UInt8(ascii: "{"))
-            for (index, (name, string)) in stringsByName.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { DocumentWriter.append(", ", to: &bytes) }
-                DocumentWriter.quote(name, into: &bytes)
-                DocumentWriter.append(" : ", to: &bytes)
-                DocumentWriter.quote(string, into: &bytes)
-            }
-            bytes.append(UInt8(ascii: "}"))
-        }
-
         /// A string whose bytes `write` appends and which needs no escapes (an instant, an id).
         mutating func member(_ name: StaticString, plain write: (inout [UInt8]) -> Void) {
             key(name)

@@ -52,7 +52,10 @@ package struct StoredHistory: Sendable {
     /// How many fasts are recorded, those in files not read included. (A fast held by two
     /// files, one of them not read, is counted twice: that happens only while a move of a
     /// fast between years is cut short.)
-    package var recordedCount: Int { history.completedCount + unreadCount }
+    package var recordedCount: Int { recordedCount(of: history) }
+
+    /// The same for `history`, the stored one with a change made: its fasts and the unread ones.
+    package func recordedCount(of history: History) -> Int { history.completedCount + unreadCount }
 
     /// Whether `sessions.json` of earlier versions is still there.
     package var hasLegacyFile: Bool { files.contains { $0.year == nil } }

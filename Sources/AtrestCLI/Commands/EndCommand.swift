@@ -116,7 +116,7 @@ struct EndCommand: Command {
             // again records the same id once.
             try store.saveHistory(history, over: stored, completing: completing, transitionMomentShown: moment, runningFast: .ended)
             return Outcome(
-                session: session, tier: tier, recordedCount: history.completedCount + stored.unreadCount, vigil: vigil, motion: settings.motion, transitionMoment: moment,
+                session: session, tier: tier, recordedCount: stored.recordedCount(of: history), vigil: vigil, motion: settings.motion, transitionMoment: moment,
                 completed: before + completing
             )
         }

@@ -121,9 +121,9 @@ enum TerminalMemory {
 extension CommandRun {
     /// How this run shows pictures: cells wherever pixels cannot show (no colour, a pipe,
     /// `--ascii`), else `--graphics`, `config graphics`, or what auto finds: the environment
-    /// first, then what this terminal answered before, then one question answered within
-    /// 100 ms (and remembered; a later answer is still read, up to `TerminalQuery.drain`, so
-    /// that none of it is left for the shell).
+    /// first, then what this terminal answered before, then one question, remembered. Its
+    /// answer is waited for up to `TerminalQuery.drain` (0.3 s; the 0.1 passed below is less,
+    /// so it does not shorten the wait), so that none of a slow answer is left for the shell.
     func graphics(configured: GraphicsChoice? = nil) -> (mode: GraphicsMode, cell: CellPixels) {
         let measured = measuredCell
         guard paint.depth != .none, context.outputIsTerminal, !global.ascii else { return (.cells, measured ?? .common) }

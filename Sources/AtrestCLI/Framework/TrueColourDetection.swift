@@ -6,16 +6,11 @@ import Store
 /// entry of `TERM` (its `Tc`, `RGB` or `colors`). Asked only when colour is to be written, so
 /// a piped command reads no file for it.
 package enum TrueColourDetection {
-    /// `read` gives the bytes of a file (nil when there is none); the terminfo entry is the
-    /// only thing read, and only when the environment has not already said.
-    package static func detect(environment: Environment, read: (String) -> [UInt8]?) -> Bool {
-        depth(environment: environment, read: read) == .trueColour
-    }
-
-    /// 24-bit colour as ``detect(environment:read:)`` decides; else the 16 ANSI colours where
+    /// 24-bit colour where the terminal says it takes it; else the 16 ANSI colours where
     /// the terminal has no more (terminfo `colors` below 256, or without an entry a `TERM`
     /// known for 8 or 16: the Linux console, plain `xterm`, `screen`); else 256. One terminfo
-    /// entry read at most.
+    /// entry read at most. `read` gives the bytes of a file (nil when there is none); the
+    /// terminfo entry is the only thing read, and only when the environment has not already said.
     package static func depth(environment: Environment, read: (String) -> [UInt8]?) -> ColourDepth {
         if let colourTerm = environment["COLORTERM"]?.lowercased(), ["truecolor", "24bit"].contains(colourTerm) {
             return .trueColour

@@ -4,7 +4,7 @@
 /// person reads it, and how the store, export and import carry it. Its default is the one
 /// `Settings()` holds. A new setting is a new `SettingKey`, its property on `Settings` and its
 /// case here, which the compiler asks for; `config` then asks for how it shows and sets it
-/// (`ConfigSetting.of`), and `SettingDeclarationTests` carries each through every format.
+/// (`ConfigPresence.of`), and `SettingDeclarationTests` carries each through every format.
 package struct SettingField: Sendable {
     package let key: SettingKey
     /// As `atrest config` names it: `target-hours`.

@@ -23,7 +23,7 @@ extension Xterm256Dither {
     static let skyPalette16: [Entry] = skyIndices16.map(entry)
     static let greyPalette16: [Entry] = greyIndices16.map(entry)
 
-    static func pool16(chroma: Double, shape: Bool, dimSky: Bool) -> [Entry] {
+    static func pool16(chroma: Double, shape: Bool) -> [Entry] {
         if shape { return chroma < 0.045 ? greyPalette16 : palette16 }
         // The sky and the land, dim or glowing, never take red or green.
         return skyPalette16

@@ -132,7 +132,7 @@ package struct Xterm256Dither: Sendable {
         // The dim sky is drawn among greys and the cube's muted colours only: no vivid dot.
         let dimSky = sky && !shape && chroma < skyChroma
         let bark = !sixteen && shape && Self.isBark(target)
-        let pool = sixteen ? Self.pool16(chroma: chroma, shape: shape, dimSky: dimSky)
+        let pool = sixteen ? Self.pool16(chroma: chroma, shape: shape)
             : bark ? barkPalette : dimSky ? duskPalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns).
@@ -228,13 +228,6 @@ package struct Xterm256Dither: Sendable {
     typealias Entry = (index: Int, lab: Lab, chroma: Double, hue: Double, linear: (Double, Double, Double))
 
     static let palette: [Entry] = (16...255).map(entry)
-
-    /// The colours the sky is drawn with, chosen by eye: black, white, the grey ramp and the
-    /// cube's muted colours (dusk blue, slate, mauve, rose, tan, sage), none of them vivid.
-    static let skyIndices: [Int] = [16, 231] + Array(232...255) + [
-        59, 60, 65, 66, 67, 95, 96, 101, 102, 103, 108, 109, 110, 131, 132, 137, 138, 139, 144, 145, 146, 173, 174, 180, 181, 182, 183,
-    ]
-    private static let skyPalette: [Entry] = skyIndices.map(entry)
 
     static func entry(_ index: Int) -> Entry {
         let colour = shown(index)

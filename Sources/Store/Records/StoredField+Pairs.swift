@@ -18,8 +18,12 @@ extension StoredField {
                 } ? true : nil
             }
             if list == nil {
-                guard let earlier = readTextsByName(&cursor) else { return false }
-                texts = earlier
+                texts = [:]
+                guard cursor.object({ cursor, name in
+                    guard let text = cursor.string() else { return false }
+                    texts[name.text] = text
+                    return true
+                }) else { return false }
             }
             set(&record, texts)
             return true

@@ -184,30 +184,6 @@ extension StoredField {
         })
     }
 
-    /// Texts by name (`{"a" : "b"}`), names as atrest gives them (plain ASCII).
-    package static func textsByName(
-        _ key: StaticString, _ get: @escaping (Record) -> [String: String], _ set: @escaping (inout Record, [String: String]) -> Void
-    ) -> Self {
-        Self(key: key, isRequired: true, kind: "texts in quotes by name", read: { cursor, record, _ in
-            guard let texts = readTextsByName(&cursor) else { return false }
-            set(&record, texts)
-            return true
-        }, write: { record, members in
-            members.member(key, stringsByName: get(record))
-        })
-    }
-
-    /// An object of texts by name at `cursor`; nil where it is not one.
-    static func readTextsByName(_ cursor: inout JSONCursor) -> [String: String]? {
-        var texts: [String: String] = [:]
-        let read = cursor.object { cursor, name in
-            guard let text = cursor.string() else { return false }
-            texts[name.text] = text
-            return true
-        }
-        return read ? texts : nil
-    }
-
     package static func optionalText(_ key: StaticString, _ get: @escaping (Record) -> String?, _ set: @escaping (inout Record, String?) -> Void) -> Self {
         Self(key: key, isRequired: false, kind: "text in quotes", read: { cursor, record, _ in
             guard let text = cursor.string() else { return false }
