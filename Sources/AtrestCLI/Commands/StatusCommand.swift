@@ -142,6 +142,7 @@ struct StatusCommand: Command {
         state.hint = snapshot.fast == nil ? "atrest start begins a fast · atrest watch stays with it" : "atrest end records it · atrest water add · atrest watch"
         var screen = WatchScreen(columns: SkyPanel.width(run), rows: rows, depth: run.paint.depth, glyphs: SkyPanel.glyphs(run))
         screen.largestTree = SkyPanel.largestTree
+        screen.symbols = run.blockSymbols
         let frame = WatchView.frame(state, now: run.now, zone: run.timeZone, screen: screen)
         for line in FrameWriter(depth: run.paint.depth).lines(frame) { run.out(line) }
         // Where the terminal shows pixels, the same tree at its resolution over its cells.

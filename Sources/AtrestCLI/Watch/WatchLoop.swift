@@ -30,6 +30,7 @@ struct WatchLoop {
         state.motion = state.snapshot.settings.motion
         // Asked before the screen is taken: detection may put one question to the terminal.
         let graphics = pictures(depth: depth)
+        let symbols = command.blockSymbols
         do {
             try device.takeOver()
         } catch {
@@ -54,6 +55,7 @@ struct WatchLoop {
             let size = WatchScreen.bounded(device.size() ?? (columns: command.columns, rows: 24))
             var screen = WatchScreen(columns: size.columns, rows: size.rows, depth: depth, glyphs: command.global.ascii ? .ascii : .unicode)
             screen.graphics = graphics.mode
+            screen.symbols = symbols
             screen.cell = device.pixelSize().flatMap {
                 CellPixels(windowWidth: $0.width, windowHeight: $0.height, columns: size.columns, rows: size.rows)
             } ?? graphics.cell

@@ -13,6 +13,9 @@ package struct WatchScreen: Equatable, Sendable {
     package var rows: Int
     package var depth: ColourDepth
     package var glyphs: GlyphSet = .unicode
+    /// The block characters its cells draw shapes with: sextants where the terminal draws them
+    /// (as `status` and `forest` choose), else quadrants.
+    package var symbols: BlockSymbols = .quadrants
     /// The largest tree box drawn, in pixels; nil: as large as the screen allows.
     package var largestTree: Int?
     /// How pictures reach this screen: in pixels (the tree's box drawn by `WatchView.picture`)
@@ -41,8 +44,8 @@ package enum WatchView {
         let layout = Layout(state: state, now: now, today: today, screen: screen)
         scene.tree = layout.tree
         // Under kitty's backdrop the sky, the tree and the star are its pixels; the cells keep the words.
-        var frame = screen.graphics == .kitty && !panelOpen(state)
-            ? plainSky(scene) : Frame(columns: screen.columns, rows: screen.rows, cells: scene.cells(depth: screen.depth, glyphs: screen.glyphs))
+        var frame = screen.graphics.showsBackdrop && !panelOpen(state)
+            ? plainSky(scene) : Frame(columns: screen.columns, rows: screen.rows, cells: scene.cells(depth: screen.depth, glyphs: screen.glyphs, symbols: screen.symbols))
         var painter = Painter(scene: scene, frame: frame, ascii: screen.glyphs == .ascii, depth: screen.depth)
         layout.draw(&painter)
         frame = painter.frame
