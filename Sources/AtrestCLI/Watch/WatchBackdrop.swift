@@ -35,7 +35,7 @@ extension WatchView {
     /// The backdrop in pixels for this state: kitty only (sixel and iTerm2 cannot draw text over
     /// a picture), and not while a panel, which has its own ground in cells, stands over the sky.
     package static func backdrop(_ state: WatchState, now: Date, zone: Zone, screen: WatchScreen) -> WatchBackdrop? {
-        guard screen.graphics == .kitty, !panelOpen(state), screen.columns > 0, screen.rows > 0 else { return nil }
+        guard screen.graphics.showsBackdrop, !panelOpen(state), screen.columns > 0, screen.rows > 0 else { return nil }
         let today = LocalTime.day(of: now, in: zone)
         return WatchBackdrop(dusk: Dusk.of(day: today.ordinal), columns: screen.columns, rows: screen.rows, cell: screen.cell)
     }

@@ -36,7 +36,7 @@ struct WatchOutput {
         }
         if graphics.showsPixels, live == nil, let picture {
             // Under kitty's backdrop the tree lies under the text too.
-            live = LivePicture(mode: graphics, id: id, cell: picture.cell, zIndex: graphics == .kitty ? WatchBackdrop.treeZIndex : 0)
+            live = LivePicture(mode: graphics, id: id, cell: picture.cell, zIndex: graphics.showsBackdrop ? WatchBackdrop.treeZIndex : 0)
         }
         var before = shown
         // Sixel and iTerm2 pixels stay in the cells a picture leaves until those are written again.
@@ -62,7 +62,7 @@ struct WatchOutput {
         shown = frame
         // Kitty shows the cells and the pictures over and under them as one update (synchronized
         // output), so the sky never shows for a moment without its backdrop.
-        guard graphics == .kitty, !out.isEmpty else { return out }
+        guard graphics.showsBackdrop, !out.isEmpty else { return out }
         return "\u{1B}[?2026h" + out + "\u{1B}[?2026l"
     }
 
@@ -78,7 +78,7 @@ struct WatchOutput {
         let shownPixels = live.rect != nil
         out += Self.text(live.remove())
         // Sixel and iTerm2 pixels are cells of the screen: cleared with it.
-        if graphics != .kitty, shownPixels { out += "\u{1B}[0m\u{1B}[2J" }
+        if !graphics.keepsImages, shownPixels { out += "\u{1B}[0m\u{1B}[2J" }
         self.live = live
         return out
     }
@@ -87,7 +87,7 @@ struct WatchOutput {
     /// changed (a new day's dusk, a resize, a cleared screen), placed again when it returns
     /// from under a panel, taken off while one stands (its data kept).
     private mutating func backdropBytes(_ backdrop: WatchBackdrop?, cleared: Bool) -> [UInt8] {
-        guard graphics == .kitty else { return [] }
+        guard graphics.showsBackdrop else { return [] }
         let image = id &+ 2
         guard let backdrop else {
             guard backdropPlaced else { return [] }

@@ -55,7 +55,7 @@ extension WatchView {
             // (kitty draws the words over the picture, so there they may share cells).
             if let star = scene.starCells {
                 let union = rect.union(star)
-                if screen.graphics == .kitty || !others.contains(where: { $0.overlaps(union) }) {
+                if screen.graphics.showsBackdrop || !others.contains(where: { $0.overlaps(union) }) {
                     rect = union
                 }
             }
@@ -63,7 +63,7 @@ extension WatchView {
         }
         // Sixel and iTerm2 cannot draw text over a picture: the sky around the tree is pixels
         // as far as the words allow, the whole band of rows the tree stands in, edge to edge.
-        if screen.graphics != .kitty { rect = band(around: rect, clearOf: others, screen: screen) }
+        if !screen.graphics.showsBackdrop { rect = band(around: rect, clearOf: others, screen: screen) }
         // A picture reaching the last row would scroll a sixel terminal's screen.
         if rect.row + rect.rows >= screen.rows { rect.rows = screen.rows - 1 - rect.row }
         guard rect.rows > 0, rect.columns > 0 else { return nil }
@@ -72,7 +72,7 @@ extension WatchView {
         var drawn = scene
         drawn.tree = tree
         var picture = WatchPicture(rect: rect, scene: drawn, cell: screen.cell)
-        picture.smooth = screen.graphics == .kitty
+        picture.smooth = screen.graphics.showsBackdrop
         return picture
     }
 

@@ -10,6 +10,18 @@ package enum GraphicsMode: String, Sendable, Hashable, CaseIterable {
     case cells
 
     package var showsPixels: Bool { self != .cells }
+
+    /// The terminal keeps each picture as an image of its own under an id (kitty): placed,
+    /// replaced in place, patched and deleted by that id, never written into the cells. Sixel
+    /// and iTerm2 write their pixels into the screen's cells instead: they stay there until
+    /// those cells are written again or the screen is cleared, and a change is drawn again.
+    package var keepsImages: Bool { self == .kitty }
+
+    /// Text may lie over a picture (kitty, below the text by z-index): the whole sky can be a
+    /// backdrop in pixels behind the words, the tree may share cells with them, and the cells
+    /// and the pictures are shown as one update. A sixel or iTerm2 picture and a word cannot
+    /// share a cell, so the words are laid out around the picture.
+    package var showsBackdrop: Bool { self == .kitty }
 }
 
 /// A picture's place in the cell grid and its size in pixels.

@@ -40,7 +40,7 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
     /// The cells whose pixels (sixel, iTerm2) stay on the screen when the picture moves to `rect`
     /// or goes, until they are written again; nil when there are none.
     package func leaves(for rect: CellRect?) -> CellRect? {
-        guard mode != .kitty, visible, let shown, shown.rect != rect else { return nil }
+        guard !mode.keepsImages, visible, let shown, shown.rect != rect else { return nil }
         return shown.rect
     }
 
@@ -63,19 +63,19 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
         }
         guard let key, let rect, rect.columns > 0, rect.rows > 0 else { return hide() }
         if let shown, shown.key == key, shown.rect == rect {
-            if visible, mode == .kitty || !overwritten { return [] }
+            if visible, mode.keepsImages || !overwritten { return [] }
             visible = true
-            if mode == .kitty, let base, !patched, base == shown.raster {
+            if mode.keepsImages, let base, !patched, base == shown.raster {
                 return moveTo(rect) + KittyGraphics.place(id: id, columns: rect.columns, rows: rect.rows, zIndex: zIndex) + restore
             }
-            return mode == .kitty ? kitty(shown.raster, rect: rect, whole: true) : draw(shown.raster, at: rect)
+            return mode.keepsImages ? kitty(shown.raster, rect: rect, whole: true) : draw(shown.raster, at: rect)
         }
         let raster = render()
         guard raster.width == rect.columns * cell.width, raster.height == rect.rows * cell.height else { return hide() }
         let before = visible ? shown : nil
         shown = Shown(key: key, rect: rect, raster: raster)
         visible = true
-        if mode == .kitty { return kitty(raster, rect: rect, whole: before?.rect != rect) }
+        if mode.keepsImages { return kitty(raster, rect: rect, whole: before?.rect != rect) }
         guard let before, before.rect == rect, !overwritten else { return draw(raster, at: rect) }
         guard let change = Self.changedCells(before.raster, raster, cell: cell) else { return [] }
         return draw(Self.part(of: raster, change, cell: cell), at: change.offset(by: rect))
@@ -90,7 +90,7 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
             base = nil
             patched = false
         }
-        guard mode == .kitty, visible || base != nil else { return [] }
+        guard mode.keepsImages, visible || base != nil else { return [] }
         return KittyGraphics.delete(id: id) + KittyGraphics.delete(id: id &+ 1)
     }
 
@@ -98,7 +98,7 @@ package struct LivePicture<Key: Equatable & Sendable>: Sendable {
     private mutating func hide() -> [UInt8] {
         guard visible else { return [] }
         visible = false
-        guard mode == .kitty else { return [] }
+        guard mode.keepsImages else { return [] }
         var out = KittyGraphics.unplace(id: id)
         if patched { out += KittyGraphics.delete(id: id &+ 1) }
         patched = false

@@ -54,7 +54,7 @@ enum PicturePixels {
         for step in 1...steps {
             let t = Double(step) / Double(steps)
             let lit = scene(t * t)
-            let rect = mode == .kitty ? all : star
+            let rect = mode.keepsImages ? all : star
             run.outBytes(TerminalImage.place(
                 lit.raster(cell: cell, rect: rect), mode: mode, column: rect.column, rowsUp: rows - rect.row, columns: rect.columns,
                 rows: rect.rows, id: id))
