@@ -27,31 +27,39 @@ extension LiveTerminal {
 /// terminal answers (the primary device attributes), and reading stops at its answer, so
 /// nothing of an answer is left for the shell or the live view's keys.
 ///
-/// An answer that comes after `timeout` (a slow link) is still read up to `drain`, and
-/// thrown away with the rest of the input then, so its bytes never reach the prompt; a
-/// terminal that answers nothing costs `drain` once (the caller remembers it). Input is never
+/// How long to wait is the link's (`wait(_:)`): a terminal on this computer answers within
+/// milliseconds, so 100 ms there; over ssh an answer crosses the network twice, so longer, or
+/// a late answer would arrive after atrest has gone and be printed by the shell. A terminal
+/// that answers nothing costs that wait once (the caller remembers it). Input is never
 /// flushed with `tcflush`: that would also drop what arrives a moment later, not only what
 /// was typed, and leave the late answer's tail to the shell all the same.
 package enum TerminalQuery {
-    /// How long a late answer is waited for, from the question, before the terminal is given back.
-    package static let drain = 0.3
+    /// The wait for a terminal on this computer (the budget: 100 ms, once).
+    package static let localWait = 0.1
+    /// The wait over ssh: a round trip across the world and back with room to spare. Only a
+    /// terminal that answers nothing costs all of it (every one answers the device attributes).
+    package static let remoteWait = 1.0
+
+    /// How long an answer is waited for on the terminal this environment describes.
+    package static func wait(_ environment: (String) -> String?) -> Double {
+        TerminalLink.remote(environment) ? remoteWait : localWait
+    }
 
     /// Writes `question`, then reads until the answer holds `until` followed by a final byte
-    /// (a letter, as a control sequence ends), or `drain` seconds pass (`timeout` if longer). Nil when the terminal
+    /// (a letter, as a control sequence ends), or `seconds` pass. Nil when the terminal
     /// could not be asked (no terminal on stdin and stdout, no `/dev/tty`); empty when it was
     /// asked and said nothing in time, which is worth remembering.
-    package static func ask(_ question: String, until: String, timeout: Double) -> String? {
+    package static func ask(_ question: String, until: String, within seconds: Double) -> String? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         let fd = open("/dev/tty", O_RDWR)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        return ask(question, until: until, timeout: timeout, on: fd)
+        return ask(question, until: until, within: seconds, on: fd)
     }
 
-    /// The same on the terminal open as `fd`. An answer whose end came after `timeout` (but
-    /// within `drain`) was read anyway, so it is used.
-    package static func ask(_ question: String, until: String, timeout: Double, on fd: Int32) -> String? {
-        let waiting = max(timeout, drain)
+    /// The same on the terminal open as `fd`.
+    package static func ask(_ question: String, until: String, within seconds: Double, on fd: Int32) -> String? {
+        let waiting = min(max(seconds, 0), 5)
         var saved = termios()
         guard tcgetattr(fd, &saved) == 0 else { return nil }
         var raw = saved

@@ -165,7 +165,7 @@ import Testing
     }
 
     /// Every upper-case string literal read as an environment variable in `Sources/`: on a
-    /// line that looks a name up in an environment, or on the line before it (a list of names
+    /// line that looks a name up in an environment (a subscript or a lookup closure), or on the line before it (a list of names
     /// tried in turn), and every `XDG_` name.
     static func variablesReadBySources() throws -> Set<String> {
         let sources = PolicyScanner.packageRoot.appendingPathComponent("Sources")
@@ -176,7 +176,9 @@ import Testing
         for file in files {
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() {
-                let looksUp = line.contains("environment[") || (index + 1 < lines.count && lines[index + 1].contains("environment["))
+                // `environment[NAME]`, or `environment(NAME)` where a lookup is passed as a closure.
+                let lookup = { (text: Substring) in text.contains("environment[") || text.contains("environment(") }
+                let looksUp = lookup(line) || (index + 1 < lines.count && lookup(lines[index + 1]))
                 for match in line.matches(of: name) {
                     let variable = String(match.output[1].substring ?? "")
                     if looksUp || variable.hasPrefix("XDG_") { found.insert(variable) }

@@ -43,9 +43,9 @@ extension Context {
         context.terminalRows = size?.rows
         context.terminalPixels = LiveTerminal.windowPixels()
         context.writeOutBytes = { output.append(bytes: $0) }
-        context.askTerminal = { question, until, timeout in
+        context.askTerminal = { question, until, seconds in
             output.flush()
-            return TerminalQuery.ask(question, until: until, timeout: timeout)
+            return TerminalQuery.ask(question, until: until, within: seconds)
         }
         context.zones = zones
         context.zoneOrigin = zone.origin

@@ -75,7 +75,7 @@ package struct Context: Sendable {
     /// Asks the terminal one question and returns what it answers within `timeout` seconds
     /// (nil: no terminal to ask, or no answer): how `--graphics auto` learns what the
     /// environment does not say. Tests answer for the terminal.
-    package var askTerminal: @Sendable (_ question: String, _ until: String, _ timeout: Double) -> String? = { _, _, _ in nil }
+    package var askTerminal: @Sendable (_ question: String, _ until: String, _ seconds: Double) -> String? = { _, _, _ in nil }
 
     package init(
         environment: Environment,

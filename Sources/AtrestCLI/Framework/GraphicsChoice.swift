@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Rendering
+import Screen
 import Store
 
 /// How pictures reach the terminal, as chosen with `--graphics` or `config graphics`.
@@ -31,7 +32,7 @@ package enum GraphicsDetection {
     package static func fromEnvironment(_ environment: Environment) -> GraphicsMode? {
         let term = environment["TERM"]?.lowercased() ?? ""
         let program = environment["TERM_PROGRAM"]?.lowercased() ?? ""
-        if environment["TMUX"] != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") || environment["STY"] != nil { return .cells }
+        if TerminalLink.multiplexed({ environment[$0] }) { return .cells }
         if term == "dumb" || term == "linux" || term.isEmpty { return .cells }
         if environment["KITTY_WINDOW_ID"] != nil || term == "xterm-kitty" { return .kitty }
         if program == "ghostty" || term == "xterm-ghostty" || environment["GHOSTTY_RESOURCES_DIR"] != nil { return .kitty }
@@ -49,7 +50,13 @@ package enum GraphicsDetection {
     /// at its answer and reading up to it leaves nothing of the others behind.
     static let attributes = "\u{1B}[c"
     /// The start of the answer to the device attributes.
-    static let answerEnd = "\u{1B}[?"
+    package static let answerEnd = "\u{1B}[?"
+
+    /// The one question `--graphics auto` puts: kitty's graphics query, the cell's size in
+    /// pixels where the window does not report it (`CSI 16 t`), and the device attributes last.
+    package static func question(askingCell: Bool) -> String {
+        KittyGraphics.query + (askingCell ? "\u{1B}[16t" : "") + attributes
+    }
 
     /// The mode an answer shows: kitty's OK first, else sixel when the attributes list 4.
     package static func mode(fromAnswer answer: String?) -> GraphicsMode {
@@ -122,8 +129,8 @@ extension CommandRun {
     /// How this run shows pictures: cells wherever pixels cannot show (no colour, a pipe,
     /// `--ascii`), else `--graphics`, `config graphics`, or what auto finds: the environment
     /// first, then what this terminal answered before, then one question, remembered. Its
-    /// answer is waited for up to `TerminalQuery.drain` (0.3 s; the 0.1 passed below is less,
-    /// so it does not shorten the wait), so that none of a slow answer is left for the shell.
+    /// answer is waited for as long as the link needs (`TerminalQuery.wait`: 100 ms on this
+    /// computer, longer over ssh), so that none of a slow answer is left for the shell.
     func graphics(configured: GraphicsChoice? = nil) -> (mode: GraphicsMode, cell: CellPixels) {
         let measured = measuredCell
         guard paint.depth != .none, context.outputIsTerminal, !global.ascii else { return (.cells, measured ?? .common) }
@@ -134,8 +141,9 @@ extension CommandRun {
         if let entry = TerminalMemory.read(key, in: self) { return (entry.mode, measured ?? entry.cell ?? .common) }
         // Nil: the terminal could not be asked (stdin is not it): nothing is known, so nothing
         // is remembered, and a later run that can ask does.
+        let environment = context.environment
         guard let answer = context.askTerminal(
-            KittyGraphics.query + (measured == nil ? "\u{1B}[16t" : "") + GraphicsDetection.attributes, GraphicsDetection.answerEnd, 0.1)
+            GraphicsDetection.question(askingCell: measured == nil), GraphicsDetection.answerEnd, TerminalQuery.wait { environment[$0] })
         else { return (.cells, measured ?? .common) }
         let mode = GraphicsDetection.mode(fromAnswer: answer)
         let cell = measured ?? GraphicsDetection.cell(fromAnswer: answer)

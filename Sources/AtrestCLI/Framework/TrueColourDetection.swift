@@ -1,4 +1,5 @@
 import Rendering
+import Screen
 import Store
 
 /// Whether the terminal takes 24-bit colour, decided from what it says of itself without a
@@ -19,8 +20,7 @@ package enum TrueColourDetection {
         // Inside tmux or screen what reaches the outer terminal is the multiplexer's to say:
         // it rounds 24-bit colour to 256 by nearest match unless told the outer terminal takes
         // it, so the variables of the terminal it was started in do not count there.
-        let multiplexed = environment["TMUX"] != nil || environment["STY"] != nil
-            || term.hasPrefix("screen") || term.hasPrefix("tmux")
+        let multiplexed = TerminalLink.multiplexed { environment[$0] }
         if !multiplexed, knownTerminal(environment, term: term) { return .trueColour }
         guard !term.isEmpty else { return .ansi256 }
         let candidates = Terminfo.paths(

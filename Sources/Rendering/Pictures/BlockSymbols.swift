@@ -1,3 +1,5 @@
+import Screen
+
 /// Which block characters colour cells may draw a shape with, finer than half a cell.
 ///
 /// Half blocks give a cell two pixels, one above the other: a tree ten columns wide is then a
@@ -17,8 +19,8 @@ package enum BlockSymbols: Sendable, Hashable {
     /// known to draw block characters itself rather than take them from a font (kitty, WezTerm,
     /// foot, Ghostty), and never inside tmux or screen, whose outer terminal is unknown.
     package static func forTerminal(_ environment: (String) -> String?) -> BlockSymbols {
+        if TerminalLink.multiplexed(environment) { return .quadrants }
         let term = environment("TERM")?.lowercased() ?? ""
-        if environment("TMUX") != nil || environment("STY") != nil || term.hasPrefix("screen") || term.hasPrefix("tmux") { return .quadrants }
         let program = environment("TERM_PROGRAM")?.lowercased() ?? ""
         if term == "xterm-kitty" || term == "xterm-ghostty" || term.hasPrefix("foot") || term == "wezterm"
             || environment("KITTY_WINDOW_ID") != nil || environment("WEZTERM_PANE") != nil

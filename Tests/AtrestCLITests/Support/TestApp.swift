@@ -48,6 +48,8 @@ final class TestApp: @unchecked Sendable {
     /// How the terminal answers a question (`--graphics auto`): "" when it answers nothing; nil
     /// (or no closure) when it cannot be asked (stdin is not the terminal).
     var terminalAnswer: (@Sendable (String) -> String?)?
+    /// How long each question's answer was to be waited for, in order.
+    private(set) var terminalWaits: [Double] = []
 
     struct Output {
         var code: Int32
@@ -123,7 +125,12 @@ final class TestApp: @unchecked Sendable {
         context.userID = 1000
         context.waitForChange = waitForChange
         context.terminalPixels = terminalPixels
-        if let terminalAnswer { context.askTerminal = { question, _, _ in terminalAnswer(question) } }
+        if let terminalAnswer {
+            context.askTerminal = { [self] question, _, seconds in
+                terminalWaits.append(seconds)
+                return terminalAnswer(question)
+            }
+        }
         let code = runAtrest(arguments, in: context)
         let output = Output(code: code, stdout: out.text, stderr: err.text)
         for problem in PolicyScanner.shared.violations(in: output.stdout + "\n" + output.stderr) {
