@@ -16,14 +16,7 @@ extension DurableWriter {
         let temporary = "\(directory)/.\(PathText.lastComponent(path)).\(Self.uniqueSuffix()).tmp"
         do {
             try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
-            let descriptor = try fileSystem.createFile(temporary, mode: Self.fileMode)
-            do {
-                try fileSystem.write(data, to: descriptor, path: temporary)
-            } catch {
-                try? fileSystem.close(descriptor, path: temporary)
-                throw error
-            }
-            try fileSystem.close(descriptor, path: temporary)
+            try fileSystem.write(data, closing: fileSystem.createFile(temporary, mode: Self.fileMode), path: temporary)
             try fileSystem.rename(temporary, to: path)
             return true
         } catch {
