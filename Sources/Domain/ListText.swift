@@ -1,10 +1,10 @@
-/// Lists and counts in plain English: `a, b and c`, `1 fast`, `3 fasts`.
+/// Lists and counts in plain English: `a, b and c`, `a, b or c`, `1 fast`, `3 fasts`.
 package enum ListText {
-    package static func joined(_ items: [String]) -> String {
+    package static func joined(_ items: [String], conjunction: String = "and") -> String {
         switch items.count {
         case 0: ""
         case 1: items[0]
-        default: items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+        default: items.dropLast().joined(separator: ", ") + " \(conjunction) " + (items.last ?? "")
         }
     }
 

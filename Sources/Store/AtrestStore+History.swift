@@ -25,19 +25,15 @@ extension AtrestStore {
     /// year files that share time with `window` are read. When that is one file as atrest
     /// writes it, only its fasts within `window` are decoded (`YearWindow`).
     package func loadHistory(endingWithin window: Range<Date>) throws(StoreError) -> History {
-        var files: [StoredHistory.File] = []
-        if let legacy = try legacyFile() { files.append(legacy) }
         let (first, last) = (HistoryYear.of(window.lowerBound), HistoryYear.of(window.upperBound))
         // One file alone: no other copy of a fast, in a file not read whole, can take precedence.
-        if files.isEmpty, first == last {
+        // (While sessions.json is there, until the first change moves it, it is read twice.)
+        if first == last, try legacyFile() == nil {
             let path = paths.sessions(year: first)
             guard let data = try contents(at: path) else { return History() }
             if let sessions = YearWindow.read(data, year: first, window: window, zones: zones) { return History(sessions) }
         }
-        for year in first...last {
-            if let file = try yearFile(year) { files.append(file) }
-        }
-        return StoredHistory.merge(StoredHistory.inPriority(files))
+        return try loadHistory(years: Array(first...last))
     }
 
     /// The fasts of the year files of `years` (and of `sessions.json` while it is there), each

@@ -67,23 +67,7 @@ extension AtrestStore {
     /// effort, as the undo journal's entries: one cut short does not read, and every year is
     /// read again).
     func saveHistoryYearsIndex(_ index: HistoryYearsIndex) {
-        let path = paths.historyYears
         guard let data = try? RecordFile.write(members: index) else { return }
-        let folder = paths.state
-        let temporary = "\(folder)/.history-years.json.\(DurableWriter.uniqueSuffix()).tmp"
-        do {
-            try fileSystem.makeDirectory(folder, mode: DurableWriter.directoryMode)
-            let descriptor = try fileSystem.createFile(temporary, mode: DurableWriter.fileMode)
-            do {
-                try fileSystem.write(data, to: descriptor, path: temporary)
-                try fileSystem.close(descriptor, path: temporary)
-            } catch {
-                try? fileSystem.remove(temporary)
-                return
-            }
-            try fileSystem.rename(temporary, to: path)
-        } catch {
-            try? fileSystem.remove(temporary)
-        }
+        DurableWriter(fileSystem: fileSystem).saveBestEffort(data, to: paths.historyYears)
     }
 }

@@ -48,23 +48,8 @@ extension AtrestStore {
             journal.entry = ChangeJournal.entryName(after: ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") })
         }
         guard let name = journal.entry else { return }
-        let temporary = "\(directory)/.\(name).\(DurableWriter.uniqueSuffix()).tmp"
-        do {
-            try fileSystem.makeDirectory(directory, mode: DurableWriter.directoryMode)
-            let descriptor = try fileSystem.createFile(temporary, mode: DurableWriter.fileMode)
-            let bytes = ChangeJournal.bytes(label: journal.label, at: journal.at, merges: journal.merges, files: files)
-            do {
-                try fileSystem.write(bytes, to: descriptor, path: temporary)
-                try fileSystem.close(descriptor, path: temporary)
-            } catch {
-                try? fileSystem.remove(temporary)
-                return
-            }
-            try fileSystem.rename(temporary, to: directory + "/" + name)
-        } catch {
-            try? fileSystem.remove(temporary)
-            return
-        }
+        let bytes = ChangeJournal.bytes(label: journal.label, at: journal.at, merges: journal.merges, files: files)
+        guard DurableWriter(fileSystem: fileSystem).saveBestEffort(bytes, to: directory + "/" + name) else { return }
         let entries = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") }.sorted()
         for old in entries.dropLast(ChangeJournal.kept) { try? fileSystem.remove(directory + "/" + old) }
     }

@@ -109,16 +109,8 @@ extension AtrestStore {
                 }
             }
             guard changed else { continue }
-            let temporary = "\(directory)/.\(older).\(DurableWriter.uniqueSuffix()).tmp"
             let text = ChangeJournal.text(label: entry.label, at: entry.at, merges: entry.merges, files: entry.files)
-            do {
-                let descriptor = try fileSystem.createFile(temporary, mode: DurableWriter.fileMode)
-                try fileSystem.write(Data(text.utf8), to: descriptor, path: temporary)
-                try fileSystem.close(descriptor, path: temporary)
-                try fileSystem.rename(temporary, to: path)
-            } catch {
-                try? fileSystem.remove(temporary)
-            }
+            DurableWriter(fileSystem: fileSystem).saveBestEffort(Data(text.utf8), to: path)
         }
     }
 }

@@ -10,10 +10,9 @@ import JSON
 /// Sources/START-UP.md): `status` and `water add` need today's glasses, and decoding a month
 /// of eight a day cost them more than the rest of their work.
 ///
-/// It reads only the layout atrest writes: the document's first and last bytes exactly as
-/// `RecordFile.write` makes them (`version` 1), one record to a line, in time order. Each line
-/// it reads is decoded and checked as strictly as a whole read checks it, and must not be
-/// later than the line after it. Anything else (another layout, a newer version, a file cut
+/// It reads only the layout atrest writes (`RecordLines`: one record to a line), in time
+/// order. Each line it reads is decoded and checked as strictly as a whole read checks it,
+/// and must not be later than the line after it. Anything else (another layout, a newer version, a file cut
 /// short, a line that does not read, a record that fails its checks, lines out of order)
 /// gives nil, and the caller reads the month whole, which refuses a damaged file with the
 /// place named. The lines before the ones it needs are not read, so not judged: every
@@ -31,20 +30,17 @@ struct WaterTail {
     var hasEarlierLines: Bool
     var isEmpty: Bool { entries.isEmpty && !hasEarlierLines }
 
-    static let head = Array("{\n  \"entries\" : [\n".utf8)
-    static let tail = Array("\n  ],\n  \"version\" : 1\n}\n".utf8)
+    static let layout = RecordLines(key: "entries")
     /// A month with no entries, as `RecordFile.write` writes it.
-    static var emptyDocument: Data { Data(head + tail) }
+    static var emptyDocument: Data { layout.emptyDocument }
 
     /// The entries from the end of `data` back to the first one before `start`; nil when the
     /// file is not as atrest writes it (see the type's note).
     static func read(_ data: Data, since start: Date, month: WaterMonth, zones database: ZoneDatabase) -> WaterTail? {
         let span = month.start..<month.next.start
         return data.withUnsafeBytes { raw -> WaterTail? in
-            guard raw.count >= head.count + tail.count, raw.starts(with: head),
-                  raw[(raw.count - tail.count)...].elementsEqual(tail)
-            else { return nil }
-            let first = head.count, end = raw.count - tail.count
+            guard let records = layout.records(in: raw) else { return nil }
+            let (first, end) = (records.lowerBound, records.upperBound)
             var zones = ZoneCache(database: database)
             let fields = WaterEntry.fields
             var entries: [WaterEntry] = [], starts: [Int] = []
@@ -53,16 +49,8 @@ struct WaterTail {
             while lineEnd > first {
                 var lineStart = lineEnd
                 while lineStart > first, raw[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-                // A record's line: four spaces, the record, a comma unless it is the last.
-                let comma = lineEnd < end
-                guard lineEnd - lineStart > 5, raw[lineStart..<lineStart + 4].allSatisfy({ $0 == UInt8(ascii: " ") }),
-                      !comma || raw[lineEnd - 1] == UInt8(ascii: ",")
-                else { return nil }
-                var cursor = JSONCursor(UnsafeRawBufferPointer(rebasing: raw[(lineStart + 4)..<(comma ? lineEnd - 1 : lineEnd)]))
-                var problem: ShapeProblem?
-                guard let entry = WaterEntry.read(&cursor, fields: fields, path: "", zones: &zones, problem: &problem),
-                      cursor.isAtEnd, RecordRules.check(entry) == nil, span.contains(entry.at),
-                      later.map({ entry.at <= $0 }) ?? true
+                guard let entry: WaterEntry = RecordLines.record(in: raw, line: lineStart..<lineEnd, last: lineEnd == end, fields: fields, zones: &zones),
+                      span.contains(entry.at), later.map({ entry.at <= $0 }) ?? true
                 else { return nil }
                 entries.append(entry)
                 starts.append(lineStart)
@@ -82,7 +70,7 @@ struct WaterTail {
     /// put after every entry not later than `entry`; nil when that place is before the lines
     /// read (an entry older than what was read, which a whole read and save then takes).
     func adding(_ entry: WaterEntry, line: ArraySlice<UInt8>, to data: Data) -> Data? {
-        let indent = Array("    ".utf8)
+        let indent = [UInt8](repeating: UInt8(ascii: " "), count: RecordLines.indent)
         guard let index = entries.lastIndex(where: { $0.at <= entry.at }).map({ $0 + 1 }) ?? (hasEarlierLines ? nil : 0) else {
             return nil
         }
@@ -108,10 +96,6 @@ struct WaterTail {
 
     /// One entry's line as `RecordFile.write` writes it, without its indent.
     static func line(_ entry: WaterEntry) throws -> ArraySlice<UInt8>? {
-        let document = [UInt8](try RecordFile.write([entry], under: "entries"))
-        guard document.count > head.count + tail.count + 4, document.starts(with: head),
-              document[(document.count - tail.count)...].elementsEqual(tail)
-        else { return nil }
-        return document[(head.count + 4)..<(document.count - tail.count)]
+        try layout.line(entry)
     }
 }

@@ -10,10 +10,9 @@ import JSON
 /// year: `calendar` shows a month, and decoding the year's 365 fasts to find that month's
 /// thirty was three quarters of it (3.1 of 4.2 million instructions, callgrind, 2026-11-28).
 ///
-/// It reads only the layout atrest writes: the document's first and last bytes exactly as
-/// `RecordFile.write` makes them (`version` 1), one record to a line, each line beginning
-/// with the fast's end (`{"end" : "2026-11-20T07:30:00Z"`, its members in the writer's
-/// order). A line whose end, read from those bytes, is in the file's year and before the
+/// It reads only the layout atrest writes (`RecordLines`: one record to a line), each line
+/// beginning with the fast's end (`{"end" : "2026-11-20T07:30:00Z"`, its members in the
+/// writer's order). A line whose end, read from those bytes, is in the file's year and before the
 /// window (or after it) is passed over; every other line is decoded and checked as strictly
 /// as a whole read checks it, its end in the file's year. Anything else (another layout, a
 /// newer version, a file cut short, a line that does not read, a record that fails its
@@ -22,8 +21,7 @@ import JSON
 /// lines before today: `log`, `export`, `doctor`, `sync` and every change read the year whole
 /// and still refuse them when damaged.
 enum YearWindow {
-    static let head = Array("{\n  \"sessions\" : [\n".utf8)
-    static let tail = Array("\n  ],\n  \"version\" : 1\n}\n".utf8)
+    static let layout = RecordLines(key: "sessions")
     /// What begins a record's line: its indent and the first member's key.
     static let lead = Array("    {\"end\" : \"".utf8)
 
@@ -38,14 +36,12 @@ enum YearWindow {
         let yearDigits = Array(String(year).utf8)
         guard yearDigits.count == 4 else { return nil }
         return data.withUnsafeBytes { raw -> [FastingSession]? in
-            guard raw.count > head.count + tail.count, raw.starts(with: head),
-                  raw[(raw.count - tail.count)...].elementsEqual(tail)
-            else { return nil }
-            let end = raw.count - tail.count
+            guard let records = layout.records(in: raw), !records.isEmpty else { return nil }
+            let end = records.upperBound
             var zones = ZoneCache(database: database)
             let fields = FastingSession.fields
             var sessions: [FastingSession] = []
-            var lineStart = head.count
+            var lineStart = records.lowerBound
             while lineStart < end {
                 let lineEnd = nextNewline(raw, from: lineStart, end: end)
                 // A record's line: its lead, the record, a comma unless it is the last.
@@ -58,10 +54,8 @@ enum YearWindow {
                 if bounded, let outside = outside(raw, at: stamp, lower: lower, upper: upper, year: yearDigits) {
                     guard outside else { return nil }
                 } else {
-                    var cursor = JSONCursor(UnsafeRawBufferPointer(rebasing: raw[(lineStart + 4)..<(comma ? lineEnd - 1 : lineEnd)]))
-                    var problem: ShapeProblem?
-                    guard let session = FastingSession.read(&cursor, fields: fields, path: "", zones: &zones, problem: &problem),
-                          cursor.isAtEnd, RecordRules.check(session) == nil, span.contains(session.end)
+                    guard let session: FastingSession = RecordLines.record(in: raw, line: lineStart..<lineEnd, last: !comma, fields: fields, zones: &zones),
+                          span.contains(session.end)
                     else { return nil }
                     if window.contains(session.end) { sessions.append(session) }
                 }

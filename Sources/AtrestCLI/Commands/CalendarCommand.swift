@@ -38,11 +38,24 @@ struct CalendarCommand: Command {
     }
 
     func run(in run: CommandRun) throws {
-        let store = try run.store
         let today = LocalTime.day(of: run.now, in: run.timeZone)
         let shown = target ?? .month(year: today.year, month: today.month)
-        // Only fasts that end near the days shown can belong to them (a zone is at most 14 h
-        // from UTC), so only those are read, and their local days worked out.
+        let (byDay, recent) = try Self.fasts(on: shown, in: run)
+        switch shown {
+        case .day(let day):
+            if json { return run.out(CalendarText.json(day, fasts: byDay[day], recent: recent)) }
+            Self.dayLines(day, byDay: byDay, recent: recent, run: run).forEach { run.out($0) }
+        case .month(let year, let month):
+            let grid = MonthGrid(year: year, month: month, firstWeekday: run.context.firstWeekday)
+            if json { return run.out(CalendarText.json(grid, byDay: byDay, recent: recent)) }
+            Self.monthLines(grid, byDay: byDay, recent: recent, run: run).forEach { run.out($0) }
+        }
+    }
+
+    /// The fasts shown on the days of `shown`, by local day. Only fasts that end near those
+    /// days can belong to them (a zone is at most 14 h from UTC), so only those are read.
+    static func fasts(on shown: Target, in run: CommandRun) throws -> (byDay: FastsByDay, recent: RecentWindow?) {
+        let store = try run.store
         let (first, last): (LocalDay, LocalDay) = switch shown {
         case .day(let day): (day, day)
         case .month(let year, let month):
@@ -52,19 +65,19 @@ struct CalendarCommand: Command {
         let lower = LocalTime.startOfDay(first.adding(days: -1), in: utc)
         let upper = LocalTime.startOfDay(last.adding(days: 2), in: utc)
         let (fasts, recent) = try store.whileReading { try ShownFasts.ending(within: lower..<upper, store: store, in: run) }
-        let byDay = FastsByDay(fasts)
+        return (FastsByDay(fasts), recent)
+    }
+
+    /// `calendar YYYY-MM` as text: the grid, or the days in words where pictures are said so.
+    static func monthLines(_ grid: MonthGrid, byDay: FastsByDay, recent: RecentWindow?, run: CommandRun) -> [String] {
+        if AccessibleText.isOn(run) { return monthSaid(first: grid.first, days: grid.days, byDay: byDay, recent: recent, run: run) }
+        let today = LocalTime.day(of: run.now, in: run.timeZone)
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
-        switch shown {
-        case .day(let day):
-            let fasts = byDay[day]
-            if json { return run.out(CalendarText.json(day, fasts: fasts, recent: recent)) }
-            CalendarText.day(day, fasts: fasts, recent: recent, clock: clock, paint: run.paint).forEach { run.out($0) }
-        case .month(let year, let month):
-            let grid = MonthGrid(year: year, month: month, firstWeekday: run.context.firstWeekday)
-            if json { return run.out(CalendarText.json(grid, byDay: byDay, recent: recent)) }
-            if AccessibleText.isOn(run) { return sayMonth(first: grid.first, days: grid.days, byDay: byDay, recent: recent, run: run) }
-            let lines = CalendarText.month(grid, byDay: byDay, today: today, recent: recent, clock: clock, paint: run.paint, ascii: run.global.ascii)
-            lines.forEach { run.out($0) }
-        }
+        return CalendarText.month(grid, byDay: byDay, today: today, recent: recent, clock: clock, paint: run.paint, ascii: run.global.ascii)
+    }
+
+    /// `calendar YYYY-MM-DD` as text: the day's fasts.
+    static func dayLines(_ day: LocalDay, byDay: FastsByDay, recent: RecentWindow?, run: CommandRun) -> [String] {
+        CalendarText.day(day, fasts: byDay[day], recent: recent, clock: ClockText(now: run.now, timeZone: run.timeZone), paint: run.paint)
     }
 }

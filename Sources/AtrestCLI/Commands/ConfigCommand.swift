@@ -38,16 +38,18 @@ struct ConfigCommand: Command {
             self = key
         }
 
-        /// "target-hours, water-unit, …, sync-folder or graphics".
-        static var spokenList: String {
-            let names = allCases.map(\.rawValue)
-            return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        /// The setting as `config` shows it; nil for this computer's own two.
+        var shown: ConfigSetting? {
+            if case .setting(let key) = self { ConfigPresence.of(key).setting } else { nil }
         }
+
+        /// "target-hours, water-unit, …, sync-folder or graphics".
+        static var spokenList: String { ListText.joined(allCases.map(\.rawValue), conjunction: "or") }
 
         static var choicesAfter: [(String, [String])] {
             allCases.compactMap { key in
                 switch key {
-                case .setting(let setting): ConfigPresence.of(setting).setting.map { (key.rawValue, $0.choices) }
+                case .setting: key.shown.map { (key.rawValue, $0.choices) }
                 case .syncFolder: nil
                 case .graphics: (key.rawValue, GraphicsChoice.allCases.map(\.rawValue))
                 }
@@ -92,8 +94,8 @@ struct ConfigCommand: Command {
 
     private static func change(_ key: Key, _ value: String) throws -> Change {
         switch key {
-        case .setting(let setting):
-            guard let shown = ConfigPresence.of(setting).setting else { throw AtrestError.usage("'\(key.rawValue)' is not a setting") }
+        case .setting:
+            guard let shown = key.shown else { throw AtrestError.usage("'\(key.rawValue)' is not a setting") }
             return .setting(try shown.parse(value), typed: value)
         case .syncFolder:
             // An empty name would mean the folder atrest happens to run in.
@@ -103,7 +105,7 @@ struct ConfigCommand: Command {
             return .syncFolder(value)
         case .graphics:
             guard let choice = GraphicsChoice(rawValue: value.lowercased()) else {
-                throw AtrestError.usage("'\(value)' is not a way to draw pictures", hint: "graphics is auto, kitty, iterm, sixel or cells")
+                throw AtrestError.usage("'\(value)' is not a way to draw pictures", hint: "graphics is \(ListText.joined(GraphicsChoice.allCases.map(\.rawValue), conjunction: "or"))")
             }
             return .graphics(choice)
         }
@@ -123,7 +125,7 @@ struct ConfigCommand: Command {
             try syncFolder(store: store, run: run)
             return
         }
-        guard case .setting(let setting) = key, let shown = ConfigPresence.of(setting).setting else { return }
+        guard let shown = key.shown else { return }
         guard case .setting(let apply, let typed)? = change else {
             run.out(shown.value(try store.loadSettings()))
             return
@@ -176,26 +178,17 @@ struct ConfigCommand: Command {
     }
 
     private func list(_ settings: Settings, syncFolder: String?, run: CommandRun) {
-        let notes = Key.allCases.map { key in
+        let rows = Key.allCases.map { key -> (value: String, note: String) in
             switch key {
-            case .setting(let setting): ConfigPresence.of(setting).setting?.note ?? ""
-            case .syncFolder: "where atrest sync meets your other computers"
-            case .graphics: "pictures in pixels or cells on this computer"
+            case .setting: (key.shown?.shown(settings) ?? "", key.shown?.note ?? "")
+            case .syncFolder: (SafeText.safe(syncFolder ?? "none"), "where atrest sync meets your other computers")
+            case .graphics: (GraphicsSetting.read(run).rawValue, "pictures in pixels or cells on this computer")
             }
         }
-        let values = Key.allCases.map { key in
-            switch key {
-            case .setting(let setting): ConfigPresence.of(setting).setting?.shown(settings) ?? ""
-            case .syncFolder: SafeText.safe(syncFolder ?? "none")
-            case .graphics: GraphicsSetting.read(run).rawValue
-            }
-        }
-        let valueWidth = values.map(\.count).max() ?? 0
+        let valueWidth = rows.map(\.value.count).max() ?? 0
         let keyWidth = Key.allCases.map(\.rawValue.count).max() ?? 0
-        for (key, (value, note)) in zip(Key.allCases, zip(values, notes)) {
-            let name = key.rawValue.padded(to: keyWidth)
-            let shown = value.padded(to: valueWidth)
-            run.out("\(name)  \(shown)  " + run.paint.dim(note))
+        for (key, row) in zip(Key.allCases, rows) {
+            run.out("\(key.rawValue.padded(to: keyWidth))  \(row.value.padded(to: valueWidth))  " + run.paint.dim(row.note))
         }
     }
 }

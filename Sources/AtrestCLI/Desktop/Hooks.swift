@@ -40,15 +40,13 @@ package enum Hooks {
     package static let names = ["on-start", "on-end", "on-abandon", "on-phase", "on-change"]
     static let timeout = 5.0
 
-    /// Files whose saving is atrest's bookkeeping, not the person's data changing.
-    static let bookkeeping = ["reminders.json", "notify.json", "sync-state.json", "device.json", "last-fast.json", "history-years.json"]
-
     static func run(after command: String, queue: HookQueue, saved: [String], context: Context) {
         // Before the queue's list is copied: its element type is made at run time, 13,000
         // instructions of `status` (start-up path: Sources/START-UP.md).
         guard !saved.isEmpty || !queue.isEmpty else { return }
         var events = queue.events
-        let changed = saved.filter { !bookkeeping.contains($0) }
+        // Atrest's bookkeeping saved is not the person's data changing.
+        let changed = saved.filter { !AtrestPaths.bookkeeping.contains($0) }
         if !changed.isEmpty {
             events.append(("change", .object([
                 ("event", .string("change")), ("command", .string(command)), ("files", .array(changed.map(JSONValue.string))),

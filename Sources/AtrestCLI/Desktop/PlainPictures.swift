@@ -62,17 +62,18 @@ extension EndCommand {
 
 extension CalendarCommand {
     /// The month as a list of days, each with what it holds.
-    func sayMonth(first: LocalDay, days: [LocalDay], byDay: FastsByDay, recent: RecentWindow?, run: CommandRun) {
-        run.out("\(AccessibleText.months[first.month - 1]) \(first.year).")
+    static func monthSaid(first: LocalDay, days: [LocalDay], byDay: FastsByDay, recent: RecentWindow?, run: CommandRun) -> [String] {
+        var lines = ["\(AccessibleText.months[first.month - 1]) \(first.year)."]
         var toldRecent = false
         for day in days {
             // Of a day before what the free tier shows, nothing is said but where it begins.
             if let recent, recent.isBefore(day) {
-                if !toldRecent, let line = recent.line(ClockText(now: run.now, timeZone: run.timeZone)) { run.out(line) }
+                if !toldRecent, let line = recent.line(ClockText(now: run.now, timeZone: run.timeZone)) { lines.append(line) }
                 toldRecent = true
                 continue
             }
-            run.out(AccessibleText.calendarDay(day, fasts: byDay[day], zone: run.timeZone))
+            lines.append(AccessibleText.calendarDay(day, fasts: byDay[day], zone: run.timeZone))
         }
+        return lines
     }
 }

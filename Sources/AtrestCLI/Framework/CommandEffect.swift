@@ -1,3 +1,5 @@
+import Domain
+
 /// What a command does to what atrest keeps, declared by each command once (`Command.effect`):
 /// whether `atrest undo` takes it back, and what `help undo` and the manual page say it takes
 /// back, follow from these declarations and nothing else.
@@ -23,8 +25,6 @@ extension CommandTable {
 
     /// The undoable commands as `help undo` lists them: `start, end and import`.
     package static var undoableInWords: String {
-        let names = undoable
-        guard let last = names.last else { return "" }
-        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+        ListText.joined(undoable)
     }
 }

@@ -44,14 +44,6 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
 /// Writes `error` as one or two lines on stderr and returns its exit code.
 private func report(_ error: any Error, watch: SaveWatch, context: Context) -> Int32 {
     let problem = ErrorReport.describe(error, environment: context.environment).admitting(saved: watch.saved)
-    // Messages echo arguments and file names: escaped and shortened here, once for all of them.
-    // On a terminal, folded at its width, never inside a word; to a pipe or a log, the one or
-    // two lines stay whole (nothing there breaks them, and scripts read them as lines).
-    let width = context.terminalColumns ?? .max
-    for line in Fold.message(SafeText.safe(problem.message), width: width, first: "atrest: ", rest: "  ") { context.writeError(line + "\n") }
-    if let hint = problem.hint {
-        for line in Fold.message(SafeText.safe(hint), width: width, first: "  ", rest: "  ") { context.writeError(line + "\n") }
-    }
+    for line in problem.lines(width: context.terminalColumns ?? .max) { context.writeError(line + "\n") }
     return problem.exitCode
 }
-

@@ -91,3 +91,15 @@ extension AtrestError {
         return error
     }
 }
+
+extension AtrestError {
+    /// The one or two lines the person reads, "atrest: " before the first. Messages echo
+    /// arguments and file names: escaped and shortened here, once for all of them. On a
+    /// terminal, folded at its width, never inside a word; to a pipe or a log, the lines stay
+    /// whole (nothing there breaks them, and scripts read them as lines).
+    package func lines(width: Int) -> [String] {
+        var lines = Fold.message(SafeText.safe(message), width: width, first: "atrest: ", rest: "  ")
+        if let hint { lines += Fold.message(SafeText.safe(hint), width: width, first: "  ", rest: "  ") }
+        return lines
+    }
+}

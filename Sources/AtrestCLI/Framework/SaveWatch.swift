@@ -29,8 +29,8 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
         // A year's or a month's file is named with its folder: `sessions/2026.json`.
         let folder = PathText.lastComponent(PathText.parent(path))
         // The undo journal's entries are not the person's data: never named as saved.
-        // Nor is the index of year files (`HistoryYearsIndex`), bookkeeping kept best effort.
-        if folder == "undo" || name == "history-years.json" { return }
+        // Nor is bookkeeping kept best effort (the index of year files).
+        if folder == "undo" || AtrestPaths.bestEffort.contains(name) { return }
         if folder == "sessions" || folder == "water" { name = folder + "/" + name }
         lock.withLock { if !names.contains(name) { names.append(name) } }
     }

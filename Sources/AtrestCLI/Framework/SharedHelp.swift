@@ -3,10 +3,7 @@ import Domain
 /// Words the help of several commands shares.
 package enum SharedHelp {
     /// `12, 14, 16, 18, 20 and 24`, from `TargetHours.presets`.
-    package static let targetPresets: String = {
-        let names = TargetHours.presets.map(TargetHours.describe)
-        return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-    }()
+    package static let targetPresets = ListText.joined(TargetHours.presets.map(TargetHours.describe))
 
     /// `from 4 to 72 hours`, from `TargetHours.range`.
     package static let targetRange =

@@ -169,10 +169,8 @@ struct WatchLoop {
             state.message = Self.spoken(result)
             state.messageUntil = now.addingTimeInterval(WatchState.messageSeconds)
         case .calendar(let day):
-            let month = String(day.description.prefix(7))
-            let grid = CapturedRun.run(["calendar", month], in: context, colour: command.paint.depth, ascii: command.global.ascii)
-            let detail = CapturedRun.run(["calendar", day.description], in: context, colour: command.paint.depth, ascii: command.global.ascii)
-            state.overlay = .calendar(day: day, month: grid.lines, detail: detail.lines)
+            let (month, detail) = WatchCalendar.lines(around: day, in: current)
+            state.overlay = .calendar(day: day, month: month, detail: detail)
         case .forest(let top):
             let size = device.size()
             let width = min(max(size?.columns ?? command.columns, 40), 300)

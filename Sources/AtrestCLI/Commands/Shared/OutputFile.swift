@@ -49,14 +49,7 @@ struct OutputFile {
     func write(_ data: Data, keepingPrevious: Bool, mode: UInt16 = DurableWriter.fileMode, umasked: Bool = false) throws {
         do throws(FileSystemError) {
             if fileSystem.isStream(path) {
-                let descriptor = try fileSystem.openStream(path)
-                do {
-                    try fileSystem.write(data, to: descriptor, path: path)
-                } catch {
-                    try? fileSystem.close(descriptor, path: path)
-                    throw error
-                }
-                try fileSystem.close(descriptor, path: path)
+                try fileSystem.write(data, closing: fileSystem.openStream(path), path: path)
             } else {
                 try DurableWriter(fileSystem: fileSystem).save(data, to: path, keepingPrevious: keepingPrevious, mode: mode, umasked: umasked)
             }
