@@ -40,6 +40,7 @@ extension AtrestStore {
     /// Writes the journal's entry (best effort: a change is done whether or not its entry is
     /// kept), then keeps only the newest entries.
     func writeEntry(_ journal: ChangeJournal) {
+        guard journal.unwritten else { return }
         let files = journal.recorded.filter { $0.before != $0.after }
         guard !files.isEmpty else { return }
         let directory = paths.undoDirectory
@@ -61,6 +62,7 @@ extension AtrestStore {
                 return
             }
             try fileSystem.rename(temporary, to: directory + "/" + name)
+            journal.unwritten = false
         } catch {
             try? fileSystem.remove(temporary)
             return
