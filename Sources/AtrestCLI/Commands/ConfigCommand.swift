@@ -134,7 +134,7 @@ struct ConfigCommand: Command {
             try apply(&after)
             // Read before saving, so a damaged active.json stops the change before anything is written.
             let running = try store.loadActiveFast()?.fast
-            if after != before { try store.saveSettings(after) }
+            if after != before { try store.apply(.settings(after)) }
             return (before, after, running)
         }
         guard after != before else {
