@@ -51,8 +51,12 @@ extension AtrestStore {
     func plan(_ change: StoreChange) throws(StoreError) -> PlannedChange {
         var planned = PlannedChange()
         switch change {
-        case .addWater:
-            // A new glass needs no stamp: entries are never changed, only removed.
+        case .addWater, .syncFolder:
+            // A new glass needs no stamp (entries are never changed, only removed), nor does
+            // what does not travel.
+            break
+        case .merge:
+            // A merge's saves carry the stamps that came with it.
             break
         case .water(_, _, let removed):
             planned.stamps.deleted = removed
@@ -118,6 +122,10 @@ extension AtrestStore {
             try write(to: paths.settings) { try RecordFile.write(members: settings) }
         case .history(let change):
             try writeHistory(change, active: planned.active, account: planned.account)
+        case .merge(let merged, let local):
+            try saveReplica(merged, over: local)
+        case .syncFolder(let folder):
+            try saveSyncFolder(folder)
         }
         return AppliedChange()
     }

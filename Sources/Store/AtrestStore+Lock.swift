@@ -37,9 +37,9 @@ extension AtrestStore {
         let legacy = try legacyLock()
         defer { legacy?.release() }
         if sweepingLeftovers { removeLeftovers() }
-        let result = try body()
-        if let journal { writeEntry(journal) }
-        return result
+        // The undo entry is `apply`'s to write: a save made otherwise is no change of a
+        // person's (a merge's and an undo's are parts of one), and leaves undo nothing.
+        return try body()
     }
 
     /// Best effort: a leftover that cannot be removed is never read, and never stops a change.

@@ -34,8 +34,8 @@ package final class ChangeJournal: @unchecked Sendable {
     /// The change merged what came from elsewhere (`sync`, `import`): its undo takes it back
     /// here only, putting every file back as it was (see `AtrestStore.undoLastChange`).
     package var merges = false { didSet { unwritten = true } }
-    /// Something was noted since the entry was last written: `apply` writes it at the end of
-    /// each change, and `withLock` once more only if a save since was not an `apply`'s.
+    /// Something was noted since the entry was last written: `apply` writes the entry at the
+    /// end of each change, and only then (one command may apply more than one change).
     var unwritten = false
 
     package init(label: String, at: Date) {

@@ -25,6 +25,11 @@ package enum StoreChange: Sendable {
     case settings(Settings)
     /// The history saved over what was read under the same lock (`HistoryChange`).
     case history(HistoryChange)
+    /// What came from elsewhere (`sync`, `import`) merged over `local`, read by `loadReplica`
+    /// under the same lock: saved with the merged stamps, not new ones (`saveReplica`).
+    case merge(Replica, over: AtrestStore.LocalReplica)
+    /// The folder `atrest sync` uses when it is given none; it does not travel.
+    case syncFolder(String)
 }
 
 /// A change to the recorded fasts: `history` saved over `stored`, read by `loadStoredHistory`
