@@ -19,6 +19,7 @@ extension AtrestStore {
     /// by a kill left behind: with the lock held no save is under way, so each is a leftover
     /// (one whose writer still runs, an atrest that took no lock, is kept all the same).
     /// Readers pass false: they change nothing, and doctor shows leftovers as they are.
+    @discardableResult
     package func withLock<T>(sweepingLeftovers: Bool = true, _ body: () throws -> T) throws -> T {
         do {
             try fileSystem.makeDirectory(paths.data, mode: DurableWriter.directoryMode)

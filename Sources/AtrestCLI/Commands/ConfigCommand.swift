@@ -157,7 +157,7 @@ struct ConfigCommand: Command {
         guard run.context.fileSystem.exists(folder) else {
             throw AtrestError.cannot("there is no folder \(SafeText.safe(folder))", hint: "make it, or have your sync tool make it, then set it again")
         }
-        try store.withLock { _ = try store.apply(.syncFolder(folder)) }
+        try store.withLock { try store.apply(.syncFolder(folder)) }
         run.out("atrest sync uses \(SafeText.safe(folder)) now.")
     }
 
