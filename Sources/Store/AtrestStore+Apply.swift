@@ -51,7 +51,7 @@ extension AtrestStore {
     func plan(_ change: StoreChange) throws(StoreError) -> PlannedChange {
         var planned = PlannedChange()
         switch change {
-        case .addWater, .syncFolder:
+        case .addWater, .syncFolder, .account, .reminders:
             // A new glass needs no stamp (entries are never changed, only removed), nor does
             // what does not travel.
             break
@@ -126,6 +126,10 @@ extension AtrestStore {
             try saveReplica(merged, over: local)
         case .syncFolder(let folder):
             try saveSyncFolder(folder)
+        case .account(let account):
+            try saveAccount(account)
+        case .reminders(let log):
+            try saveReminders(log)
         }
         return AppliedChange()
     }

@@ -30,6 +30,11 @@ package enum StoreChange: Sendable {
     case merge(Replica, over: AtrestStore.LocalReplica)
     /// The folder `atrest sync` uses when it is given none; it does not travel.
     case syncFolder(String)
+    /// The account saved as given (the trial's count, the license, the moment after the tenth
+    /// fast shown): never stamped, never taken back (see `ChangeJournal`).
+    case account(Account)
+    /// What `atrest remind` has said, kept in the state folder: never stamped nor taken back.
+    case reminders(ReminderLog)
 }
 
 /// A change to the recorded fasts: `history` saved over `stored`, read by `loadStoredHistory`
