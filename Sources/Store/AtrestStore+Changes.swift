@@ -22,12 +22,19 @@ extension AtrestStore {
 extension AtrestStore {
 
     /// Notes a change made here: `changed` ids stamped now, `deleted` ones as deletions of
-    /// `kind`, `ended` the running fast recorded or set aside (with any others beside it). Nothing happens for saves that carry no stamp (`changedAt` nil: a merge).
+    /// `kind`, `ended` the running fast recorded or set aside (with any others beside it).
     func noteChanges(
         changed: [UUID] = [], deleted: [UUID] = [], kind: Deletion.Kind = .fast, settings: [SettingKey] = [],
         ended: UUID? = nil
     ) throws(StoreError) {
-        guard let now = changedAt, !(changed.isEmpty && deleted.isEmpty && settings.isEmpty && ended == nil) else { return }
+        try noteChanges(ChangeStamps(changed: changed, deleted: deleted, kind: kind, settings: settings, ended: ended))
+    }
+
+    /// Saves a change's stamps (`StoreChange`), in one save of the ledger. Nothing happens
+    /// for saves that carry no stamp (`changedAt` nil: a merge).
+    func noteChanges(_ stamps: ChangeStamps) throws(StoreError) {
+        guard let now = changedAt, !stamps.isEmpty else { return }
+        let (changed, deleted, kind, settings, ended) = (stamps.changed, stamps.deleted, stamps.kind, stamps.settings, stamps.ended)
         let device = try deviceID()
         var ledger = try loadChanges()
         let before = ledger
@@ -51,7 +58,7 @@ extension AtrestStore {
         for key in settings {
             ledger.settings[key] = change(replacing: ledger.settings[key])
         }
-        var gone = deleted.map { ($0, kind) }
+        var gone = deleted.map { ($0, kind) } + stamps.setAside.map { ($0, Deletion.Kind.running) }
         if let ended {
             // Ending or setting aside the running fast settles the others sync brought in.
             // A fast recorded in this change needs no record of its running copy's end: the

@@ -19,6 +19,7 @@ extension AtrestStore {
     /// by a kill left behind: with the lock held no save is under way, so each is a leftover
     /// (one whose writer still runs, an atrest that took no lock, is kept all the same).
     /// Readers pass false: they change nothing, and doctor shows leftovers as they are.
+    @discardableResult
     package func withLock<T>(sweepingLeftovers: Bool = true, _ body: () throws -> T) throws -> T {
         do {
             try fileSystem.makeDirectory(paths.data, mode: DurableWriter.directoryMode)
@@ -37,9 +38,9 @@ extension AtrestStore {
         let legacy = try legacyLock()
         defer { legacy?.release() }
         if sweepingLeftovers { removeLeftovers() }
-        let result = try body()
-        if let journal { writeEntry(journal) }
-        return result
+        // The undo entry is `apply`'s to write: a save made otherwise is no change of a
+        // person's (a merge's and an undo's are parts of one), and leaves undo nothing.
+        return try body()
     }
 
     /// Best effort: a leftover that cannot be removed is never read, and never stops a change.

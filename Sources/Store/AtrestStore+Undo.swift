@@ -40,6 +40,7 @@ extension AtrestStore {
     /// Writes the journal's entry (best effort: a change is done whether or not its entry is
     /// kept), then keeps only the newest entries.
     func writeEntry(_ journal: ChangeJournal) {
+        guard journal.unwritten else { return }
         let files = journal.recorded.filter { $0.before != $0.after }
         guard !files.isEmpty else { return }
         let directory = paths.undoDirectory
@@ -50,6 +51,7 @@ extension AtrestStore {
         guard let name = journal.entry else { return }
         let bytes = ChangeJournal.bytes(label: journal.label, at: journal.at, merges: journal.merges, files: files)
         guard DurableWriter(fileSystem: fileSystem).saveBestEffort(bytes, to: directory + "/" + name) else { return }
+        journal.unwritten = false
         let entries = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") }.sorted()
         for old in entries.dropLast(ChangeJournal.kept) { try? fileSystem.remove(directory + "/" + old) }
     }

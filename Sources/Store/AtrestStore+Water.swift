@@ -28,12 +28,10 @@ extension AtrestStore {
         return entries
     }
 
-    /// Saves one month's entries, oldest first.
+    /// Saves one month's entries, oldest first, as `StoreChange.water` does.
     /// `removed`: the entries this change takes away, remembered so no other computer brings them back.
     package func saveWater(_ entries: [WaterEntry], month: WaterMonth, removed: [UUID] = []) throws(StoreError) {
-        try noteChanges(deleted: removed, kind: .water)
-        let sorted = Self.inOrder(entries)
-        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
+        try perform(.water(entries, month: month, removed: removed))
     }
 
     /// Adds a glass to its month's file; gives back that month as saved. Call it inside
@@ -46,7 +44,7 @@ extension AtrestStore {
     }
 
     /// By time, and within one second in the order they were logged, so `last` stays the last.
-    private static func inOrder(_ entries: [WaterEntry]) -> [WaterEntry] {
+    static func inOrder(_ entries: [WaterEntry]) -> [WaterEntry] {
         guard !zip(entries, entries.dropFirst()).allSatisfy({ $0.at <= $1.at }) else { return entries }
         return entries.enumerated()
             .sorted { $0.element.at != $1.element.at ? $0.element.at < $1.element.at : $0.offset < $1.offset }

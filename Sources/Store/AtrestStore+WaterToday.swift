@@ -27,30 +27,10 @@ extension AtrestStore {
         return try loadWater(month: month).filter { $0.at >= start }
     }
 
-    /// Adds a glass to its month's file; gives back that month's entries at or after `since`,
-    /// as saved. Call it inside `withLock`.
-    ///
-    /// The new line goes into the file's bytes in time order, the lines before the ones read
-    /// kept byte for byte; the file is saved as every file is (whole, durably, its previous
-    /// generation kept). A file not as atrest writes it is read whole and written anew.
+    /// Adds a glass to its month's file, as `StoreChange.addWater` does; gives back that
+    /// month's entries at or after `since`, as saved. Call it inside `withLock`.
     package func addWater(_ entry: WaterEntry, keeping since: Date) throws(StoreError) -> (month: WaterMonth, entries: [WaterEntry]) {
-        let month = WaterMonth(containing: entry.at)
-        let path = paths.water(month: month)
-        let data = try contents(at: path) ?? WaterTail.emptyDocument
-        let line: ArraySlice<UInt8>?
-        do {
-            line = try WaterTail.line(entry)
-        } catch {
-            throw .fileSystem(FileSystemError(.write, path: path, code: EINVAL))
-        }
-        if let line, let tail = WaterTail.read(data, since: min(since, entry.at), month: month, zones: zones),
-           let added = tail.adding(entry, line: line, to: data) {
-            try save(added, to: path)
-            var entries = tail.entries.filter { $0.at >= since }
-            if entry.at >= since { entries.insert(entry, at: entries.lastIndex(where: { $0.at <= entry.at }).map { $0 + 1 } ?? 0) }
-            return (month, entries)
-        }
-        let saved = try addWater(entry)
-        return (month, saved.entries.filter { $0.at >= since })
+        let applied = try perform(.addWater(entry, keeping: since))
+        return (applied.month ?? WaterMonth(containing: entry.at), applied.entries)
     }
 }

@@ -119,16 +119,9 @@ package struct AtrestStore: Sendable {
         return stored
     }
 
+    /// Saves the running fast (nil: none), as `StoreChange.runningFast` does.
     package func saveActiveFast(_ fast: ActiveFast?, recordedCount: Int = 0) throws(StoreError) {
-        if changedAt != nil {
-            let before = try loadActiveFast()?.fast
-            if let fast, before != fast { try noteChanges(changed: [fast.id]) }
-            if let before, before.id != fast?.id {
-                if fast == nil { try noteChanges(ended: before.id) } else { try noteChanges(deleted: [before.id], kind: .running) }
-            }
-        }
-        let stored = fast.map { StoredActiveFast(fast: $0, recordedCount: recordedCount) }
-        try write(to: paths.activeFast) { try RecordFile.write(stored, under: "fast") }
+        try perform(.runningFast(fast, recordedCount: recordedCount))
     }
 
     // MARK: History
@@ -149,76 +142,17 @@ package struct AtrestStore: Sendable {
         case replaced(by: ActiveFast)
     }
 
-    /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock: only
-    /// the year files whose fasts change are written, then the account's count, then the
-    /// running fast's file as `runningFast` says. Those are all the files it writes.
-    ///
-    /// The trial's count in the account goes up with it and never down: `completing` fasts
-    /// completed with atrest in this change raise it, `completedAtLeast` raises it to a count
-    /// brought from an export. An account without a count yet gets the fasts recorded before
-    /// this change, so that no change, a deletion least of all, can lower it. The count is
-    /// saved after the history: a save cut short in between leaves it one short, never one
-    /// too many. `bringingIn` fasts added by an import are counted apart: the trial counts
-    /// them only through `completedAtLeast`, the count the file carried.
-    /// `transitionMomentShown` notes in the same save of the account that the moment after
-    /// the tenth fast is being shown.
+    /// Saves `history` over `stored`, read by `loadStoredHistory` under the same lock, as
+    /// `StoreChange.history` does (`writeHistory` says which files, in what order).
     package func saveHistory(
         _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0, bringingIn: Int = 0,
         transitionMomentShown: Bool = false, runningFast: RunningFastChange
     ) throws(StoreError) {
-        // Read the other files first: if one is damaged, stop before the history changes.
-        let active = try loadActiveFast()
-        var account = try loadAccount()
-        var ended: UUID?
-        if case .ended = runningFast { ended = active?.fast.id }
-        if changedAt != nil, history != stored.history || ended != nil {
-            // The stamps first, in one save: a save cut short leaves the change's intent, never
-            // a deletion forgotten.
-            let before = Dictionary(stored.history.sessions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            let after = Set(history.sessions.map(\.id))
-            let deleted = before.values.filter { !after.contains($0.id) }
-            let twins = deleted.flatMap { deletionTwins?($0.id, $0.start) ?? [] }.filter { before[$0] == nil && !after.contains($0) }
-            try noteChanges(
-                changed: history.sessions.filter { before[$0.id] != $0 }.map(\.id),
-                deleted: deleted.map(\.id) + twins, ended: ended
-            )
-        }
-        // Noted above: the running fast's file follows without stamps of its own.
-        let unstamped = recordedAs(recording.unstamped)
-        let before = account.completedFasts(recorded: stored.recordedCount)
-        if bringingIn > 0 {
-            // Fasts brought in are counted apart before they are saved, with the count as it
-            // stands: an import cut short between the two saves leaves the trial where it was,
-            // never raised by fasts it brought (only `end` and `add` use the trial).
-            account.completedFasts = before
-            account.broughtInFasts = min(account.broughtInFasts + bringingIn, RecordRules.completedFasts.upperBound - 1)
-            try saveAccount(account)
-        }
-        try saveYears(history, over: stored)
-        let count = max(before + completing, completedAtLeast)
-        // A save that changes nothing writes nothing, the account included.
-        if count != before || (account.completedFasts == nil && history != stored.history) || transitionMomentShown {
-            account.completedFasts = count
-            if transitionMomentShown { account.transitionMomentShown = true }
-            try saveAccount(account)
-        }
-        // Fasts in files not read (`loadStoredHistory(near:)`) are counted as they are.
-        let recorded = stored.recordedCount(of: history)
-        switch runningFast {
-        case .continues:
-            if let active, active.recordedCount != recorded {
-                try unstamped.saveActiveFast(active.fast, recordedCount: recorded)
-            }
-        case .ended:
-            if active != nil { try unstamped.saveActiveFast(nil) }
-        case .replaced(let fast):
-            try saveActiveFast(fast, recordedCount: recorded)
-        }
-        // Last: a copy, so a save cut short before it leaves the history whole and the copy
-        // old, which `loadLastFast` checks against nothing but is rewritten at the next change.
-        // A newer fast in a file not read is untouched by this change, and so is the copy.
-        if history != stored.history, !stored.newerUnread { try keepLastFast(of: history) }
-        keepYearsIndex(of: stored)
+        let change = HistoryChange(
+            history, over: stored, completing: completing, completedAtLeast: completedAtLeast, bringingIn: bringingIn,
+            transitionMomentShown: transitionMomentShown, runningFast: runningFast
+        )
+        try perform(.history(change))
     }
 
     /// Raises the trial's count to `count` when it is lower, for an import that brings no
@@ -242,12 +176,9 @@ package struct AtrestStore: Sendable {
         return settings
     }
 
+    /// Saves the settings, as `StoreChange.settings` does.
     package func saveSettings(_ settings: Settings) throws(StoreError) {
-        if changedAt != nil {
-            let before = try loadSettings().texts, after = settings.texts
-            try noteChanges(settings: SettingKey.allCases.filter { before[$0] != after[$0] })
-        }
-        try write(to: paths.settings) { try RecordFile.write(members: settings) }
+        try perform(.settings(settings))
     }
 
     // MARK: Account

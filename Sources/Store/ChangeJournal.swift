@@ -33,7 +33,10 @@ package final class ChangeJournal: @unchecked Sendable {
     var entry: String?
     /// The change merged what came from elsewhere (`sync`, `import`): its undo takes it back
     /// here only, putting every file back as it was (see `AtrestStore.undoLastChange`).
-    package var merges = false
+    package var merges = false { didSet { unwritten = true } }
+    /// Something was noted since the entry was last written: `apply` writes the entry at the
+    /// end of each change, and only then (one command may apply more than one change).
+    var unwritten = false
 
     package init(label: String, at: Date) {
         self.label = label
@@ -50,6 +53,7 @@ package final class ChangeJournal: @unchecked Sendable {
         } else {
             files.append(File(path: path, before: before(), after: after))
         }
+        unwritten = true
         // `Data` compares by bytes; an entry of only unchanged files is never written.
     }
 

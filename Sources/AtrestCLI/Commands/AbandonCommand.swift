@@ -20,7 +20,7 @@ struct AbandonCommand: Command {
             guard let (fast, _) = try store.loadActiveFast() else {
                 throw AtrestError.cannot("there is no fast running", hint: "atrest start begins one")
             }
-            try store.saveActiveFast(nil)
+            try store.apply(.runningFast(nil, recordedCount: 0))
             return fast
         }
         run.hooks.add("abandon", [("fast", Hooks.fast(fast))])

@@ -68,7 +68,7 @@ struct AddCommand: Command {
             try FastRules.checkFree(session, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             history.insert(session)
             // A fast kept without atrest running is still one completed with atrest.
-            try store.saveHistory(history, over: stored, completing: 1, runningFast: .continues)
+            try store.apply(.history(HistoryChange(history, over: stored, completing: 1, runningFast: .continues)))
             return session
         }
         run.out(FastText.confirmation("Recorded", session, clock: clock))

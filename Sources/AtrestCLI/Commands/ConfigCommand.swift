@@ -136,7 +136,7 @@ struct ConfigCommand: Command {
             try apply(&after)
             // Read before saving, so a damaged active.json stops the change before anything is written.
             let running = try store.loadActiveFast()?.fast
-            if after != before { try store.saveSettings(after) }
+            if after != before { try store.apply(.settings(after)) }
             return (before, after, running)
         }
         guard after != before else {
@@ -159,7 +159,7 @@ struct ConfigCommand: Command {
         guard run.context.fileSystem.exists(folder) else {
             throw AtrestError.cannot("there is no folder \(SafeText.safe(folder))", hint: "make it, or have your sync tool make it, then set it again")
         }
-        try store.withLock { try store.saveSyncFolder(folder) }
+        try store.withLock { try store.apply(.syncFolder(folder)) }
         run.out("atrest sync uses \(SafeText.safe(folder)) now.")
     }
 

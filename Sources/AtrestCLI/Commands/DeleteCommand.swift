@@ -27,7 +27,7 @@ struct DeleteCommand: Command {
             var history = stored.history
             let session = try SessionLookup.find(id, in: history)
             history.remove(id: session.id)
-            try store.saveHistory(history, over: stored, runningFast: .continues)
+            try store.apply(.history(HistoryChange(history, over: stored, runningFast: .continues)))
             return session
         }
         run.out(FastText.confirmation("Removed", removed, clock: clock))

@@ -79,7 +79,7 @@ struct EditCommand: Command {
                 try FastRules.checkFree(after, history: history, active: try store.loadActiveFast()?.fast, clock: clock)
             }
             history.insert(after)
-            try store.saveHistory(history, over: stored, runningFast: .continues)
+            try store.apply(.history(HistoryChange(history, over: stored, runningFast: .continues)))
             return (before, after)
         }
         // Two spans only when the times changed; a new reference or note is said on its own line.
@@ -110,7 +110,7 @@ struct EditCommand: Command {
                 try FastRules.checkLength(run.now.timeIntervalSince(start), typed: typedTimes ?? "that start", long: long)
                 try FastRules.checkFree(runningFrom: start, now: run.now, history: try store.loadHistory(), clock: clock)
             }
-            try store.saveActiveFast(after, recordedCount: recordedCount)
+            try store.apply(.runningFast(after, recordedCount: recordedCount))
             return (before, after)
         }
         if before.start != after.start {

@@ -85,7 +85,7 @@ struct EndCommand: Command {
                 hint: "atrest edit --start WHEN corrects when it began; if it is truly that long, atrest end --long records it"
             )
             guard TreeMapper.isKept(duration: session.duration) else {
-                try store.saveActiveFast(nil)
+                try store.apply(.runningFast(nil, recordedCount: 0))
                 return Outcome(session: session, tier: nil)
             }
             // The years this fast could share time with; the others are only counted.
@@ -114,7 +114,7 @@ struct EndCommand: Command {
             ) && !scripture && !run.context.liveView
             // History first, the running fast cleared last: if that is cut short, ending
             // again records the same id once.
-            try store.saveHistory(history, over: stored, completing: completing, transitionMomentShown: moment, runningFast: .ended)
+            try store.apply(.history(HistoryChange(history, over: stored, completing: completing, transitionMomentShown: moment, runningFast: .ended)))
             return Outcome(
                 session: session, tier: tier, recordedCount: stored.recordedCount(of: history), vigil: vigil, motion: settings.motion, transitionMoment: moment,
                 completed: before + completing

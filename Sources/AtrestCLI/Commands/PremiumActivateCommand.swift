@@ -40,7 +40,7 @@ struct PremiumActivateCommand: Command {
                 var account = try store.loadAccount()
                 // The token as verified, without the whitespace around it.
                 account.licenseToken = license.token
-                try store.saveAccount(account)
+                try store.apply(.account(account))
             }
             run.say(PremiumCopy[hadEverything ? "welcome.kept" : "welcome"])
             run.say(PremiumState.describe(terms, in: run), dim: true)

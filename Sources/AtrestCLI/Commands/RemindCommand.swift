@@ -88,7 +88,7 @@ struct RemindCommand: Command {
             say(news, in: run)
             if due.log != previous {
                 try run.context.deliverOutput()
-                try store.saveReminders(due.log)
+                try store.apply(.reminders(due.log))
             }
             return news
         }

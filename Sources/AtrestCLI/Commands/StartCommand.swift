@@ -51,7 +51,7 @@ struct StartCommand: Command {
             let stored = try store.loadStoredHistory(near: begin..<max(begin + 1, run.now))
             try FastRules.checkFree(runningFrom: begin, now: run.now, history: stored.history, clock: clock)
             let fast = ActiveFast(start: begin, targetHours: target ?? settings.targetHours, timeZone: run.timeZone, note: note)
-            try store.saveActiveFast(fast, recordedCount: stored.recordedCount)
+            try store.apply(.runningFast(fast, recordedCount: stored.recordedCount))
             store.keepYearsIndex(of: stored)
             return (fast, settings.vigil)
         }

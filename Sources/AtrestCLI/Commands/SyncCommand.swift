@@ -110,7 +110,7 @@ struct SyncCommand: Command {
             let local = try store.loadReplica()
             let others = histories.values.reduce(Replica()) { $0.merged(with: $1) }
             let merged = local.replica.merged(with: others)
-            try store.saveReplica(merged, over: local)
+            try store.apply(.merge(merged, over: local))
             let data = try SyncFile.encode(merged, device: device)
             // The same history is not written again: the sync tool has nothing to carry.
             let own = SyncFile.name(device: device)

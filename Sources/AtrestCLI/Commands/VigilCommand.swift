@@ -32,7 +32,7 @@ struct VigilCommand: Command {
                 var settings = try store.loadSettings()
                 if settings.vigil != switchTo {
                     settings.vigil = switchTo
-                    try store.saveSettings(settings)
+                    try store.apply(.settings(settings))
                 }
                 return switchTo
             }

@@ -39,7 +39,7 @@ struct WaterAddCommand: Command {
         let at = Date(timeIntervalSince1970: run.now.timeIntervalSince1970.rounded(.down))
         let entry = WaterEntry(at: at, milliliters: milliliters, timeZone: run.timeZone)
         let today = try store.withLock {
-            let saved = try store.addWater(entry, keeping: WaterLedger.startOfToday(run))
+            let saved = try store.apply(.addWater(entry, keeping: WaterLedger.startOfToday(run)))
             // Today's total from the month just saved, not a second read of it.
             return try WaterLedger.entries(on: LocalTime.day(of: run.now, in: run.timeZone), in: run.timeZone) { month, start in
                 month == saved.month ? saved.entries : try store.loadWater(month: month, since: start)

@@ -25,7 +25,7 @@ struct WaterRemoveCommand: Command {
         let (removed, today) = try store.withLock {
             let (month, entry) = try WaterSearch.find(target, store: store)
             // The month's file is kept, empty if need be: atrest does not delete its files.
-            try store.saveWater(try store.loadWater(month: month).filter { $0.id != entry.id }, month: month, removed: [entry.id])
+            try store.apply(.water(try store.loadWater(month: month).filter { $0.id != entry.id }, month: month, removed: [entry.id]))
             return (entry, try WaterLedger.today(run, store: store))
         }
         let clock = ClockText(now: run.now, timeZone: run.timeZone)

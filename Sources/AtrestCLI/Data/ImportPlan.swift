@@ -109,7 +109,7 @@ package struct ImportPlan: Sendable {
     /// everything merges by id, importing the same file again completes the rest without
     /// doubling anything.
     package func apply(to store: AtrestStore) throws {
-        try store.saveReplica(merged, over: local)
+        try store.apply(.merge(merged, over: local))
     }
 
     // MARK: Noting

@@ -28,7 +28,7 @@ enum TransitionMoment {
             var account = try store.loadAccount()
             guard isDue(account) else { return nil }
             account.transitionMomentShown = true
-            try store.saveAccount(account)
+            try store.apply(.account(account))
             return account.completedFasts
         }
         return completed.map { PremiumCopy.transitionMoment(paint: run.paint, width: width, completed: $0) }

@@ -1,0 +1,91 @@
+import Domain
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One change a person makes to what atrest keeps, as a value: `AtrestStore.apply` reads what
+/// it replaces, stamps it for sync, writes its files in the order that keeps a save cut short
+/// safe, and notes it for `atrest undo`, in that one place (`AtrestStore+Apply.swift`).
+///
+/// A new kind of change is a new case: the compiler then names what it means for sync
+/// (`AtrestStore.plan`) and what it writes (`AtrestStore.write(_:planned:)`).
+package enum StoreChange: Sendable {
+    /// A glass logged, put into its month's file; the change applied gives back that month's
+    /// entries at or after `keeping` (today's, for the total `water add` says).
+    case addWater(WaterEntry, keeping: Date)
+    /// A month's entries saved as given; `removed` are those this change takes away,
+    /// remembered so that no other computer brings them back.
+    case water([WaterEntry], month: WaterMonth, removed: [UUID])
+    /// The running fast started, changed (`edit`) or set aside (nil); `recordedCount` is the
+    /// count of recorded fasts its file keeps a copy of (see `AtrestStore.loadActiveFast`).
+    case runningFast(ActiveFast?, recordedCount: Int)
+    /// The settings saved as given.
+    case settings(Settings)
+    /// The history saved over what was read under the same lock (`HistoryChange`).
+    case history(HistoryChange)
+    /// What came from elsewhere (`sync`, `import`) merged over `local`, read by `loadReplica`
+    /// under the same lock: saved with the merged stamps, not new ones (`saveReplica`).
+    case merge(Replica, over: AtrestStore.LocalReplica)
+    /// The folder `atrest sync` uses when it is given none; it does not travel.
+    case syncFolder(String)
+    /// The account saved as given (the trial's count, the license, the moment after the tenth
+    /// fast shown): never stamped, never taken back (see `ChangeJournal`).
+    case account(Account)
+    /// What `atrest remind` has said, kept in the state folder: never stamped nor taken back.
+    case reminders(ReminderLog)
+}
+
+/// A change to the recorded fasts: `history` saved over `stored`, read by `loadStoredHistory`
+/// under the same lock, with what it does to the trial's count and to the running fast.
+package struct HistoryChange: Sendable {
+    package var history: History
+    package var stored: StoredHistory
+    /// Fasts completed with atrest in this change (`end`, `add`): the trial's count goes up.
+    package var completing = 0
+    /// A count brought from an export: the trial's count is raised to it.
+    package var completedAtLeast = 0
+    /// Fasts an import adds, counted apart (see `AtrestStore.saveHistory`).
+    package var bringingIn = 0
+    /// The moment after the tenth fast is being shown, noted in the account's same save.
+    package var transitionMomentShown = false
+    package var runningFast: AtrestStore.RunningFastChange
+
+    package init(
+        _ history: History, over stored: StoredHistory, completing: Int = 0, completedAtLeast: Int = 0, bringingIn: Int = 0,
+        transitionMomentShown: Bool = false, runningFast: AtrestStore.RunningFastChange
+    ) {
+        self.history = history
+        self.stored = stored
+        self.completing = completing
+        self.completedAtLeast = completedAtLeast
+        self.bringingIn = bringingIn
+        self.transitionMomentShown = transitionMomentShown
+        self.runningFast = runningFast
+    }
+}
+
+/// What a change means for sync, worked out before anything is written and saved first, in
+/// one save of `changes.json` (see `AtrestStore.noteChanges`).
+struct ChangeStamps {
+    /// Stamped now.
+    var changed: [UUID] = []
+    /// Recorded as deletions of `kind`.
+    var deleted: [UUID] = []
+    var kind: Deletion.Kind = .fast
+    /// Recorded as running fasts set aside (`Deletion.Kind.running`), after `deleted`.
+    var setAside: [UUID] = []
+    var settings: [SettingKey] = []
+    /// The running fast, recorded or set aside (with any others beside it).
+    var ended: UUID?
+
+    var isEmpty: Bool { changed.isEmpty && deleted.isEmpty && setAside.isEmpty && settings.isEmpty && ended == nil }
+}
+
+/// What a change applied gives back.
+package struct AppliedChange: Sendable {
+    /// For `addWater`: the month the glass went into, and its entries kept (as saved).
+    package var month: WaterMonth?
+    package var entries: [WaterEntry] = []
+}
