@@ -49,10 +49,11 @@ package struct ForestGeometry: Equatable, Sendable {
         //
         // A small window draws its trees larger (about a third of it, up to 16 pixels): in cells
         // a tree of 11 columns and 5 rows was a blob, where 15 and 7 show an olive's crowns or a
-        // cedar's tiers. The difference eases off a pixel a row, so that from 30 rows the fifth
-        // alone decides, without a step.
+        // cedar's tiers. The difference eases in and off a pixel a row, so that up to 16 rows and
+        // from 30 the fifth alone decides, without a step (under 16 rows there is room for little
+        // but the trees).
         let fifth = min(max(Int((view * 0.22).rounded()), 8), 22)
-        let byHeight = max(fifth, min(Int((view * 0.32).rounded()), 16, fifth + max(0, 30 - viewRows)))
+        let byHeight = max(fifth, min(Int((view * 0.32).rounded()), 16, fifth + max(0, 30 - viewRows), fifth + max(0, viewRows - 16)))
         treeSize = max(8, min(byHeight, columns / 2))
         depthEase = min(Double(byHeight - fifth) / 4, 1) * 0.5
         let s = Double(treeSize)
