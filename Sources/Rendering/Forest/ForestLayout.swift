@@ -133,28 +133,44 @@ struct ForestLayout {
         var placed: [Tree] = []
         for (entry, seed) in members {
             let layer = DepthLayer.layer(nearness: nearness, jitter: seed.unit(.depth))
-            let size = max(6, (Double(geometry.treeSize) * DepthLayer.at(layer).scale).rounded())
+            let size = geometry.treeSide(layer: layer)
             let tone = entry.kind == .established ? seed.tone : nil
             var best = (centre: width / 2, room: -Double.infinity)
+            let lift = seed.unit(.y) * geometry.ridgeSpacing * 0.12
+            func consider(_ centre: Double) {
+                var room = Double.infinity
+                for other in placed {
+                    room = min(room, Self.room(centre, size, tone, other))
+                }
+                // The ridges behind are partly hidden by this one: keep clear of their trunks.
+                // The farther back, the more of a tree this one's ridge already hides: by its
+                // ridge, and by how far above this tree's foot its own stands here (the crests
+                // wave, so a tree just behind may stand nearly level with this one, or well above).
+                let ground = behind.isEmpty ? 0 : land.crest(ridge, x: centre) + lift
+                for (back, trees) in behind.reversed().enumerated() {
+                    for other in trees {
+                        let above = min(max((ground - other.ground) / size, back == 0 ? 0.1 : 0.5), 0.6)
+                        room = min(room, Self.room(centre, size, tone, other) + other.size * above)
+                    }
+                }
+                if room > best.room { best = (centre, room) }
+            }
             if !alone {
-                for k in 0..<candidates {
-                    let centre = size / 2 + seed.unit(.x, k) * max(0, width - size)
-                    var room = Double.infinity
-                    for other in placed {
-                        room = min(room, Self.room(centre, size, tone, other))
+                for k in 0..<candidates { consider(size / 2 + seed.unit(.x, k) * max(0, width - size)) }
+                // None of the seeded places has room (large trees in a small window): every
+                // place along the ridge, a quarter of a tree apart, so the tree takes the widest
+                // gap there is rather than the least crowded of a few.
+                if best.room < 0 {
+                    let stride = max(1, (size / 4).rounded(.down))
+                    var centre = size / 2
+                    while centre <= width - size / 2 {
+                        consider(centre)
+                        centre += stride
                     }
-                    // The ridges behind are partly hidden by this one: keep clear of their trunks.
-                    // The farther back, the more of a tree this one's ridge already hides.
-                    for (back, trees) in behind.reversed().enumerated() {
-                        for other in trees {
-                            room = min(room, Self.room(centre, size, tone, other) + other.size * (back == 0 ? 0.2 : 0.5))
-                        }
-                    }
-                    if room > best.room { best = (centre, room) }
                 }
             }
             let crest = land.crest(ridge, x: best.centre)
-            let ground = crest + seed.unit(.y) * geometry.ridgeSpacing * 0.12
+            let ground = crest + lift
             placed.append(Tree(
                 seed: seed, kind: entry.kind, layer: layer, ridge: ridge,
                 left: (best.centre - size / 2).rounded(), top: (ground - size * TreeSilhouette.groundLine).rounded(),
@@ -176,9 +192,8 @@ struct ForestLayout {
     private static func stars(_ seeds: [TreeSeed], geometry: ForestGeometry, land: ForestLand) -> [Star] {
         guard !seeds.isEmpty else { return [] }
         let columns = geometry.columns
-        let s = Double(geometry.treeSize)
         // Above the farthest crest and the crowns of the smallest trees standing on it.
-        let floor = geometry.horizon - land.amplitude - s * DepthLayer.at(2).scale - 2
+        let floor = geometry.horizon - land.amplitude - geometry.treeSide(layer: 2) - 2
         let lowest = max(2, (min(Int(Double(geometry.pixelHeight) * 0.4), Int(floor)) - 1) / 2)
         let highest = min(1, lowest)
         let rows = max(1, lowest - highest + 1)

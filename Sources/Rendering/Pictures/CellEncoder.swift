@@ -54,14 +54,10 @@ struct CellEncoder {
                 line.append(UInt8(ascii: " "))
                 continue
             }
-            if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
-                let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
-                if fit.glyph != "▀" {
-                    pen.set(foreground: fit.foreground, background: fit.background, into: &line)
-                    Self.append(fit.glyph, to: &line)
-                    continue
-                }
-                (top, bottom) = (fit.foreground, fit.background)
+            if let fit = CellFit.finer(on: canvas, column: column, row: row, top: &top, bottom: &bottom, depth: depth, symbols: symbols) {
+                pen.set(foreground: fit.foreground, background: fit.background, into: &line)
+                Self.append(fit.glyph, to: &line)
+                continue
             }
             if depth.dithers {
                 // The pattern is fixed to the place: column and half-cell row.

@@ -125,6 +125,22 @@ struct CellFit: Equatable {
     }
 }
 
+extension CellFit {
+    /// The finer glyph cell (`column`, `row`) of `canvas` is drawn with, where the depth and the
+    /// symbols allow one (24 bits: a finer glyph's two colours would not survive the 256's
+    /// dither) and it beats `▀`; nil otherwise, with `top` and `bottom` moved to the fit's
+    /// half-cell colours. The one place the forest's and the dusk's cells choose their glyphs.
+    static func finer(
+        on canvas: PixelCanvas, column: Int, row: Int, top: inout RGB, bottom: inout RGB, depth: ColourDepth, symbols: BlockSymbols
+    ) -> CellFit? {
+        guard depth == .trueColour, symbols != .halves, let samples = canvas.samples else { return nil }
+        let fit = fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
+        if fit.glyph != "▀" { return fit }
+        (top, bottom) = (fit.foreground, fit.background)
+        return nil
+    }
+}
+
 extension SIMD3 where Scalar == Float {
     init(_ colour: RGB) { self.init(Float(colour.r), Float(colour.g), Float(colour.b)) }
 }

@@ -128,13 +128,9 @@ package struct DuskScene: Sendable, Hashable {
                     cells.append(TerminalCell(" ", foreground: ground, background: ground))
                     continue
                 }
-                if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
-                    let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
-                    if fit.glyph != "▀" {
-                        cells.append(TerminalCell(Character(fit.glyph), foreground: fit.foreground, background: fit.background))
-                        continue
-                    }
-                    (top, bottom) = (fit.foreground, fit.background)
+                if let fit = CellFit.finer(on: canvas, column: column, row: row, top: &top, bottom: &bottom, depth: depth, symbols: symbols) {
+                    cells.append(TerminalCell(Character(fit.glyph), foreground: fit.foreground, background: fit.background))
+                    continue
                 }
                 if depth.dithers {
                     // Dithered at its place on the screen, so frames do not shimmer; the sky in
