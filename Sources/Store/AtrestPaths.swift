@@ -53,6 +53,8 @@ package struct AtrestPaths: Equatable, Sendable {
     package var settings: String { config + "/settings.json" }
     /// The folder `atrest sync` uses when none is given (see `SyncFolderDocument`).
     package var syncFolder: String { config + "/sync.json" }
+    /// How pictures reach this computer's terminals (`config graphics`): one word and a line break.
+    package var graphics: String { config + "/graphics" }
     package var reminders: String { state + "/reminders.json" }
     /// What the last `sync` met, to know when there is nothing new (see `SyncStateDocument`).
     package var syncState: String { state + "/sync-state.json" }

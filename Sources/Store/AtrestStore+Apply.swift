@@ -51,7 +51,7 @@ extension AtrestStore {
     func plan(_ change: StoreChange) throws(StoreError) -> PlannedChange {
         var planned = PlannedChange()
         switch change {
-        case .addWater, .syncFolder, .account, .reminders:
+        case .addWater, .syncFolder, .graphics, .account, .reminders:
             // A new glass needs no stamp (entries are never changed, only removed), nor does
             // what does not travel.
             break
@@ -126,6 +126,9 @@ extension AtrestStore {
             try saveReplica(merged, over: local)
         case .syncFolder(let folder):
             try saveSyncFolder(folder)
+        case .graphics(let choice):
+            // A word a reader that finds it damaged passes over (auto): no previous generation.
+            try write(to: paths.graphics, keepingPrevious: false) { Data((choice + "\n").utf8) }
         case .account(let account):
             try saveAccount(account)
         case .reminders(let log):

@@ -106,7 +106,9 @@ extension AtrestStore {
             }
             for (path, before) in toRestore {
                 if let before {
-                    try save(before, to: path)
+                    // A file kept with a previous generation keeps one; one written without
+                    // (the graphics choice, the copy of the last fast) is not given one.
+                    try save(before, to: path, keepingPrevious: fileSystem.exists(AtrestPaths.previous(of: path)))
                 } else {
                     do {
                         try removeWithPrevious(path)

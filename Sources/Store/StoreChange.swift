@@ -30,6 +30,9 @@ package enum StoreChange: Sendable {
     case merge(Replica, over: AtrestStore.LocalReplica)
     /// The folder `atrest sync` uses when it is given none; it does not travel.
     case syncFolder(String)
+    /// How pictures reach this computer's terminals (`config graphics`), one word: taken back
+    /// by undo, never stamped, and it does not travel.
+    case graphics(String)
     /// The account saved as given (the trial's count, the license, the moment after the tenth
     /// fast shown): never stamped, never taken back (see `ChangeJournal`).
     case account(Account)

@@ -169,7 +169,7 @@ struct ConfigCommand: Command {
             run.out(GraphicsSetting.read(run).rawValue)
             return
         }
-        try store.withLock { try GraphicsSetting.save(choice, run) }
+        try store.withLock { try store.apply(.graphics(choice.rawValue)) }
         switch choice {
         case .auto: run.out("Pictures are drawn as this terminal best shows them now.")
         case .cells: run.out("Pictures are drawn in cells now.")

@@ -172,7 +172,7 @@ extension GraphicsDetection {
 /// word), beside the settings but not synced with them: another computer has other terminals.
 enum GraphicsSetting {
     static func path(_ run: CommandRun) -> String? {
-        AtrestPaths(environment: run.context.environment).map { $0.config + "/graphics" }
+        AtrestPaths(environment: run.context.environment)?.graphics
     }
 
     /// The choice; auto where none was made or the file says nothing atrest knows.
@@ -180,23 +180,5 @@ enum GraphicsSetting {
         guard let path = path(run), let data = try? run.context.fileSystem.contents(of: path, upTo: 64) else { return .auto }
         let word = String(decoding: data, as: UTF8.self).filter { !$0.isWhitespace }
         return GraphicsChoice(rawValue: word) ?? .auto
-    }
-
-    static func save(_ choice: GraphicsChoice, _ run: CommandRun) throws {
-        guard let path = path(run) else { throw StoreError.noHome }
-        let fs = run.context.fileSystem
-        let directory = String(path.dropLast("/graphics".count))
-        let temporary = path + ".tmp"
-        do {
-            if !fs.exists(directory) { try fs.makeDirectory(directory, mode: 0o700) }
-            let descriptor = try fs.createFile(temporary, mode: 0o600)
-            try fs.write(Data((choice.rawValue + "\n").utf8), to: descriptor, path: temporary)
-            try fs.sync(descriptor, path: temporary)
-            try fs.close(descriptor, path: temporary)
-            try fs.rename(temporary, to: path)
-        } catch {
-            try? fs.remove(temporary)
-            throw AtrestError.cannot("the graphics choice could not be saved in \(SafeText.safe(path))", hint: "check that the folder can be written")
-        }
     }
 }
