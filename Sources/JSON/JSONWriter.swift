@@ -24,6 +24,15 @@ public struct JSONWriter {
     @inlinable
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// The text as a line of UTF-8 bytes (a line break after it), given up by the writer: a
+    /// megabyte of `log --json` goes out as it is, not copied into a `String` and back.
+    @inlinable
+    public mutating func takeLine() -> [UInt8] {
+        bytes.append(0x0A)
+        defer { bytes = [] }
+        return bytes
+    }
+
     // MARK: Containers
 
     @inlinable

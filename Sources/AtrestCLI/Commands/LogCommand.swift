@@ -85,7 +85,8 @@ struct LogCommand: Command {
         let sessions = selecting(shown.reversed())
         let recent = tier == .free ? RecentWindow(history.sessions, olderUnread: reading.olderUnread) : nil
         if json {
-            var json = JSONWriter(capacity: 256 * sessions.count + 64)
+            // About 300 bytes a fast: room for all, so the text is never copied to grow.
+            var json = JSONWriter(capacity: 320 * sessions.count + 256)
             json.object { json in
                 json.key("fasts")
                 // Fasts that share time (two computers each recorded one): the id of one of the others.
@@ -100,7 +101,7 @@ struct LogCommand: Command {
                 // first of them, where not all are (the free tier); null where every recorded fast is.
                 RecentWindow.write(recent, into: &json)
             }
-            run.out(json.text)
+            run.outBytes(json.takeLine())
             return
         }
         let clock = ClockText(now: run.now, timeZone: run.timeZone)

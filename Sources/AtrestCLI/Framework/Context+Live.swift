@@ -158,7 +158,8 @@ private final class StreamBuffer: @unchecked Sendable {
 
     func append(bytes: [UInt8]) {
         let full = lock.withLock {
-            pending.append(contentsOf: bytes)
+            // Nothing waiting: the caller's bytes are kept as they are, not copied (`log --json`'s megabyte).
+            if pending.isEmpty { pending = bytes } else { pending.append(contentsOf: bytes) }
             return pending.count >= 1 << 16
         }
         if full { flush() }
@@ -181,7 +182,8 @@ private final class StreamBuffer: @unchecked Sendable {
     }
 
     private func writePending() {
-        defer { pending.removeAll(keepingCapacity: true) }
+        // A large text given whole is let go rather than kept as room (it may be shared with its writer).
+        defer { if pending.count > 1 << 16 { pending = [] } else { pending.removeAll(keepingCapacity: true) } }
         guard failure == nil, !pending.isEmpty else { return }
         guard !closed else {
             failure = EBADF
