@@ -24,6 +24,21 @@ public struct JSONWriter {
     @inlinable
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// How many bytes have been written (and not yet taken).
+    @inlinable
+    public var count: Int { bytes.count }
+
+    /// The bytes written so far, given up by the writer, which goes on from where it was: a
+    /// long document goes out in pieces, each written to stdout as it is made, rather than
+    /// whole at the end (`log --json` at ten years made a megabyte of fresh pages for it).
+    @inlinable
+    public mutating func takeBytes() -> [UInt8] {
+        let taken = bytes
+        bytes = []
+        bytes.reserveCapacity(taken.capacity)
+        return taken
+    }
+
     /// The text as a line of UTF-8 bytes (a line break after it), given up by the writer: a
     /// megabyte of `log --json` goes out as it is, not copied into a `String` and back.
     @inlinable

@@ -45,6 +45,20 @@ import Testing
         }
     }
 
+    @Test func piecesTakenAsItGoesMakeTheWholeText() {
+        let fasts = Self.fasts  // made once: each fast has a new id
+        var whole = JSONWriter()
+        whole.array(of: fasts) { json, fast in FastText.write(fast, into: &json) }
+        var pieces = JSONWriter(capacity: 16)
+        var taken: [UInt8] = []
+        pieces.array(of: fasts) { json, fast in
+            FastText.write(fast, into: &json)
+            taken += json.takeBytes()
+        }
+        taken += pieces.takeLine()
+        #expect(String(decoding: taken, as: UTF8.self) == whole.text + "\n")
+    }
+
     @Test func aLineTakenFromTheWriterIsItsTextAndABreak() {
         var json = JSONWriter()
         json.object { $0.member("a", int: 1) }
