@@ -24,6 +24,30 @@ public struct JSONWriter {
     @inlinable
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    /// How many bytes have been written (and not yet taken).
+    @inlinable
+    public var count: Int { bytes.count }
+
+    /// The bytes written so far, given up by the writer, which goes on from where it was: a
+    /// long document goes out in pieces, each written to stdout as it is made, rather than
+    /// whole at the end (`log --json` at ten years made a megabyte of fresh pages for it).
+    @inlinable
+    public mutating func takeBytes() -> [UInt8] {
+        let taken = bytes
+        bytes = []
+        bytes.reserveCapacity(taken.capacity)
+        return taken
+    }
+
+    /// The text as a line of UTF-8 bytes (a line break after it), given up by the writer: a
+    /// megabyte of `log --json` goes out as it is, not copied into a `String` and back.
+    @inlinable
+    public mutating func takeLine() -> [UInt8] {
+        bytes.append(0x0A)
+        defer { bytes = [] }
+        return bytes
+    }
+
     // MARK: Containers
 
     @inlinable
@@ -52,11 +76,43 @@ public struct JSONWriter {
     /// no escapes and are copied as they are.
     @inlinable
     public mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        endKey()
+        let count = name.utf8CodeUnitCount
+        let lineBreak = pretty ? 1 + 2 * depth : 0
+        guard lineBreak <= Self.lineBreaks.utf8CodeUnitCount, count <= 64 else {
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: count))
+            bytes.append(UInt8(ascii: "\""))
+            endKey()
+            return
+        }
+        // What `separate`, the quoted name and `endKey` write, made on the stack and appended
+        // once: a key byte by byte was a third of writing a fast for `log --json` (2026-11-28).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 + lineBreak + count + 4) { out in
+            guard let start = out.baseAddress else { return }
+            var at = 0
+            if !empty {
+                start[at] = UInt8(ascii: ",")
+                at += 1
+            }
+            if lineBreak > 0 {
+                (start + at).initialize(from: Self.lineBreaks.utf8Start, count: lineBreak)
+                at += lineBreak
+            }
+            start[at] = UInt8(ascii: "\"")
+            (start + at + 1).initialize(from: name.utf8Start, count: count)
+            at += count + 1
+            start[at] = UInt8(ascii: "\"")
+            start[at + 1] = UInt8(ascii: ":")
+            at += 2
+            if pretty {
+                start[at] = 0x20
+                at += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: at))
+        }
+        empty = false
+        afterKey = true
     }
 
     /// A key from data, escaped as any string is.

@@ -39,6 +39,12 @@ package struct Environment: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Room for `count` entries, so a process's environment is read into lists that never grow.
+    package mutating func reserveCapacity(_ count: Int) {
+        names.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
     /// Adds an entry as a process's environment lists it, without looking for the name:
     /// of two same-named entries the first is the one read, as with `getenv`.
     package mutating func append(_ name: String, _ value: String) {

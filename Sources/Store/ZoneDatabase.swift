@@ -227,7 +227,14 @@ struct ZoneCache {
             }
             if matches { return zones[index].zone }
         }
-        guard let name = String(bytes: bytes, encoding: .utf8) else { return nil }
+        // Decoded and compared back rather than `String(bytes:encoding:)`, whose generic
+        // decoders cost `status` 8,000 instructions and a few pages (start-up path: Sources/START-UP.md).
+        var name = String(decoding: bytes, as: UTF8.self)
+        let valid = name.withUTF8 { decoded in
+            guard decoded.count == bytes.count, let stored = decoded.baseAddress, let given = bytes.baseAddress else { return decoded.count == bytes.count }
+            return memcmp(stored, given, bytes.count) == 0
+        }
+        guard valid else { return nil }
         return zone(name)
     }
 }

@@ -31,7 +31,6 @@ extension Context {
             environment: environment,
             now: { Date() },
             timeZone: zone.zone,
-            firstWeekday: WeekStart.firstWeekday(locale: localeName(environment)),
             fileSystem: LiveFileSystem(),
             writeOut: { output.append($0) },
             writeError: { output.flush(); errors.append($0); errors.flush() },
@@ -40,6 +39,7 @@ extension Context {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             terminalColumns: size?.columns
         )
+        context.weekStart = { WeekStart.firstWeekday(locale: localeName(environment)) }
         context.terminalRows = size?.rows
         context.terminalPixels = LiveTerminal.windowPixels()
         context.writeOutBytes = { output.append(bytes: $0) }
@@ -100,6 +100,10 @@ extension Context {
         #else
         guard let variables = environ as UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? else { return environment }
         #endif
+        // Counted first: two lists grown entry by entry were copied a dozen times (start-up path: Sources/START-UP.md).
+        var count = 0
+        while variables[count] != nil { count += 1 }
+        environment.reserveCapacity(count)
         var index = 0
         while let entry = variables[index] {
             index += 1
@@ -158,7 +162,8 @@ private final class StreamBuffer: @unchecked Sendable {
 
     func append(bytes: [UInt8]) {
         let full = lock.withLock {
-            pending.append(contentsOf: bytes)
+            // Nothing waiting: the caller's bytes are kept as they are, not copied (`log --json`'s megabyte).
+            if pending.isEmpty { pending = bytes } else { pending.append(contentsOf: bytes) }
             return pending.count >= 1 << 16
         }
         if full { flush() }
@@ -181,7 +186,8 @@ private final class StreamBuffer: @unchecked Sendable {
     }
 
     private func writePending() {
-        defer { pending.removeAll(keepingCapacity: true) }
+        // A large text given whole is let go rather than kept as room (it may be shared with its writer).
+        defer { if pending.count > 1 << 16 { pending = [] } else { pending.removeAll(keepingCapacity: true) } }
         guard failure == nil, !pending.isEmpty else { return }
         guard !closed else {
             failure = EBADF

@@ -20,8 +20,13 @@ package struct Context: Sendable {
     package var zoneOrigin: ZoneChoice.Origin = .given
     /// Where zones named in files and on the command line are looked up.
     package var zones: ZoneDatabase = ZoneDatabase()
-    /// The first day of the week in `calendar`: 1 = Sunday … 7 = Saturday.
-    package var firstWeekday: Int
+    /// The first day of the week in `calendar`: 1 = Sunday … 7 = Saturday. Read from the
+    /// locale when asked, not at start: only `calendar` asks (start-up path: Sources/START-UP.md).
+    package var firstWeekday: Int {
+        get { weekStart() }
+        set { weekStart = { newValue } }
+    }
+    package var weekStart: @Sendable () -> Int
     package var fileSystem: any FileSystem
     package var writeOut: @Sendable (String) -> Void
     package var writeError: @Sendable (String) -> Void
@@ -93,7 +98,7 @@ package struct Context: Sendable {
         self.environment = environment
         self.now = now
         self.timeZone = timeZone
-        self.firstWeekday = firstWeekday
+        self.weekStart = { firstWeekday }
         self.fileSystem = fileSystem
         self.writeOut = writeOut
         self.writeError = writeError
