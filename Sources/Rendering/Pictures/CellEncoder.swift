@@ -54,6 +54,12 @@ struct CellEncoder {
                 line.append(UInt8(ascii: " "))
                 continue
             }
+            // Bare sky and land below 24 bits: one fine shade a cell (Xterm256Dither+Shade).
+            if depth.dithers, let shade = dither.shade(canvas, column: column, row: row) {
+                pen.set(foreground: shade.glyph == " " ? nil : shade.foreground, background: shade.background, into: &line)
+                Self.append(shade.glyph, to: &line)
+                continue
+            }
             if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
                 let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
                 if fit.glyph != "▀" {

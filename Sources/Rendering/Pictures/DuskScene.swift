@@ -128,6 +128,11 @@ package struct DuskScene: Sendable, Hashable {
                     cells.append(TerminalCell(" ", foreground: ground, background: ground))
                     continue
                 }
+                // Bare sky and land below 24 bits: one fine shade a cell (Xterm256Dither+Shade).
+                if depth.dithers, let shade = dither.shade(canvas, column: column, row: row) {
+                    cells.append(TerminalCell(Character(shade.glyph), foreground: shade.foreground, background: shade.background))
+                    continue
+                }
                 if depth == .trueColour, symbols != .halves, let samples = canvas.samples {
                     let fit = CellFit.fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
                     if fit.glyph != "▀" {
