@@ -26,15 +26,16 @@ extension Xterm256Dither {
     /// The OKLab distance of a pair above which its shade keeps to whole quarters: a quarter
     /// of it, stepping from cell to cell, would be seen.
     static let fineStep = 0.08
-    /// The OKLab distance below which a cell's two halves are one colour.
-    static let oneColour = 0.03
+    /// The most a cell's two halves may differ in any channel (of 255) to be one colour: on
+    /// the dim sky about 0.03 in OKLab, a step the eye hardly sees.
+    static let oneColour = 8
 
     /// The shade for a cell whose halves are `top` and `bottom`, at column `x` and row `y`;
     /// nil where the halves are not one colour (the half-cells show them better).
     package mutating func shade(top: RGB, bottom: RGB, x: Int, y: Int, sky: Bool) -> Shade? {
-        let (p, q) = (OKLab.lab(top), OKLab.lab(bottom))
-        let apart = ((p.l - q.l) * (p.l - q.l) + (p.a - q.a) * (p.a - q.a) + (p.b - q.b) * (p.b - q.b)).squareRoot()
-        guard apart < Self.oneColour else { return nil }
+        // Bytes, not OKLab: `status` asks this of every cell of its sky, and has a budget.
+        func apart(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
+        guard max(apart(top.r, bottom.r), apart(top.g, bottom.g), apart(top.b, bottom.b)) <= Self.oneColour else { return nil }
         let colour = top.mixed(with: bottom, 0.5)
         return Self.shade(finePair(for: sixteen && !sky ? Self.darkened16(colour) : colour, sky: sky), x: x, y: y)
     }
