@@ -80,8 +80,8 @@ import Testing
         app.rows = 30
         let picture = app.run("status", "--cite", "--color", "always").stdout
         let lines = picture.split(separator: "\n").map { StyledText.cells(String($0), foreground: Palette.accent, background: Palette.deepNight).first.map { String($0.map(\.character)) } ?? "" }
-            // The sky is painted in half rows (▀ with two colours) around the words.
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▀")) }
+            // The sky is painted in half rows (▀ with two colours) or shades around the words.
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ▀░▒▓")) }
         let inPanel = try #require(lines.firstIndex { $0.hasPrefix(VigilCopy.fragment(for: .deeperRhythm).text.prefix(20)) }, "\(lines)")
         #expect(lines[inPanel...].prefix(3).contains { $0.hasPrefix("— ") }, "the citation with its fragment, in the panel")
     }
@@ -148,8 +148,8 @@ import Testing
                 let rows = [plan.words?.rect, plan.water, plan.keys?.rect].compactMap { $0 }.flatMap { $0.row..<($0.row + $0.rows) }
                 for row in rows {
                     for column in 0..<80 {
-                        // Letters only: the sky's own half blocks around them are not words.
-                        guard let cell = frame[column, row], cell.character != " ", !"▀▄█".contains(cell.character) else { continue }
+                        // Letters only: the sky's own half blocks and shades around them are not words.
+                        guard let cell = frame[column, row], cell.character != " ", !"▀▄█░▒▓".contains(cell.character) else { continue }
                         let shown: (RGB) -> RGB = depth == .ansi256 ? { XtermPalette.colour(at: XtermPalette.nearestIndex(to: $0)) } : { $0 }
                         worst = min(worst, WCAG.ratio(shown(cell.foreground), shown(cell.background)))
                     }

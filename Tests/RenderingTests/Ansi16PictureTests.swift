@@ -42,17 +42,21 @@ import Testing
         #expect(codes.intersection(Set(Array(31...36) + Array(41...46) + Array(91...96) + Array(101...106))).count >= 2)
     }
 
-    /// A dusk sky alone, eight half-cells wide and eight high, night at the top: black, then
-    /// ever more grey dots, then the glow grey. The 16 have no dark violet or dim amber (their
-    /// blue, magenta and yellow are vivid, and themed differently by each terminal), so the
-    /// dusk is drawn in its lightness alone, calmly, and never in red. Read it.
+    /// A dusk sky alone, six cells wide and eight high, night at the top, in fine shades:
+    /// each cell its glyph, the colour of its grain and of its ground. The 16 have no dark
+    /// violet or dim amber, so the dusk is drawn by eye in a few inks over black (night
+    /// blue, the dusk magenta where it is violet, the glow yellow, grey between), never in red.
+    /// Before, it was black and grey dots. Read it.
     @Test func aSmallSkyGolden() {
         let dusk = Dusk()
         var dither = Xterm256Dither(depth: .ansi16)
         var lines: [String] = []
         for y in 0..<8 {
             let colour = dusk.sky(at: 1 - Double(y) / 7)
-            lines.append(String((0..<8).map { x in Self.letter(dither.colour(colour, x: x, y: y, sky: true)) }))
+            lines.append((0..<6).map { x -> String in
+                guard let shade = dither.shade(top: colour, bottom: colour, x: x, y: y, sky: true) else { return "???" }
+                return "\(Character(shade.glyph))\(Self.letter(shade.foreground))\(Self.letter(shade.background))"
+            }.joined(separator: " "))
         }
         #expect(lines.joined(separator: "\n") == Self.skyGolden, "\(lines)")
     }
@@ -64,13 +68,13 @@ import Testing
     }
 
     static let skyGolden = """
-        Kkkkkkkk
-        kkkkkkkk
-        kkkkkkkk
-        kkkkkkkk
-        kkkkKkkk
-        kkKkkkKk
-        KKKKKKKK
-        KKKKKKKK
+        ░bk ░bk ░bk ░bk ░bk ░bk
+        ░bk ░bk ░bk ░bk ░bk ░bk
+        ░bk ░bk ░bk ░bk ░bk ░bk
+        ░bk ░bk ░bk ░bk ░bk ░bk
+        ░bk ░bk ░bk ░bk ░bk ░bk
+        ░Kk ░Kk ░Kk ░Kk ░Kk ░Kk
+        ░yk ░yk ░yk ░yk ░yk ░yk
+        ▒ky ▒ky ▒ky ▒ky ▒ky ▒ky
         """
 }

@@ -40,6 +40,11 @@ import Testing
                 switch scalar {
                 case "▀": top.append(foreground); bottom.append(background)
                 case " ": top.append(background); bottom.append(background)
+                case "░", "▒", "▓":
+                    // A fine shade: both halves its mix, as the eye sees it (in linear light).
+                    let share = scalar == "░" ? 0.25 : scalar == "▒" ? 0.5 : 0.75
+                    let mix = Self.linearMix(background, foreground, share)
+                    top.append(mix); bottom.append(mix)
                 default:
                     // A finer glyph (quadrants, sextants): each half the mean of what it shows.
                     let halves = CellShapeTests.halves(Character(scalar), foreground: foreground, background: background)
@@ -50,6 +55,16 @@ import Testing
             rows.append(bottom)
         }
         return rows
+    }
+
+    /// `a` with `share` of `b`, mixed in linear light.
+    static func linearMix(_ a: RGB, _ b: RGB, _ share: Double) -> RGB {
+        func byte(_ v: Double) -> UInt8 {
+            let s = v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+            return UInt8(min(max((s * 255).rounded(), 0), 255))
+        }
+        func mix(_ p: UInt8, _ q: UInt8) -> UInt8 { byte(OKLab.linear(p) + share * (OKLab.linear(q) - OKLab.linear(p))) }
+        return RGB(mix(a.r, b.r), mix(a.g, b.g), mix(a.b, b.b))
     }
 
     static func distance(_ a: RGB, _ b: RGB) -> Double {

@@ -29,4 +29,26 @@ extension Xterm256Dither {
         return skyPalette16
     }
     static let palette16: [Entry] = indices16.map(entry)
+
+    /// The dim sky in fine shades, by eye: black and grey and one ink, by the sky's hue.
+    /// Night is blue over black, the dusk above the glow magenta, the glow yellow (amber on
+    /// the console): three bands a person reads as a dusk, where matching by distance alone
+    /// drew magenta at the top and grey for all the rest.
+    static func inkPalette16(hue: Double) -> [Entry] {
+        let degrees = hue * 180 / Double.pi
+        return degrees < -50 ? nightInks16 : degrees < 30 ? duskInks16 : glowInks16
+    }
+
+    /// How much of the land's light the 16 keep: their only dim grey is a grain of grey over
+    /// black, and land as light as the glow above it reads as more sky; darker, the ridges
+    /// stand under the dusk and the trees stand out of them.
+    static let land16 = 0.6
+
+    /// The land's `colour` as the 16 draw it: darker (``land16``).
+    static func darkened16(_ colour: RGB) -> RGB {
+        colour.mixed(with: RGB(0, 0, 0), 1 - land16)
+    }
+    static let nightInks16: [Entry] = [0, 8, 4].map(entry)
+    static let duskInks16: [Entry] = [0, 8, 5].map(entry)
+    static let glowInks16: [Entry] = [0, 8, 3].map(entry)
 }

@@ -34,6 +34,9 @@ package struct Xterm256Dither: Sendable {
     private var known: [RGB: Pair] = [:]
     private var knownShapes: [RGB: Pair] = [:]
     private var knownSky: [RGB: Pair] = [:]
+    /// Pairs chosen for a fine shade (``shade(top:bottom:x:y:sky:)``), sky and land.
+    var knownFine: [RGB: Pair] = [:]
+    var knownFineLand: [RGB: Pair] = [:]
     /// Whether the terminal has only its 16 ANSI colours (``Ansi16Palette``) to mix.
     let sixteen: Bool
 
@@ -52,14 +55,18 @@ package struct Xterm256Dither: Sendable {
     /// `shape` (a tree, not the sky or the land) keeps its hue even where it is pale; the
     /// `sky` keeps the dusk's hue among the cube's muted colours (the land rests on greys).
     package mutating func colour(_ colour: RGB, x: Int, y: Int, shape: Bool = false, sky: Bool = false) -> RGB {
-        let pair = self.pair(for: colour, shape: shape, sky: sky)
+        // Bare sky is drawn in fine shades (``shade(top:bottom:x:y:sky:)``); a half-cell of
+        // it is left only beside a ridge or a tree, where dots of the dusk's hue would be a
+        // dotted line: there it rests on the calm pairs the land takes.
+        let pair = self.pair(for: sixteen && !sky && !shape ? Self.darkened16(colour) : colour, shape: shape)
         return Self.shown(Self.threshold(x: x, y: y) < pair.level ? pair.high : pair.low)
     }
 
     /// The one palette colour that most of `colour`'s pattern shows: ground behind words and
     /// stars, which are never dithered, so that they stay calm and readable.
     package mutating func flat(_ colour: RGB, sky: Bool = false) -> RGB {
-        let pair = self.pair(for: colour, sky: sky)
+        // In the sky, the majority of the shade around it.
+        let pair = sky ? finePair(for: colour, sky: true) : self.pair(for: colour)
         return Self.shown(pair.level > 32 ? pair.high : pair.low)
     }
 
@@ -116,8 +123,13 @@ package struct Xterm256Dither: Sendable {
     /// `calm` for a glow as colourful as a tree: the cube has its hue only in vivid steps.
     static let glowCalm = 4.0
 
-    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false) -> Pair {
-        let target = OKLab.lab(colour)
+    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false) -> Pair {
+        var target = OKLab.lab(colour)
+        // The 16 have no muted colour: a sky matched as it is falls to grey over black.
+        // Its hue is sought stronger (``hue16``): night a grain of blue on black, the dusk
+        // of magenta, the glow of yellow, as the eye reads a dusk drawn in a few inks.
+        let boosted = sixteen && fine && sky && !shape
+        if boosted { target = (target.l, target.a * Self.hue16, target.b * Self.hue16) }
         let chroma = (target.a * target.a + target.b * target.b).squareRoot()
         let hue = atan2(target.b, target.a)
         // Only colours of about the source's hue (or nearly neutral) are mixed: red and teal
@@ -127,12 +139,12 @@ package struct Xterm256Dither: Sendable {
             var turn = abs(entry.hue - hue)
             if turn > Double.pi { turn = 2 * Double.pi - turn }
             // Among 16 colours a neighbouring hue is a different colour (amber is not red).
-            return turn < (sixteen ? 0.7 : 1.0)
+            return turn < (boosted ? 0.9 : sixteen ? 0.7 : 1.0)
         }
         // The dim sky is drawn among greys and the cube's muted colours only: no vivid dot.
-        let dimSky = sky && !shape && chroma < skyChroma
+        let dimSky = sky && !shape && (boosted || chroma < skyChroma)
         let bark = !sixteen && shape && Self.isBark(target)
-        let pool = sixteen ? Self.pool16(chroma: chroma, shape: shape)
+        let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape)
             : bark ? barkPalette : dimSky ? duskPalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns).
@@ -156,14 +168,15 @@ package struct Xterm256Dither: Sendable {
         // not pay for its calm by turning pale.
         let lightWeight = vivid ? 1.5 : 1
         // A tree may buy its hue with a little pattern; the sky and the land stay calm.
-        let calm = (shape ? Self.treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm) * (sixteen ? Self.sixteenCalm : 1)
+        let calm = (shape ? Self.treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm)
+            * (sixteen ? Self.sixteenCalm : 1) * (fine ? (sixteen ? Self.fineCalm16 : Self.fineCalm) : 1)
         func distance(_ lab: Lab) -> Double {
             let d = (target.l - lab.l, target.a - lab.a, target.b - lab.b)
             return lightWeight * d.0 * d.0 + hueWeight * (d.1 * d.1 + d.2 * d.2)
         }
         if distance(first.lab).squareRoot() < unseen { return Pair(low: first.index, high: first.index, level: 0) }
         // A tree keeps its hue: seen from a little way off it is never grey.
-        let keepHue = vivid && chroma > (target.l > 0.5 ? 0.02 : 0.03)
+        let keepHue = vivid && !boosted && chroma > (target.l > 0.5 ? 0.02 : 0.03)
         let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
         // The best pair of all, where none keeps the hue.
@@ -186,6 +199,8 @@ package struct Xterm256Dither: Sendable {
         for (i, p) in candidates.enumerated() {
             for q in candidates[(i + 1)...] {
                 if bark, Self.greyAndAmber(p, q) { continue }
+                // Among the 16 a sky's ink is a grain over black: over grey it is pale and loud.
+                if boosted, max(p.chroma, q.chroma) > 0.03, min(p.lab.l, q.lab.l) > 0.01 { continue }
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
                 // A pattern's cost grows steeply with its contrast beyond what reads as one
                 // colour (a mix of adjacent greys is free, a rose dot on grey is grit), and sparse
@@ -216,6 +231,13 @@ package struct Xterm256Dither: Sendable {
                         let up = level + step <= 63 ? miss(level + step) : .infinity
                         if down < cost, down <= up { level -= step; cost = down } else if up < cost { level += step; cost = up } else { break }
                     }
+                }
+                // A fine shade shows quarters; between two it steps from cell to cell, a
+                // quarter of the pair's difference, which a pair far apart shows as a checker:
+                // such a pair is held to whole quarters.
+                if fine, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() > Self.fineStep {
+                    let below = level / 16 * 16, above = min(below + 16, 48)
+                    (level, cost) = miss(below) <= miss(above) ? (below, miss(below)) : (above, miss(above))
                 }
                 // Level 0 is `p` alone, already considered.
                 if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost) }
