@@ -146,18 +146,21 @@ package enum Timestamp {
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
         else { return nil }
-        func number(_ from: Int, _ count: Int) -> Int? {
+        // Each digit's value, and one flag for any byte that is not a digit: no optional per
+        // part, since every instant of every record read comes through here.
+        var notDigit = false
+        func number(_ from: Int, _ count: Int) -> Int {
             var value = 0
             for index in from..<(from + count) {
-                let digit = Int(bytes[index]) - 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
+                let digit = bytes[index] &- 48
+                notDigit = notDigit || digit > 9
+                value = value &* 10 &+ Int(digit)
             }
             return value
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
-        else { return nil }
+        let year = number(0, 4), month = number(5, 2), day = number(8, 2)
+        let hour = number(11, 2), minute = number(14, 2), second = number(17, 2)
+        guard !notDigit else { return nil }
         let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         return civil.isValid ? civil.date(offsetSeconds: 0) : nil
     }

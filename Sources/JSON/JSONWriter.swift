@@ -52,11 +52,35 @@ public struct JSONWriter {
     /// no escapes and are copied as they are.
     @inlinable
     public mutating func key(_ name: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        endKey()
+        // The comma, the line break and indent, and the quoted key with its colon, made on the
+        // stack and appended once: each append cost more than the bytes it copied.
+        let indent = pretty ? 1 + 2 * depth : 0
+        let count = name.utf8CodeUnitCount
+        guard indent <= Self.lineBreaks.utf8CodeUnitCount, count <= 64 else {
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: count))
+            bytes.append(UInt8(ascii: "\""))
+            endKey()
+            return
+        }
+        let comma = empty ? 0 : 1
+        empty = false
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { out in
+            var at = 0
+            if comma == 1 { out[0] = UInt8(ascii: ","); at = 1 }
+            Self.copy(Self.lineBreaks, count: indent, into: out, at: at)
+            at += indent
+            out[at] = UInt8(ascii: "\"")
+            Self.copy(name, count: count, into: out, at: at + 1)
+            at += count + 1
+            out[at] = UInt8(ascii: "\"")
+            out[at + 1] = UInt8(ascii: ":")
+            at += 2
+            if pretty { out[at] = 0x20; at += 1 }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<at]))
+        }
+        afterKey = true
     }
 
     /// A key from data, escaped as any string is.
@@ -187,6 +211,13 @@ public struct JSONWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(start: Self.spaces.utf8Start, count: count))
             remaining -= count
         }
+    }
+
+    /// The first `count` bytes of `text` into `out` from `at`.
+    @inlinable
+    public static func copy(_ text: StaticString, count: Int, into out: UnsafeMutableBufferPointer<UInt8>, at: Int) {
+        UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(out)[at..<(at + count)])
+            .copyMemory(from: UnsafeRawBufferPointer(start: text.utf8Start, count: count))
     }
 
     @usableFromInline static let spaces: StaticString = "                                "
