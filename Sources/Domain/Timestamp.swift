@@ -136,6 +136,12 @@ package enum Timestamp {
         return String(bytes: bytes, encoding: .utf8).flatMap { parse($0) }
     }
 
+    /// `YYYY-MM-DDTHH:MM:SSZ` only, from UTF-8 bytes: nil for any other byte anywhere (a
+    /// quote, a backslash, a control character included), and for any other form.
+    package static func parseStored(utf8 bytes: UnsafeRawBufferPointer) -> Date? {
+        parseStoredUTC(bytes.bindMemory(to: UInt8.self))
+    }
+
     /// `YYYY-MM-DDTHH:MM:SSZ`, the form every stored instant has, read without copying:
     /// history holds thousands. Anything else is left to the general reader.
     private static func parseStoredUTC(_ text: String) -> Date? {
