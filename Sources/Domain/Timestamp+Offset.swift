@@ -1,4 +1,19 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 extension Timestamp {
+    /// `parse(text)` and `writtenOffset(text)` at once: the stored form (`…Z`) is read once,
+    /// not twice and then searched for its offset (import reads one or two per record).
+    package static func parseWithOffset(_ text: String) -> (date: Date, offset: Int)? {
+        var text = text
+        if let date = text.withUTF8({ parseStored(utf8: UnsafeRawBufferPointer($0)) }) { return (date, 0) }
+        guard let date = parse(text), let offset = writtenOffset(text) else { return nil }
+        return (date, offset)
+    }
+
     /// The UTC offset written in an ISO 8601 instant, in seconds east of UTC.
     ///
     /// Nil when `text` is not an instant `parse` reads without a local zone, so local

@@ -136,6 +136,12 @@ package enum Timestamp {
         return String(bytes: bytes, encoding: .utf8).flatMap { parse($0) }
     }
 
+    /// `YYYY-MM-DDTHH:MM:SSZ` only, from UTF-8 bytes: nil for any other byte anywhere (a
+    /// quote, a backslash, a control character included), and for any other form.
+    package static func parseStored(utf8 bytes: UnsafeRawBufferPointer) -> Date? {
+        parseStoredUTC(bytes.bindMemory(to: UInt8.self))
+    }
+
     /// `YYYY-MM-DDTHH:MM:SSZ`, the form every stored instant has, read without copying:
     /// history holds thousands. Anything else is left to the general reader.
     private static func parseStoredUTC(_ text: String) -> Date? {
@@ -146,18 +152,21 @@ package enum Timestamp {
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
               bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "Z")
         else { return nil }
-        func number(_ from: Int, _ count: Int) -> Int? {
+        // Each digit's value, and one flag for any byte that is not a digit: no optional per
+        // part, since every instant of every record read comes through here.
+        var notDigit = false
+        func number(_ from: Int, _ count: Int) -> Int {
             var value = 0
             for index in from..<(from + count) {
-                let digit = Int(bytes[index]) - 48
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
+                let digit = bytes[index] &- 48
+                notDigit = notDigit || digit > 9
+                value = value &* 10 &+ Int(digit)
             }
             return value
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
-        else { return nil }
+        let year = number(0, 4), month = number(5, 2), day = number(8, 2)
+        let hour = number(11, 2), minute = number(14, 2), second = number(17, 2)
+        guard !notDigit else { return nil }
         let civil = CivilTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
         return civil.isValid ? civil.date(offsetSeconds: 0) : nil
     }

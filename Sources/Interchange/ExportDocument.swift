@@ -56,9 +56,12 @@ package enum ExportDocument {
     /// Every declared member, in declared order; one that holds nothing is left out.
     static func record<Record: DeclaredRecord>(_ record: Record, into json: inout JSONWriter) {
         let zone = FieldFormats.zone(of: record)
-        let fields = Record.declared
-        json.object { json in
-            for field in fields { FieldFormats.write(field, of: record, zone: zone, absent: .omitted, into: &json) }
+        // Through the table's buffer: a `for` over it copied each field, closures retained and
+        // released, for every member of every record.
+        Record.declared.withUnsafeBufferPointer { fields in
+            json.object { json in
+                for index in fields.indices { FieldFormats.write(fields[index], of: record, zone: zone, absent: .omitted, into: &json) }
+            }
         }
     }
 

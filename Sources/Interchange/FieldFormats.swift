@@ -21,10 +21,13 @@ package enum FieldFormats {
 
     /// The zone a record's instants are written in: its declared zone, or UTC.
     package static func zone<Record: DeclaredRecord>(of record: Record) -> Zone {
-        for field in Record.declared {
-            if case .zone(let get, _) = field.value { return get(record) }
+        // Through the table's buffer, which copies no field (asked once for every record).
+        Record.declared.withUnsafeBufferPointer { fields in
+            for index in fields.indices {
+                if case .zone(let get, _) = fields[index].value { return get(record) }
+            }
+            return .utc
         }
-        return .utc
     }
 
     /// Writes `field` of `record` as a JSON member.

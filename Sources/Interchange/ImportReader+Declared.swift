@@ -15,24 +15,29 @@ extension ImportReader {
     func record<Record: DeclaredRecord>(_ item: Fields, blank: Record) throws(ImportProblem) -> Record {
         var record = blank
         var last: (date: Date, offset: Int) = (Date(timeIntervalSince1970: 0), 0)
-        for field in Record.declared {
-            switch field.value {
-            case .id(_, let set):
-                set(&record, try uuid(item.required(field.text, field.described)))
-            case .instant(_, let set):
-                let (value, path) = try item.required(field.text, field.described)
-                last = try instant(value, path)
-                set(&record, last.date)
-            case .hours(_, let set):
-                set(&record, try targetHours(item.optional(field.text)))
-            case .milliliters(_, let set):
-                set(&record, try milliliters(item.required(field.text, field.described)))
-            case .zone(_, let set):
-                set(&record, try zone(item.optional(field.text), offset: last.offset, at: last.date))
-            case .note(_, let set):
-                set(&record, try note(item.optional(field.text)))
+        // Through the table's buffer: a `for` over it copied each field, closures retained and
+        // released, for every member of every record.
+        try Record.declared.withUnsafeBufferPointer { fields throws(ImportProblem) in
+            for index in fields.indices {
+                let name = fields[index].text
+                switch fields[index].value {
+                case .id(_, let set):
+                    set(&record, try uuid(item.required(name, fields[index].described)))
+                case .instant(_, let set):
+                    let (value, path) = try item.required(name, fields[index].described)
+                    last = try instant(value, path)
+                    set(&record, last.date)
+                case .hours(_, let set):
+                    set(&record, try targetHours(item.optional(name)))
+                case .milliliters(_, let set):
+                    set(&record, try milliliters(item.required(name, fields[index].described)))
+                case .zone(_, let set):
+                    set(&record, try zone(item.optional(name), offset: last.offset, at: last.date))
+                case .note(_, let set):
+                    set(&record, try note(item.optional(name)))
+                }
+                if let problem = fields[index].rule?(record) { throw broken(problem, fields[index], item) }
             }
-            if let problem = field.rule?(record) { throw broken(problem, field, item) }
         }
         return record
     }

@@ -67,7 +67,7 @@ extension ImportReader {
     /// is for what a person types here).
     func instant(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> (Date, Int) {
         let text = try string(value, path, "a date and time")
-        guard let date = Timestamp.parse(text), let offset = Timestamp.writtenOffset(text) else {
+        guard let (date, offset) = Timestamp.parseWithOffset(text) else {
             if Timestamp.parse(text, localZone: localZone) != nil {
                 throw ImportProblem(path.text, "\(ImportProblem.quoted(text)) has no offset; write it like 2026-11-20T20:00:00+01:00 or with Z")
             }

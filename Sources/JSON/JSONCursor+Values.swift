@@ -45,6 +45,21 @@ extension JSONCursor {
         return word & highs == 0 && !control && !hasZeroByte(quote) && !hasZeroByte(backslash)
     }
 
+    /// The bytes of the string that comes next when it closes `count` bytes on, taken without a
+    /// look at them: for a reader that refuses any byte its form has no place for (a quote, a
+    /// backslash, a control character among them), as an id's or a stored instant's does.
+    /// Nil, the cursor where it was, for anything else. Every id and instant read comes here.
+    @inlinable @inline(__always)
+    package mutating func sizedString(_ count: Int) -> UnsafeRawBufferPointer? {
+        skipSpace()
+        guard bytes.count - index > count + 1, bytes[index] == UInt8(ascii: "\""), bytes[index + count + 1] == UInt8(ascii: "\"") else {
+            return nil
+        }
+        let start = index + 1
+        index += count + 2
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<(start + count)])
+    }
+
     /// A plain string's bytes (see `rawString`), without copying; nil for any other value.
     @inlinable @inline(__always)
     package mutating func plainBytes() -> UnsafeRawBufferPointer? {

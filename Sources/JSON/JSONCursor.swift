@@ -105,6 +105,14 @@ package struct JSONCursor {
         return nil
     }
 
+    /// Where the cursor is, to come back to with `rewind(to:)`: `attempt` without a generic
+    /// result, whose type the runtime looked up on each call (for every record read).
+    @inlinable @inline(__always)
+    package var mark: Int { index }
+
+    @inlinable @inline(__always)
+    package mutating func rewind(to mark: Int) { index = mark }
+
     /// Consumes `{`, or `}`, or `,` when it comes next.
     @inlinable @inline(__always)
     package mutating func openObject() -> Bool { take(UInt8(ascii: "{")) }

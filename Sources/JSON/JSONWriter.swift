@@ -245,6 +245,13 @@ public struct JSONWriter {
         }
     }
 
+    /// The first `count` bytes of `text` into `out` from `at`.
+    @inlinable
+    public static func copy(_ text: StaticString, count: Int, into out: UnsafeMutableBufferPointer<UInt8>, at: Int) {
+        UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(out)[at..<(at + count)])
+            .copyMemory(from: UnsafeRawBufferPointer(start: text.utf8Start, count: count))
+    }
+
     @usableFromInline static let spaces: StaticString = "                                "
     @usableFromInline static let lineBreaks: StaticString = "\n                                "
 

@@ -69,10 +69,24 @@ package struct DocumentWriter {
         }
 
         fileprivate mutating func key(_ name: StaticString) {
-            if count > 0 { DocumentWriter.append(separator, to: &bytes) }
+            let comma = count > 0 ? separator.utf8CodeUnitCount : 0
             count += 1
-            DocumentWriter.quote(name, into: &bytes)
-            DocumentWriter.append(colon, to: &bytes)
+            let length = name.utf8CodeUnitCount
+            guard comma + length + colon.utf8CodeUnitCount + 2 <= 128 else {
+                if comma > 0 { DocumentWriter.append(separator, to: &bytes) }
+                DocumentWriter.quote(name, into: &bytes)
+                DocumentWriter.append(colon, to: &bytes)
+                return
+            }
+            // Made on the stack and appended once: each append cost more than its bytes.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { out in
+                JSONWriter.copy(separator, count: comma, into: out, at: 0)
+                out[comma] = UInt8(ascii: "\"")
+                JSONWriter.copy(name, count: length, into: out, at: comma + 1)
+                out[comma + 1 + length] = UInt8(ascii: "\"")
+                JSONWriter.copy(colon, count: colon.utf8CodeUnitCount, into: out, at: comma + length + 2)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<(comma + length + 2 + colon.utf8CodeUnitCount)]))
+            }
         }
 
         /// A list of records, each an object on its own line (a document's own member).

@@ -36,6 +36,11 @@ import Testing
             #"{"timeZone" : "Europe/Zürich"}"#,                 // beyond ASCII
             #"{"timeZone" : ""}"#,
             "{\"timeZone\" : \"" + String(repeating: "A", count: 300) + "\"}",  // longer than any name
+            // Found from each `Z` on: at the very start, after other Zs, as the last member.
+            #""timeZone" : "New York""#,
+            #"{"at" : "2026-11-20T19:00:00Z", "Zone" : "Z", "timeZone" : "A B"}"#,
+            #"ZZZZZZ"timeZone":"A B""#,
+            #"{"timeZone" : "UTC"}, {"at" : "Z"}, {"timeZone" : "A B"}"#,
         ] {
             #expect(!scan(text), "\(text)")
         }

@@ -13,7 +13,9 @@ extension DoctorExamination {
         guard let months = try? store.waterMonths() else { return [] }
         var found: [DoctorFinding] = []
         for month in months {
-            guard let entries = try? reads.water(month: month) else { continue }
+            guard let entries = try? reads.water(month: month),
+                  entries.withUnsafeBufferPointer({ entries in Self.mayHoldRepeats(count: entries.count) { entries[$0].id } })
+            else { continue }
             var seen = Set<UUID>()
             var twice: [WaterEntry] = []
             for entry in entries where !seen.insert(entry.id).inserted && !twice.contains(where: { $0.id == entry.id }) {

@@ -67,8 +67,13 @@ struct DoctorExamination {
     private func examine(_ file: DataFile) throws -> [DoctorFinding] {
         let subject = shown(file.path)
         do {
-            // Water is read through `reads`, as `check` reads it, for the findings after this one.
-            if case .water(let month) = file.kind { _ = try reads.water(month: month) } else { try store.check(file) }
+            // Water and fasts are read through `reads`, as `check` reads them, for the findings after this one.
+            switch file.kind {
+            case .water(let month): _ = try reads.water(month: month)
+            case .sessions(let year): _ = try reads.historyFile(year: year)
+            case .legacySessions: _ = try reads.historyFile(year: nil)
+            default: try store.check(file)
+            }
         } catch {
             switch error {
             case .damaged(_, let reason):
@@ -148,7 +153,7 @@ struct DoctorExamination {
         guard let stored = try? reads.storedHistory() else { return [] }
         let history = stored.history
         var found: [DoctorFinding] = []
-        for file in stored.files {
+        for file in stored.files where file.sessions.withUnsafeBufferPointer({ fasts in Self.mayHoldRepeats(count: fasts.count) { fasts[$0].id } }) {
             var seen = Set<UUID>()
             for session in file.sessions where !seen.insert(session.id).inserted {
                 found.append(DoctorFinding(
@@ -195,6 +200,9 @@ struct DoctorExamination {
     /// before either heard of the other (`atrest sync`, `atrest import`). Ending or setting aside
     /// the one that runs sets the others aside with it, so the person is told which is which.
     private func secondRunningFindings() -> [DoctorFinding] {
+        // Beside the one in active.json, running fasts are kept only in changes.json: without
+        // any there, there is no second, and the whole history need not be assembled to say so.
+        guard let ledger = try? store.loadChanges(), !ledger.running.isEmpty else { return [] }
         guard let replica = try? reads.replica().replica, let active = replica.activeFast else { return [] }
         let device = ((try? store.savedDeviceID()) ?? nil) ?? Stamp.unstamped.device
         return replica.otherRunning(seenFrom: device).map { other, elsewhere in

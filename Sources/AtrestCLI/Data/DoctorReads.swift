@@ -8,6 +8,8 @@ final class DoctorReads {
     let store: AtrestStore
     private var water: [WaterMonth: Result<[WaterEntry], StoreError>] = [:]
     private var history: Result<StoredHistory, StoreError>?
+    /// Each history file as read on its own (nil: `sessions.json`), for the whole history after.
+    private var historyFiles: [Int?: Result<StoredHistory.File?, StoreError>] = [:]
 
     init(store: AtrestStore) {
         self.store = store
@@ -17,6 +19,7 @@ final class DoctorReads {
     func reset() {
         water = [:]
         history = nil
+        historyFiles = [:]
     }
 
     func water(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
@@ -27,10 +30,23 @@ final class DoctorReads {
         return try read.get()
     }
 
+    /// One history file, as `AtrestStore.historyFile(year:)` reads it.
+    func historyFile(year: Int?) throws(StoreError) -> StoredHistory.File? {
+        if let read = historyFiles[year] { return try read.get() }
+        let read: Result<StoredHistory.File?, StoreError>
+        do { read = .success(try store.historyFile(year: year)) } catch { read = .failure(error) }
+        historyFiles[year] = read
+        return try read.get()
+    }
+
     func storedHistory() throws(StoreError) -> StoredHistory {
         if let history { return try history.get() }
         let read: Result<StoredHistory, StoreError>
-        do { read = .success(try store.loadStoredHistory()) } catch { read = .failure(error) }
+        do {
+            read = .success(try store.loadStoredHistory { year throws(StoreError) in try historyFile(year: year) })
+        } catch {
+            read = .failure(error)
+        }
         history = read
         return try read.get()
     }

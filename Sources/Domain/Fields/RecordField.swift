@@ -34,26 +34,38 @@ package struct RecordField<Record>: Sendable {
         case note(@Sendable (Record) -> String?, @Sendable (inout Record, String?) -> Void)
     }
 
+    /// `problem`, made once: every record read is checked, and taking the getter out of
+    /// `value` for each copied the whole field (its closures retained and released) every time.
+    let check: @Sendable (Record) -> RecordRules.Problem?
+
     package init(_ name: StaticString, _ described: String, _ value: Value, rule: (@Sendable (Record) -> RecordRules.Problem?)? = nil) {
         self.name = name
         self.described = described
         self.value = value
         self.rule = rule
+        text = name.description
+        check = Self.makeCheck(value, rule: rule)
     }
 
-    package var text: String { name.description }
+    /// `name` as text, made once: import looks each member up by it for every record.
+    package let text: String
 
     /// The first rule this member breaks in `record`: its kind's, then its own.
     package func problem(_ record: Record) -> RecordRules.Problem? {
-        let problem: RecordRules.Problem? = switch value {
-        case .id: nil
-        case .instant(let get, _): RecordRules.instant(get(record))
-        case .hours(let get, _): RecordRules.targetHours(get(record))
-        case .milliliters(let get, _): RecordRules.milliliters(get(record))
-        case .zone(let get, _): RecordRules.zoneName(get(record).identifier)
-        case .note(let get, _): get(record).flatMap(FastNote.check).map { .note($0) }
+        check(record)
+    }
+
+    private static func makeCheck(_ value: Value, rule: (@Sendable (Record) -> RecordRules.Problem?)?) -> @Sendable (Record) -> RecordRules.Problem? {
+        let own: @Sendable (Record) -> RecordRules.Problem? = switch value {
+        case .id: { _ in nil }
+        case .instant(let get, _): { RecordRules.instant(get($0)) }
+        case .hours(let get, _): { RecordRules.targetHours(get($0)) }
+        case .milliliters(let get, _): { RecordRules.milliliters(get($0)) }
+        case .zone(let get, _): { RecordRules.zoneName(get($0).identifier) }
+        case .note(let get, _): { get($0).flatMap(FastNote.check).map { .note($0) } }
         }
-        return problem ?? rule?(record)
+        guard let rule else { return own }
+        return { own($0) ?? rule($0) }
     }
 
     /// Whether `a` and `b` hold the same value here, as files store it (zones by name).
@@ -110,7 +122,8 @@ extension DeclaredRecord {
         // closures) for every record read, a tenth of reading ten years of water.
         declared.withUnsafeBufferPointer { fields in
             for index in fields.indices {
-                if let problem = fields[index].problem(record) { return (fields[index].text, problem) }
+                // The stored check itself: calling `problem` copied the whole field first.
+                if let problem = fields[index].check(record) { return (fields[index].text, problem) }
             }
             return nil
         }

@@ -69,6 +69,22 @@ extension StoredField {
 
 extension JSONCursor {
     mutating func uuid() -> UUID? {
-        plainBytes().flatMap { UUID.parse(bytes: $0) }
+        // The 36 bytes an id is, when its closing quote is there: the parse refuses any byte
+        // that is no hex digit or dash, so these are the string's bytes and all of them.
+        let mark = self.mark
+        if let text = sizedString(36), let id = UUID.parse(bytes: text) { return id }
+        rewind(to: mark)
+        guard let text = plainBytes() else { return nil }
+        return UUID.parse(bytes: text)
+    }
+
+    /// An instant as stored, read the same way as an id; any other form as `Timestamp.parse`
+    /// reads it.
+    mutating func instant() -> Date? {
+        let mark = self.mark
+        if let text = sizedString(20), let date = Timestamp.parseStored(utf8: text) { return date }
+        rewind(to: mark)
+        guard let text = plainBytes() else { return nil }
+        return Timestamp.parse(utf8: text)
     }
 }

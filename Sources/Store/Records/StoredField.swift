@@ -77,20 +77,25 @@ extension StoredRecord {
     /// The record as atrest writes it, members in the table's order, read without looking
     /// each key up; nil (and the cursor back where it was) for any other layout.
     private static func readInOrder(_ cursor: inout JSONCursor, fields: [StoredField<Self>], zones: inout ZoneCache) -> Self? {
-        cursor.attempt { cursor -> Self? in
-            guard cursor.openObject() else { return nil }
-            var record = blank
-            var first = true
-            for index in fields.indices {
-                guard cursor.member(fields[index].key, first: first) else {
-                    if fields[index].isRequired { return nil }
-                    continue
-                }
-                first = false
-                guard fields[index].read(&cursor, &record, &zones) else { return nil }
+        let mark = cursor.mark
+        if let record = readMembersInOrder(&cursor, fields: fields, zones: &zones) { return record }
+        cursor.rewind(to: mark)
+        return nil
+    }
+
+    private static func readMembersInOrder(_ cursor: inout JSONCursor, fields: [StoredField<Self>], zones: inout ZoneCache) -> Self? {
+        guard cursor.openObject() else { return nil }
+        var record = blank
+        var first = true
+        for index in fields.indices {
+            guard cursor.member(fields[index].key, first: first) else {
+                if fields[index].isRequired { return nil }
+                continue
             }
-            return cursor.closeObject() ? record : nil
+            first = false
+            guard fields[index].read(&cursor, &record, &zones) else { return nil }
         }
+        return cursor.closeObject() ? record : nil
     }
 
     /// Writes the record's members in the table's order.
@@ -115,7 +120,7 @@ extension StoredField {
     /// An instant, stored in UTC (`2026-11-20T19:00:00Z`).
     package static func instant(_ key: StaticString, _ get: @escaping (Record) -> Date, _ set: @escaping (inout Record, Date) -> Void) -> Self {
         Self(key: key, isRequired: true, kind: "a date", read: { cursor, record, _ in
-            guard let text = cursor.plainBytes(), let date = Timestamp.parse(utf8: text) else { return false }
+            guard let date = cursor.instant() else { return false }
             set(&record, date)
             return true
         }, write: { record, members in
