@@ -47,6 +47,8 @@ package struct AtrestPaths: Equatable, Sendable {
     package var device: String { data + "/device.json" }
     /// When each record was last changed, and what was deleted (see `ChangeLedger`).
     package var changes: String { data + "/changes.json" }
+    /// The stamps noted since `changes.json` was last written whole (see `ChangesTail`).
+    package var changesTail: String { data + "/changes-recent.json" }
     package var waterDirectory: String { data + "/water" }
     /// What each change replaced, so that `atrest undo` can put it back (see `ChangeJournal`).
     package var undoDirectory: String { data + "/undo" }

@@ -125,11 +125,6 @@ extension AtrestStore {
             try skipped.merging(files.mapValues(digest)) { kept, _ in kept }
         }
 
-        /// The digest of the file `name`, skipped or read; nil when it was neither.
-        package func digest(of name: String, _ digest: (Data) throws -> String) rethrows -> String? {
-            try skipped[name] ?? files[name].map(digest)
-        }
-
         /// The identities to keep for the next sync, as text.
         package var identityTexts: [String: String] {
             identities.filter { $0.value.settled }.mapValues(\.text)
@@ -209,7 +204,7 @@ extension AtrestStore {
 
     /// Every file that holds the history here, each with its name within atrest's folders.
     private func historyPaths() throws(StoreError) -> [(path: String, name: String)] {
-        var paths = [self.paths.activeFast, self.paths.account, self.paths.changes, self.paths.settings, self.paths.legacySessions]
+        var paths = [self.paths.activeFast, self.paths.account, self.paths.changes, self.paths.changesTail, self.paths.settings, self.paths.legacySessions]
         paths += try historyYears().map { self.paths.sessions(year: $0) }
         paths += try waterMonths().map { self.paths.water(month: $0) }
         // Named within atrest's folders, so the digest does not change with where they are.

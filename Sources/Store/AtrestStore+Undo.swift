@@ -88,7 +88,7 @@ extension AtrestStore {
             // Stamped anew rather than put back, unless the change was a merge.
             let stamps = changedAt != nil && !entry.merges && !Self.mergedBefore(label: entry.label)
             var toRestore: [(path: String, before: Data?)] = []
-            for (path, file) in targets where !(stamps && path == paths.changes) {
+            for (path, file) in targets where !(stamps && (path == paths.changes || path == paths.changesTail)) {
                 let current = try contents(at: path)
                 if current == file.after {
                     toRestore.append((path, file.before))

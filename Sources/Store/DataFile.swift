@@ -63,6 +63,7 @@ extension AtrestStore {
             DataFile(kind: .settings, path: paths.settings, name: "settings.json"),
             DataFile(kind: .reminders, path: paths.reminders, name: "reminders.json"),
             DataFile(kind: .changes, path: paths.changes, name: "changes.json"),
+            DataFile(kind: .changes, path: paths.changesTail, name: "changes-recent.json"),
             DataFile(kind: .syncFolder, path: paths.syncFolder, name: "sync.json"),
         ]
         let names: [String]

@@ -94,6 +94,8 @@ import Testing
             app.advance(minutes: 5)
         }
         app.run("start")
+        // Written whole, as a sync or a fold of the recent changes writes it.
+        try app.store.saveChanges(app.store.loadChanges())
         let text = try String(contentsOfFile: app.paths.changes, encoding: .utf8)
         let stamps = try #require(text.components(separatedBy: "\"stamps\"").last)
         let ids = stamps.components(separatedBy: "\"id\" : \"").dropFirst().map { $0.prefix(36) }

@@ -99,7 +99,8 @@ import Testing
     @Test func stampsWithoutACounterReadAndStayAsTheyWere() throws {
         let app = TestApp()
         app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
-        let text = try #require(app.bytes(app.paths.changes).map { String(decoding: $0, as: UTF8.self) })
+        // Noted in the recent changes; the same members as changes.json.
+        let text = try #require(app.bytes(app.paths.changesTail).map { String(decoding: $0, as: UTF8.self) })
         #expect(!text.contains("changedCounter"))
         #expect(app.run("log").code == 0)
         let id = try #require(try app.store.loadHistory().sessions.first?.id)
@@ -107,6 +108,8 @@ import Testing
         app.run("edit", id.uuidString, "--note", "again")
         let stamp = try #require(try app.store.loadChanges().stamps[id])
         #expect(stamp.counter == 1)
+        #expect(String(decoding: app.bytes(app.paths.changesTail) ?? Data(), as: UTF8.self).contains("\"changedCounter\" : 1"))
+        try app.store.saveChanges(app.store.loadChanges())
         #expect(String(decoding: app.bytes(app.paths.changes) ?? Data(), as: UTF8.self).contains("\"changedCounter\" : 1"))
     }
 

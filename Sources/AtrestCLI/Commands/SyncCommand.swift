@@ -5,7 +5,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Licensing
 import Store
 
 /// `atrest sync [DIR]`: exchanges changes with this person's other computers through a folder
@@ -80,9 +79,11 @@ struct SyncCommand: Command {
             // This computer's file holds what another wrote since this one last did: a data
             // folder copied whole, so two computers share one id and would overwrite each
             // other's file. This one takes a new id; the old file is then read as the other's.
+            // Each file is hashed once: these digests are kept below for what was not rewritten.
+            let digests = try contents.digests(Self.digest)
             var renamed = false
             if let last, let written = last.files[SyncFile.name(device: device)],
-               let found = try contents.digest(of: SyncFile.name(device: device), Self.digest), found != written {
+               let found = digests[SyncFile.name(device: device)], found != written {
                 device = try store.renewDeviceID()
                 renamed = true
             }
@@ -90,9 +91,13 @@ struct SyncCommand: Command {
             // same history here. Then no record is read at all, and a file whose settled
             // identity is the one kept is not even read (`FileIdentity`).
             let historyFiles = try store.historyIdentities()
-            let history = if let last, let historyFiles, historyFiles == last.historyFiles { last.history } else { try Self.digest(store.historyBytes()) }
-            let digests = try contents.digests(Self.digest)
-            if let last, last.history == history, last.files == digests, digests[SyncFile.name(device: device)] != nil {
+            // The history here is hashed only when the folder's files are the ones kept (a
+            // first sync has nothing to compare it with).
+            func historyUnchanged(since last: SyncStateDocument) throws -> Bool {
+                if let historyFiles, historyFiles == last.historyFiles { return true }
+                return try Self.digest(store.historyBytes()) == last.history
+            }
+            if let last, last.files == digests, digests[SyncFile.name(device: device)] != nil, try historyUnchanged(since: last) {
                 // What this sync learned of the files (identities settled since) saves reading next time.
                 var learned = last
                 learned.identities = contents.identityTexts
@@ -125,15 +130,16 @@ struct SyncCommand: Command {
                     )
                 }
             }
-            var files = contents.files
-            files[own] = data
+            // The files read or skipped keep the digests taken above; only this computer's is new.
+            var fileDigests = digests.filter { contents.files[$0.key] != nil }
+            fileDigests[own] = unchanged ? digests[own] : try Self.digest(data)
             let unread = strays.filter { !contents.strays.contains($0) }
             // Each file's identity as read (this computer's own only when it was not written now).
-            var identities = contents.identityTexts.filter { files[$0.key] != nil }
+            var identities = contents.identityTexts.filter { contents.files[$0.key] != nil || $0.key == own }
             if !unchanged { identities[own] = nil }
             // What lets the next sync with nothing new skip reading any record.
             try store.saveSyncState(Self.state(
-                folder: path, files: files, history: store.historyBytes(), computers: histories.count, leftAlone: unread, reasons: reasons,
+                folder: path, fileDigests: fileDigests, history: store.historyBytes(), computers: histories.count, leftAlone: unread, reasons: reasons,
                 identities: identities, historyFiles: store.historyIdentities() ?? [:]
             ))
             return Outcome(
@@ -149,19 +155,19 @@ struct SyncCommand: Command {
         }
     }
 
-    /// Digests of the folder's files and of the history here (SHA-256, the platform's; where
-    /// it has none, `StableHash`: a digest only has to tell a changed file from the same one).
+    /// Digests of the folder's files and of the history here: only to tell a changed file
+    /// from the same one (`ContentDigest`; SHA-256 until 2026-11-28, so the first sync after
+    /// that reads every file once).
     static func digest(_ data: Data) throws -> String {
-        // Not String(format:): in the fully static binary it crashes inside CoreFoundation.
-        (try? SHA256Hash.hex(of: data)) ?? StableHash.hex(of: Array(data))
+        ContentDigest.hex(of: data)
     }
 
     static func state(
-        folder: String, files: [String: Data], history: Data, computers: Int, leftAlone: [String], reasons: [String: String] = [:],
+        folder: String, fileDigests: [String: String], history: Data, computers: Int, leftAlone: [String], reasons: [String: String] = [:],
         identities: [String: String] = [:], historyFiles: [String: String] = [:]
     ) throws -> SyncStateDocument {
         return SyncStateDocument(
-            folder: folder, history: try digest(history), files: try files.mapValues(digest), computers: computers, leftAlone: leftAlone,
+            folder: folder, history: try digest(history), files: fileDigests, computers: computers, leftAlone: leftAlone,
             reasons: reasons.filter { leftAlone.contains($0.key) }, identities: identities, historyFiles: historyFiles
         )
     }

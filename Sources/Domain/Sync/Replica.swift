@@ -36,7 +36,13 @@ package struct Replica: Equatable, Sendable {
 
     /// The history that holds every change of both, each record in its winning version.
     package func merged(with other: Replica) -> Replica {
+        // The merge is the same either way round (`later` and the water's rule choose by
+        // stamp and text alone): the smaller side goes into the larger, so a first sync's whole
+        // history is not rehashed into an empty one, record by record.
+        if fasts.count + water.count < other.fasts.count + other.water.count { return other.merged(with: self) }
         var result = self
+        if !other.fasts.isEmpty { result.fasts.reserveCapacity(fasts.count + other.fasts.count) }
+        if !other.water.isEmpty { result.water.reserveCapacity(water.count + other.water.count) }
         for (id, fast) in other.fasts {
             result.fasts[id] = result.fasts[id].map { Self.later($0, fast, Self.text) } ?? fast
         }

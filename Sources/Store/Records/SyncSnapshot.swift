@@ -80,24 +80,25 @@ extension SyncSnapshot {
     /// ahead does).
     func replica(now: Date) throws(ShapeProblem) -> Replica {
         var replica = Replica()
-        func check(_ path: String, _ found: (field: String, problem: RecordRules.Problem)?) throws(ShapeProblem) {
-            if let found { throw ShapeProblem(path: "\(path).\(found.field)", reason: found.problem.reason) }
+        // A record's path (`water[3]`) is made only for a problem: made for each of fifty
+        // years' records, it cost more than checking them.
+        func check(_ path: @autoclosure () -> String, _ found: (field: String, problem: RecordRules.Problem)?) throws(ShapeProblem) {
+            if let found { throw ShapeProblem(path: "\(path()).\(found.field)", reason: found.problem.reason) }
         }
-        func stamp(_ path: String, _ stamp: Stamp?) throws(ShapeProblem) -> Stamp {
-            guard let stamp else { throw ShapeProblem(path: path, reason: "has half a stamp (changed without changedBy, or the other way)") }
+        func stamp(_ path: @autoclosure () -> String, _ stamp: Stamp?) throws(ShapeProblem) -> Stamp {
+            guard let stamp else { throw ShapeProblem(path: path(), reason: "has half a stamp (changed without changedBy, or the other way)") }
             return stamp
         }
-        func once(_ path: String, _ taken: Bool) throws(ShapeProblem) {
-            if taken { throw ShapeProblem(path: "\(path).id", reason: "is the id of another record in the file") }
+        func once(_ path: @autoclosure () -> String, _ taken: Bool) throws(ShapeProblem) {
+            if taken { throw ShapeProblem(path: "\(path()).id", reason: "is the id of another record in the file") }
         }
         // Sized once: ten years of water grown entry by entry rehashed the table a dozen times.
         replica.fasts.reserveCapacity(fasts.count)
         replica.water.reserveCapacity(water.count)
         for (index, entry) in fasts.enumerated() {
-            let path = "fasts[\(index)]"
-            try check(path, RecordRules.check(entry.value))
-            try once(path, replica.fasts[entry.value.id] != nil)
-            replica.fasts[entry.value.id] = Stamped(entry.value, try stamp(path, entry.stamp))
+            try check("fasts[\(index)]", RecordRules.check(entry.value))
+            try once("fasts[\(index)]", replica.fasts[entry.value.id] != nil)
+            replica.fasts[entry.value.id] = Stamped(entry.value, try stamp("fasts[\(index)]", entry.stamp))
         }
         for (index, entry) in running.enumerated() {
             let path = "running[\(index)]"
@@ -106,10 +107,8 @@ extension SyncSnapshot {
             replica.running[entry.value.id] = Stamped(entry.value, try stamp(path, entry.stamp))
         }
         for (index, entry) in water.enumerated() {
-            let path = "water[\(index)]"
-            try check(path, RecordRules.check(entry))
-            try once(path, replica.water[entry.id] != nil)
-            replica.water[entry.id] = entry
+            try check("water[\(index)]", RecordRules.check(entry))
+            try once("water[\(index)]", replica.water.updateValue(entry, forKey: entry.id) != nil)
         }
         for (index, deletion) in deletions.enumerated() {
             let path = "deletions[\(index)]"

@@ -75,7 +75,7 @@ import Testing
         #expect(output.code == 1)
         #expect(output.stderr == """
             atrest: could not save ~/.local/share/atrest/active.json: the disk is full
-              changes.json, sessions/2026.json and account.json were saved before this, the rest is as it was; atrest status and atrest log show where things stand
+              changes-recent.json, sessions/2026.json and account.json were saved before this, the rest is as it was; atrest status and atrest log show where things stand
 
             """)
         app.fileSystem = LiveFileSystem()
