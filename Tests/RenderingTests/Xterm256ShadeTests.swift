@@ -21,15 +21,17 @@ import Testing
         }
     }
 
-    /// The sky's upper half in 256 colours, cell by cell along each row: neighbours differ by
+    /// The sky above the land in 256 colours, cell by cell along each row: neighbours differ by
     /// little (a step between two near shades), where the half-cell dither set dots of the
-    /// cube's violet and blue among greys, 0.1 and more apart. Stars and words are left out.
+    /// cube's violet and blue among greys, 0.1 and more apart. Stars are left out; so are
+    /// trees, by a forest of none: in a small window the far trees reach into the sky's band.
     @Test(arguments: [(60, 20), (80, 24), (120, 40)])
     func theSkyIsCalmFromCellToCell(_ size: (Int, Int)) {
-        let forest = Forest(entries: ForestFixtures.generated(9))
+        let forest = Forest(entries: [])
         let halves = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .ansi256), height: size.1))
         var worst = 0.0, sum = 0.0, count = 0
-        for y in 0..<(halves.count * 2 / 5) {
+        // The top third: the land may take 65 % of a small window, its crests waving above that.
+        for y in 0..<(halves.count / 3) {
             for x in 1..<halves[y].count {
                 guard let a = halves[y][x - 1], let b = halves[y][x] else { continue }
                 let d = Xterm256CalmTests.distance(a, b)
