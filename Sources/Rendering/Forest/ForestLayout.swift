@@ -138,9 +138,12 @@ struct ForestLayout {
             var best = (centre: width / 2, room: -Double.infinity)
             let lift = seed.unit(.y) * geometry.ridgeSpacing * 0.12
             func consider(_ centre: Double) {
+                // A place is taken only for more room than the best so far, and room only
+                // shrinks as trees are looked at: once it is no more, the rest need not be.
                 var room = Double.infinity
                 for other in placed {
                     room = min(room, Self.room(centre, size, tone, other))
+                    if room <= best.room { return }
                 }
                 // The ridges behind are partly hidden by this one: keep clear of their trunks.
                 // The farther back, the more of a tree this one's ridge already hides: by its
@@ -151,6 +154,7 @@ struct ForestLayout {
                     for other in trees {
                         let above = min(max((ground - other.ground) / size, back == 0 ? 0.1 : 0.5), 0.6)
                         room = min(room, Self.room(centre, size, tone, other) + other.size * above)
+                        if room <= best.room { return }
                     }
                 }
                 if room > best.room { best = (centre, room) }
