@@ -7,11 +7,12 @@ extension AtrestPaths {
 
     /// Saved for atrest's own bookkeeping: what remind has said, what could not reach the
     /// desktop, sync's state, the device's name, the last fast ended, the years index.
-    package static let bookkeeping: Set<String> = Set(
-        [named.reminders, named.notify, named.syncState, named.device, named.lastFast].map(PathText.lastComponent)
-    ).union(bestEffort)
+    /// (Lists, not sets: a few names, looked through on every save of `water add`, where a
+    /// set's first use costs the runtime more than all the looking.)
+    package static let bookkeeping: [String] =
+        [named.reminders, named.notify, named.syncState, named.device, named.lastFast].map(PathText.lastComponent) + bestEffort
 
     /// Of those, the ones written best effort (`DurableWriter.saveBestEffort`): one cut short
     /// is only made again, so it is never said to be saved.
-    package static let bestEffort: Set<String> = [PathText.lastComponent(named.historyYears)]
+    package static let bestEffort: [String] = [PathText.lastComponent(named.historyYears)]
 }

@@ -22,8 +22,10 @@ extension AtrestStore {
     /// data and settings.
     func journalKey(_ path: String) -> String? {
         guard path != paths.account, path != paths.device else { return nil }
-        if path.hasPrefix(paths.data + "/") { return "data:" + path.dropFirst(paths.data.count + 1) }
-        if path.hasPrefix(paths.config + "/") { return "config:" + path.dropFirst(paths.config.count + 1) }
+        // String + String: a String and a Substring joined go through the generic append,
+        // whose first use costs `water add` more than the rest of its undo entry.
+        if path.hasPrefix(paths.data + "/") { return "data:" + String(path.dropFirst(paths.data.count + 1)) }
+        if path.hasPrefix(paths.config + "/") { return "config:" + String(path.dropFirst(paths.config.count + 1)) }
         return nil
     }
 

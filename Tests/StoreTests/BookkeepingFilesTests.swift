@@ -10,7 +10,7 @@ import Testing
 
     @Test func theBestEffortFilesAreBookkeepingToo() {
         #expect(AtrestPaths.bestEffort == ["history-years.json"])
-        #expect(AtrestPaths.bestEffort.isSubset(of: AtrestPaths.bookkeeping))
+        #expect(Set(AtrestPaths.bestEffort).isSubset(of: Set(AtrestPaths.bookkeeping)))
     }
 
     @Test func noRecordFileIsBookkeeping() {
