@@ -54,14 +54,11 @@ struct CellEncoder {
                 line.append(UInt8(ascii: " "))
                 continue
             }
-            // Bare sky and land below 24 bits: one fine shade a cell (Xterm256Dither+Shade).
-            if depth.dithers, let shade = dither.shade(canvas, column: column, row: row) {
-                pen.set(foreground: shade.glyph == " " ? nil : shade.foreground, background: shade.background, into: &line)
-                Self.append(shade.glyph, to: &line)
-                continue
-            }
-            if let fit = CellFit.finer(on: canvas, column: column, row: row, top: &top, bottom: &bottom, depth: depth, symbols: symbols) {
-                pen.set(foreground: fit.foreground, background: fit.background, into: &line)
+            if let fit = CellFit.finer(
+                on: canvas, column: column, row: row, top: &top, bottom: &bottom, depth: depth, symbols: symbols, dither: &dither
+            ) {
+                // A blank shade (one colour alone) has no ink to colour.
+                pen.set(foreground: fit.glyph == " " ? nil : fit.foreground, background: fit.background, into: &line)
                 Self.append(fit.glyph, to: &line)
                 continue
             }

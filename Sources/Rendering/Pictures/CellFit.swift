@@ -126,13 +126,18 @@ struct CellFit: Equatable {
 }
 
 extension CellFit {
-    /// The finer glyph cell (`column`, `row`) of `canvas` is drawn with, where the depth and the
-    /// symbols allow one (24 bits: a finer glyph's two colours would not survive the 256's
-    /// dither) and it beats `▀`; nil otherwise, with `top` and `bottom` moved to the fit's
+    /// The glyph cell (`column`, `row`) of `canvas` is drawn with, when not two half-cells:
+    /// below 24 bits, bare sky and land as one fine shade (`Xterm256Dither.shade`); in 24 bits,
+    /// the finer glyph the symbols allow where it beats `▀` (a finer glyph's two colours would
+    /// not survive the 256's dither). Nil otherwise, with `top` and `bottom` moved to the fit's
     /// half-cell colours. The one place the forest's and the dusk's cells choose their glyphs.
     static func finer(
-        on canvas: PixelCanvas, column: Int, row: Int, top: inout RGB, bottom: inout RGB, depth: ColourDepth, symbols: BlockSymbols
+        on canvas: PixelCanvas, column: Int, row: Int, top: inout RGB, bottom: inout RGB, depth: ColourDepth, symbols: BlockSymbols,
+        dither: inout Xterm256Dither
     ) -> CellFit? {
+        if depth.dithers, let shade = dither.shade(canvas, column: column, row: row) {
+            return CellFit(glyph: shade.glyph, foreground: shade.foreground, background: shade.background)
+        }
         guard depth == .trueColour, symbols != .halves, let samples = canvas.samples else { return nil }
         let fit = fit(samples, column: column, row: row, top: top, bottom: bottom, symbols: symbols)
         if fit.glyph != "▀" { return fit }

@@ -128,12 +128,9 @@ package struct DuskScene: Sendable, Hashable {
                     cells.append(TerminalCell(" ", foreground: ground, background: ground))
                     continue
                 }
-                // Bare sky and land below 24 bits: one fine shade a cell (Xterm256Dither+Shade).
-                if depth.dithers, let shade = dither.shade(canvas, column: column, row: row) {
-                    cells.append(TerminalCell(Character(shade.glyph), foreground: shade.foreground, background: shade.background))
-                    continue
-                }
-                if let fit = CellFit.finer(on: canvas, column: column, row: row, top: &top, bottom: &bottom, depth: depth, symbols: symbols) {
+                if let fit = CellFit.finer(
+                    on: canvas, column: column, row: row, top: &top, bottom: &bottom, depth: depth, symbols: symbols, dither: &dither
+                ) {
                     cells.append(TerminalCell(Character(fit.glyph), foreground: fit.foreground, background: fit.background))
                     continue
                 }
