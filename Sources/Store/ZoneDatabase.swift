@@ -158,18 +158,30 @@ package struct ZoneDatabase: Sendable {
     /// (no `..` can reach outside it, and no path is taken as given).
     private func path(of name: String) -> String? {
         if name == "localtime" { return localTime }
-        let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-        let plain = parts.allSatisfy { part in
-            !part.isEmpty && part.first != "." && part.utf8.allSatisfy { byte in
-                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+        // Each part between slashes is not empty, does not begin with a dot and holds only
+        // these bytes. Checked over the bytes: `split` made an array of substrings, whose type
+        // the runtime built from its mangled name, 14,000 instructions of every command
+        // (start-up path: Sources/START-UP.md).
+        var atPartStart = true
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if atPartStart { return nil }
+                atPartStart = true
+                continue
             }
+            if atPartStart && byte == UInt8(ascii: ".") { return nil }
+            guard (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+            else { return nil }
+            atPartStart = false
         }
-        return plain ? directory + "/" + name : nil
+        return atPartStart ? nil : directory + "/" + name
     }
 
     private func rules(at path: String) -> ZoneRules? {
-        Self.contents(path).flatMap { TZifReader.rules(Array($0)) }
+        // Copied through its buffer: `Array(data)` iterated the Data, a tuple type made at run
+        // time (start-up path: Sources/START-UP.md).
+        Self.contents(path).flatMap { data in TZifReader.rules(data.withUnsafeBytes { [UInt8]($0) }) }
     }
 
     /// A file's bytes, when it is a regular file (never a FIFO's writer waited for or a
@@ -186,10 +198,12 @@ package struct ZoneDatabase: Sendable {
 /// Time zones by identifier, looked up once per file rather than once per record.
 ///
 /// A file names a handful of zones, so they are kept in a list searched from the latest
-/// (start-up path: Sources/START-UP.md).
+/// (start-up path: Sources/START-UP.md). The first is kept apart: most files name one zone,
+/// and a list of a type of ours is built by the runtime on first use (11,000 instructions).
 struct ZoneCache {
     let database: ZoneDatabase
-    private var zones: [Known] = []
+    private var first: Known?
+    private var others: [Known] = []
 
     private struct Known {
         let name: String
@@ -202,31 +216,37 @@ struct ZoneCache {
         self.database = database
     }
 
+    /// The latest zone kept for which `matches` holds.
+    private func known(where matches: (Known) -> Bool) -> Zone? {
+        var index = others.count
+        while index > 0 {
+            index -= 1
+            if matches(others[index]) { return others[index].zone }
+        }
+        if let first, matches(first) { return first.zone }
+        return nil
+    }
+
     /// The named zone; an identifier this system does not know keeps its name and reads as
     /// UTC rather than making the whole file unreadable (instants are stored in UTC and stay exact).
     mutating func zone(_ identifier: String) -> Zone {
-        var index = zones.count
-        while index > 0 {
-            index -= 1
-            if zones[index].name == identifier { return zones[index].zone }
-        }
+        if let zone = known(where: { $0.name == identifier }) { return zone }
         let zone = database.zoneOrUTC(named: identifier)
-        zones.append(Known(name: identifier, utf8: Array(identifier.utf8), zone: zone))
+        let known = Known(name: identifier, utf8: Array(identifier.utf8), zone: zone)
+        if first == nil { first = known } else { others.append(known) }
         return zone
     }
 
     /// The zone named by the UTF-8 `bytes`, compared in place so that a file of records in
     /// one zone makes no string per record; nil when the bytes are not UTF-8.
     mutating func zone(utf8 bytes: UnsafeRawBufferPointer) -> Zone? {
-        var index = zones.count
-        while index > 0 {
-            index -= 1
-            let matches = zones[index].utf8.count == bytes.count && zones[index].utf8.withUnsafeBytes { name in
+        let found = known { known in
+            known.utf8.count == bytes.count && known.utf8.withUnsafeBytes { name in
                 guard let stored = name.baseAddress, let given = bytes.baseAddress else { return true }
                 return memcmp(stored, given, bytes.count) == 0
             }
-            if matches { return zones[index].zone }
         }
+        if let found { return found }
         // Decoded and compared back rather than `String(bytes:encoding:)`, whose generic
         // decoders cost `status` 8,000 instructions and a few pages (start-up path: Sources/START-UP.md).
         var name = String(decoding: bytes, as: UTF8.self)

@@ -41,14 +41,15 @@ package enum Invocation: Sendable {
 
 /// Turns arguments into a checked command, using the command table and nothing else.
 package struct CommandLineParser: Sendable {
-    /// The commands with the words that name them (see `CommandTable.named`).
-    package var commands: [(name: String, command: any Command.Type)]
+    /// The words that name the commands (`CommandTable.names`); `CommandTable.command(named:)`
+    /// gives each one's type.
+    package var names: [String]
 
-    package init(commands: [(name: String, command: any Command.Type)] = CommandTable.named) {
-        self.commands = commands
+    package init(names: [String] = CommandTable.names) {
+        self.names = names
     }
 
-    package var specs: [CommandSpec] { commands.map { $0.command.spec } }
+    package var specs: [CommandSpec] { names.compactMap { CommandTable.command(named: $0)?.spec } }
 
     package func parse(_ arguments: [String], now: Date, timeZone: Zone) throws -> Invocation {
         var global = GlobalOptions()
@@ -94,30 +95,32 @@ package struct CommandLineParser: Sendable {
         if wantsHelp && rest.isEmpty { return .help(nil, global) }
         let (found, consumed) = try commandIndex(for: rest)
         rest.removeFirst(consumed)
-        let command = commands[found].command
+        guard let command = CommandTable.command(named: names[found]) else {
+            throw AtrestError.usage("'\(names[found])' is not an atrest command", hint: "atrest help lists every command")
+        }
         let spec = command.spec
         if wantsHelp { return .help(spec, global) }
         let parsed = try parseArguments(rest, for: spec, now: now, timeZone: timeZone)
         return .run(try command.init(parsed), global)
     }
 
-    /// The index in `commands` of the command named by the leading words, longest name first,
+    /// The index in `names` of the command named by the leading words, longest name first,
     /// and how many words named it; `status` when the line starts with an option.
     ///
     /// Only names are compared (`water add` is one name of two words): building every spec
     /// to run one command was a tenth of `status`.
     private func commandIndex(for words: [String]) throws -> (index: Int, consumed: Int) {
         guard let first = words.first, !first.hasPrefix("-") || first == "-" else {
-            return (commands.firstIndex { $0.name == "status" } ?? 0, 0)
+            return (names.firstIndex { $0 == "status" } ?? 0, 0)
         }
         if words.count >= 2 {
             let pair = first + " " + words[1]
-            if let index = commands.firstIndex(where: { $0.name == pair }) { return (index, 2) }
+            if let index = names.firstIndex(where: { $0 == pair }) { return (index, 2) }
         }
-        if let index = commands.firstIndex(where: { $0.name == first }) {
+        if let index = names.firstIndex(where: { $0 == first }) {
             let prefix = first + " "
-            let subcommands = commands.compactMap { $0.name.hasPrefix(prefix) ? String($0.name.dropFirst(prefix.count)) : nil }
-            if words.count >= 2, !words[1].hasPrefix("-"), !subcommands.isEmpty, commands[index].command.spec.arguments.isEmpty {
+            let subcommands = names.compactMap { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : nil }
+            if words.count >= 2, !words[1].hasPrefix("-"), !subcommands.isEmpty, CommandTable.command(named: names[index])?.spec.arguments.isEmpty ?? false {
                 throw AtrestError.usage(
                     "'\(first) \(words[1])' is not an atrest command",
                     hint: Suggestion.didYouMean(words[1], among: subcommands).map { "did you mean '\(first) \($0)'?" }
@@ -126,7 +129,7 @@ package struct CommandLineParser: Sendable {
             }
             return (index, 1)
         }
-        let topLevel = commands.map(\.name).filter { !$0.contains(" ") }
+        let topLevel = names.filter { !$0.contains(" ") }
         throw AtrestError.usage(
             "'\(first)' is not an atrest command",
             hint: Suggestion.didYouMean(first, among: topLevel).map { "did you mean '\($0)'? (atrest help lists every command)" }

@@ -20,7 +20,14 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
     }
 
     /// Names of the files saved so far, in order, each once.
-    var saved: [String] { lock.withLock { names } }
+    var saved: [String] {
+        // Copied out of a closure that returns nothing: `withLock` returning the list, generic
+        // across modules, had the runtime build `[String]`'s type from its mangled name, 20,000
+        // instructions of every command (start-up path: Sources/START-UP.md).
+        var copy: [String] = []
+        lock.withLock { copy = names }
+        return copy
+    }
 
     private func note(_ path: String) {
         var name = PathText.lastComponent(path)

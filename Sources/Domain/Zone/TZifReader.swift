@@ -50,15 +50,20 @@ private struct ByteReader {
         let version = versionByte == 0 ? 1 : Int(versionByte) - 0x30
         guard (1...9).contains(version) else { return nil }
         index += 20
-        var counts: [Int] = []
-        for _ in 0..<6 {
-            guard let count = integer(size: 4), (0...1 << 20).contains(count) else { return nil }
-            counts.append(Int(count))
-        }
+        // Six counts read one by one, not gathered in an [Int] (start-up path: Sources/START-UP.md).
+        guard let utIndicators = count(), let standardIndicators = count(), let leapSeconds = count(),
+              let transitions = count(), let types = count(), let characters = count()
+        else { return nil }
         return Header(
-            version: version, utIndicators: counts[0], standardIndicators: counts[1], leapSeconds: counts[2],
-            transitions: counts[3], types: counts[4], characters: counts[5]
+            version: version, utIndicators: utIndicators, standardIndicators: standardIndicators, leapSeconds: leapSeconds,
+            transitions: transitions, types: types, characters: characters
         )
+    }
+
+    /// One of a header's counts: four bytes, at most 2^20.
+    mutating func count() -> Int? {
+        guard let count = integer(size: 4), (0...1 << 20).contains(count) else { return nil }
+        return Int(count)
     }
 
     mutating func body(_ header: Header, timeSize: Int) -> ZoneRules? {
@@ -70,7 +75,9 @@ private struct ByteReader {
             guard let time = integer(size: timeSize), times.last.map({ $0 < time }) ?? true else { return nil }
             times.append(time)
         }
-        let typeIndices = bytes[index..<index + header.transitions].map(Int.init)
+        // Each transition's type, an index into the offsets that follow; read once they are
+        // known rather than kept in an [Int] (start-up path: Sources/START-UP.md).
+        let typeIndicesStart = index
         index += header.transitions
         var typeOffsets: [Int32] = []
         for _ in 0..<header.types {
@@ -78,7 +85,12 @@ private struct ByteReader {
             typeOffsets.append(Int32(offset))
             index += 2  // is-DST flag and abbreviation index: atrest needs neither
         }
-        guard typeIndices.allSatisfy({ $0 < header.types }) else { return nil }
+        var offsets: [Int32] = []
+        offsets.reserveCapacity(header.transitions)
+        for typeIndex in bytes[typeIndicesStart..<typeIndicesStart + header.transitions] {
+            guard Int(typeIndex) < header.types else { return nil }
+            offsets.append(typeOffsets[Int(typeIndex)])
+        }
         // Abbreviations, leap seconds and indicators follow; the footer comes after them.
         index = bodyStart + header.bodySize(timeSize: timeSize)
         var rule: PosixZoneRule?
@@ -87,7 +99,7 @@ private struct ByteReader {
             rule = PosixZoneRule(text)
         }
         return ZoneRules(
-            transitions: times, offsets: typeIndices.map { typeOffsets[$0] },
+            transitions: times, offsets: offsets,
             initialOffset: Int(typeOffsets[0]), rule: rule
         )
     }

@@ -18,8 +18,14 @@ package enum WaterLedger {
         let start = LocalTime.startOfDay(day, in: zone)
         let end = LocalTime.startOfDay(day.adding(days: 1), in: zone)
         var entries: [WaterEntry] = []
-        for month in WaterMonth.covering(start, end) {
+        // Month by month, without gathering them in a list: an array of a type of ours is built
+        // by the runtime on first use (start-up path: Sources/START-UP.md). The same months as
+        // `WaterMonth.covering`.
+        var month = WaterMonth(containing: start)
+        let last = WaterMonth(containing: end.addingTimeInterval(-1))
+        while month <= last {
             entries += try read(month, start).filter { $0.at >= start && $0.at < end }
+            month = month.next
         }
         // Each month is kept in the order logged; two months meet at a month's edge, in time order.
         return entries
