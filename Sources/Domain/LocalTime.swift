@@ -43,10 +43,12 @@ package enum LocalTime {
             let window = (local - Self.reach)...(local + Self.reach)
             changes = zone.changes(in: window)
             // Each offset in force somewhere in the window, kept where it reads back.
-            var offsets = [zone.offset(at: window.lowerBound)]
-            for change in changes where !offsets.contains(change.after) { offsets.append(change.after) }
+            // In Int64, the type `occurrences` already has: a list of Int was one more array
+            // type for the runtime to build at start-up (start-up path: Sources/START-UP.md).
+            var offsets = [Int64(zone.offset(at: window.lowerBound))]
+            for change in changes where !offsets.contains(Int64(change.after)) { offsets.append(Int64(change.after)) }
             let local = local
-            occurrences = offsets.map { local - Int64($0) }.filter { zone.offset(at: $0) == Int(local - $0) }.sorted()
+            occurrences = offsets.map { local - $0 }.filter { zone.offset(at: $0) == Int(local - $0) }.sorted()
         }
     }
 

@@ -198,11 +198,13 @@ package struct ZoneDatabase: Sendable {
 /// Time zones by identifier, looked up once per file rather than once per record.
 ///
 /// A file names a handful of zones, so they are kept in a list searched from the latest
-/// (start-up path: Sources/START-UP.md). The first is kept apart: most files name one zone,
-/// and a list of a type of ours is built by the runtime on first use (11,000 instructions).
+/// (start-up path: Sources/START-UP.md). The first two are kept apart: most files name one
+/// zone or two (the person's and UTC, from an import), and a list of a type of ours is built
+/// by the runtime on first use (11,000 instructions).
 struct ZoneCache {
     let database: ZoneDatabase
     private var first: Known?
+    private var second: Known?
     private var others: [Known] = []
 
     private struct Known {
@@ -223,6 +225,7 @@ struct ZoneCache {
             index -= 1
             if matches(others[index]) { return others[index].zone }
         }
+        if let second, matches(second) { return second.zone }
         if let first, matches(first) { return first.zone }
         return nil
     }
@@ -233,7 +236,7 @@ struct ZoneCache {
         if let zone = known(where: { $0.name == identifier }) { return zone }
         let zone = database.zoneOrUTC(named: identifier)
         let known = Known(name: identifier, utf8: Array(identifier.utf8), zone: zone)
-        if first == nil { first = known } else { others.append(known) }
+        if first == nil { first = known } else if second == nil { second = known } else { others.append(known) }
         return zone
     }
 

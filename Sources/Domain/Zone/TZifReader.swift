@@ -79,13 +79,13 @@ private struct ByteReader {
         // known rather than kept in an [Int] (start-up path: Sources/START-UP.md).
         let typeIndicesStart = index
         index += header.transitions
-        var typeOffsets: [Int32] = []
+        var typeOffsets: [Int64] = []
         for _ in 0..<header.types {
             guard let offset = integer(size: 4), abs(offset) <= 26 * 3600 else { return nil }
-            typeOffsets.append(Int32(offset))
+            typeOffsets.append(offset)
             index += 2  // is-DST flag and abbreviation index: atrest needs neither
         }
-        var offsets: [Int32] = []
+        var offsets: [Int64] = []
         offsets.reserveCapacity(header.transitions)
         for typeIndex in bytes[typeIndicesStart..<typeIndicesStart + header.transitions] {
             guard Int(typeIndex) < header.types else { return nil }

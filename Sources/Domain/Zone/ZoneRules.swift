@@ -2,14 +2,16 @@
 package struct ZoneRules: Sendable {
     /// When each period began, in seconds since 1970 UTC, ascending.
     private let transitions: [Int64]
-    /// The offset east of UTC from the transition at the same index on.
-    private let offsets: [Int32]
+    /// The offset east of UTC from the transition at the same index on. Int64 like the
+    /// transitions: a list of Int32 was one more array type for the runtime to build when
+    /// every command starts (start-up path: Sources/START-UP.md).
+    private let offsets: [Int64]
     /// The offset before the first transition.
     private let initialOffset: Int
     /// The rule for instants after the last transition (a TZif file's footer).
     private let rule: PosixZoneRule?
 
-    package init(transitions: [Int64], offsets: [Int32], initialOffset: Int, rule: PosixZoneRule?) {
+    package init(transitions: [Int64], offsets: [Int64], initialOffset: Int, rule: PosixZoneRule?) {
         self.transitions = transitions
         self.offsets = offsets
         self.initialOffset = initialOffset
