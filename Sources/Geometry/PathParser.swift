@@ -29,7 +29,7 @@ private struct Reader {
         while !scanner.isAtEnd {
             let offset = scanner.position
             if let letter = scanner.peekLetter() {
-                guard Self.argumentCounts[letter] != nil else {
+                guard Self.argumentCount(letter) != nil else {
                     throw .unsupportedCommand(String(decoding: [letter], as: UTF8.self), offset: offset)
                 }
                 if command == nil, letter | 0x20 != UInt8(ascii: "m") {
@@ -60,18 +60,23 @@ private struct Reader {
         return VectorPath(subpaths: subpaths)
     }
 
-    private static let argumentCounts: [UInt8: Int] = [
-        UInt8(ascii: "M"): 2, UInt8(ascii: "L"): 2, UInt8(ascii: "H"): 1, UInt8(ascii: "V"): 1,
-        UInt8(ascii: "C"): 6, UInt8(ascii: "S"): 4, UInt8(ascii: "Q"): 4, UInt8(ascii: "T"): 2,
-        UInt8(ascii: "Z"): 0,
-        UInt8(ascii: "m"): 2, UInt8(ascii: "l"): 2, UInt8(ascii: "h"): 1, UInt8(ascii: "v"): 1,
-        UInt8(ascii: "c"): 6, UInt8(ascii: "s"): 4, UInt8(ascii: "q"): 4, UInt8(ascii: "t"): 2,
-        UInt8(ascii: "z"): 0,
-    ]
+    /// How many numbers each command takes; nil for a letter that is no command atrest reads.
+    /// A switch, not a dictionary keyed by UInt8, whose first use searched every conformance in
+    /// the binary (a quarter of a million instructions of `status --color always`).
+    private static func argumentCount(_ letter: UInt8) -> Int? {
+        switch letter | 0x20 {
+        case UInt8(ascii: "m"), UInt8(ascii: "l"), UInt8(ascii: "t"): 2
+        case UInt8(ascii: "h"), UInt8(ascii: "v"): 1
+        case UInt8(ascii: "c"): 6
+        case UInt8(ascii: "s"), UInt8(ascii: "q"): 4
+        case UInt8(ascii: "z"): 0
+        default: nil
+        }
+    }
 
     /// Reads one argument group for `command` and applies it.
     private mutating func perform(_ command: UInt8) throws(PathParseError) {
-        let count = Self.argumentCounts[command] ?? 0
+        let count = Self.argumentCount(command) ?? 0
         var n: [Double] = []
         n.reserveCapacity(count)
         for index in 0..<count {

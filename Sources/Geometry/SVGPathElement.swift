@@ -18,26 +18,41 @@ struct SVGPathElement: Sendable, Equatable {
         let start = open + opening.count
         let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.endIndex
         let attributes = Self.attributes(in: bytes[start..<end])
-        guard let d = attributes["d"] else { return nil }
+        guard let d = attributes.d else { return nil }
         data = d
-        fillRule = attributes["fill-rule"].flatMap(FillRule.init(rawValue:)) ?? .nonzero
+        fillRule = attributes.fillRule.flatMap(FillRule.init(rawValue:)) ?? .nonzero
     }
 
-    /// `name="value"` (or single-quoted) pairs; anything malformed simply ends the scan.
-    private static func attributes(in text: ArraySlice<UInt8>) -> [String: String] {
+    /// The values of `d` and `fill-rule` among the `name="value"` (or single-quoted) pairs, the
+    /// last where one is given twice; anything malformed simply ends the scan.
+    ///
+    /// Only these two are kept, and names are compared as bytes: a dictionary keyed by String
+    /// and splitting into an array of slices had the runtime search every conformance in the
+    /// binary and build types from their names, a tenth of `status --color always`.
+    private static func attributes(in text: ArraySlice<UInt8>) -> (d: String?, fillRule: String?) {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        var result: [String: String] = [:]
+        func isSeparator(_ byte: UInt8) -> Bool { isSpace(byte) || byte == UInt8(ascii: "/") }
+        var d: String?
+        var fillRule: String?
         var rest = text
         while let equals = rest.firstIndex(of: UInt8(ascii: "=")) {
-            let name = rest[..<equals].split(whereSeparator: { isSpace($0) || $0 == UInt8(ascii: "/") }).last
-                .map { String(decoding: $0, as: UTF8.self) }
+            // The name: the last run of bytes before `=` that holds no space or slash.
+            var nameEnd = equals
+            while nameEnd > rest.startIndex, isSeparator(rest[nameEnd - 1]) { nameEnd -= 1 }
+            var nameStart = nameEnd
+            while nameStart > rest.startIndex, !isSeparator(rest[nameStart - 1]) { nameStart -= 1 }
+            let name = rest[nameStart..<nameEnd]
             var afterEquals = rest[(equals + 1)...].drop(while: isSpace)
             guard let quote = afterEquals.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { break }
             afterEquals = afterEquals.dropFirst()
             guard let close = afterEquals.firstIndex(of: quote) else { break }
-            if let name { result[name] = String(decoding: afterEquals[..<close], as: UTF8.self) }
+            if name.elementsEqual("d".utf8) {
+                d = String(decoding: afterEquals[..<close], as: UTF8.self)
+            } else if name.elementsEqual("fill-rule".utf8) {
+                fillRule = String(decoding: afterEquals[..<close], as: UTF8.self)
+            }
             rest = afterEquals[(close + 1)...]
         }
-        return result
+        return (d, fillRule)
     }
 }

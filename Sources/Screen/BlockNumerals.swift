@@ -3,26 +3,32 @@
 /// Each glyph is a small bitmap five pixels tall; at scale 1 it stands three rows high,
 /// at scale 2 five. The numerals are the resting point of the screen: large, quiet, light.
 package enum BlockNumerals {
-    private static let font: [Character: [String]] = [
-        "0": ["###", "#.#", "#.#", "#.#", "###"],
-        "1": [".#.", "##.", ".#.", ".#.", "###"],
-        "2": ["###", "..#", "###", "#..", "###"],
-        "3": ["###", "..#", ".##", "..#", "###"],
-        "4": ["#.#", "#.#", "###", "..#", "..#"],
-        "5": ["###", "#..", "###", "..#", "###"],
-        "6": ["###", "#..", "###", "#.#", "###"],
-        "7": ["###", "..#", ".#.", ".#.", ".#."],
-        "8": ["###", "#.#", "###", "#.#", "###"],
-        "9": ["###", "#.#", "###", "..#", "###"],
-        "d": ["..#", "..#", "###", "#.#", "###"],
-        "h": ["#..", "#..", "###", "#.#", "#.#"],
-        "m": [".....", ".....", "####.", "#.#.#", "#.#.#"],
-        " ": ["..", "..", "..", "..", ".."],
-    ]
+    /// The glyph of `character`; nil for one the numerals do not draw. A switch rather than a
+    /// dictionary keyed by Character, whose first use searched every conformance in the binary
+    /// (a quarter of a million instructions of `status` in colour; Sources/START-UP.md).
+    private static func font(_ character: Character) -> [String]? {
+        switch character {
+        case "0": ["###", "#.#", "#.#", "#.#", "###"]
+        case "1": [".#.", "##.", ".#.", ".#.", "###"]
+        case "2": ["###", "..#", "###", "#..", "###"]
+        case "3": ["###", "..#", ".##", "..#", "###"]
+        case "4": ["#.#", "#.#", "###", "..#", "..#"]
+        case "5": ["###", "#..", "###", "..#", "###"]
+        case "6": ["###", "#..", "###", "#.#", "###"]
+        case "7": ["###", "..#", ".#.", ".#.", ".#."]
+        case "8": ["###", "#.#", "###", "#.#", "###"]
+        case "9": ["###", "#.#", "###", "..#", "###"]
+        case "d": ["..#", "..#", "###", "#.#", "###"]
+        case "h": ["#..", "#..", "###", "#.#", "#.#"]
+        case "m": [".....", ".....", "####.", "#.#.#", "#.#.#"]
+        case " ": ["..", "..", "..", "..", ".."]
+        default: nil
+        }
+    }
 
     /// Columns `text` takes at `scale` (1 column between glyphs, scaled).
     package static func width(_ text: String, scale: Int) -> Int {
-        let glyphs = text.compactMap { font[$0] }
+        let glyphs = text.compactMap(font)
         guard !glyphs.isEmpty else { return 0 }
         return (glyphs.reduce(0) { $0 + ($1.first?.count ?? 0) } + glyphs.count - 1) * scale
     }
@@ -32,7 +38,7 @@ package enum BlockNumerals {
 
     /// The pixels of `text` at `scale`: rows of on/off, two pixel rows per cell row.
     static func pixels(_ text: String, scale: Int, tall: Bool = true) -> [[Bool]] {
-        let glyphs = text.compactMap { font[$0] }
+        let glyphs = text.compactMap(font)
         var rows: [[Bool]] = Array(repeating: [], count: 5)
         for (index, glyph) in glyphs.enumerated() {
             for y in 0..<5 {

@@ -199,6 +199,12 @@ import Testing
             #expect(name == command.spec.name)
         }
         #expect(Set(CommandTable.named.map(\.name)).count == CommandTable.named.count)
+        // Names and types are kept apart (a list and a switch): every name has its type, once.
+        #expect(CommandTable.named.count == CommandTable.names.count)
+        for name in CommandTable.names {
+            #expect(CommandTable.command(named: name)?.spec.name == name)
+        }
+        #expect(CommandTable.command(named: "stat") == nil)
     }
 
     @Test func helpAndVersionWorkEverywhere() {

@@ -29,6 +29,20 @@ import Testing
         #expect(try store.loadWater(month: Samples.november, since: since) == whole)
     }
 
+    /// A file's zones are kept two apart and the rest in a list (`ZoneCache`): entries naming
+    /// four zones, back and forth, each read back in its own zone, from the end and whole.
+    @Test func eachEntryKeepsItsZoneAmongMany() throws {
+        let names = ["Europe/Berlin", "UTC", "Asia/Kolkata", "America/New_York", "UTC", "Europe/Berlin", "America/New_York", "Asia/Kolkata"]
+        var entries = Samples.water(40)
+        for index in entries.indices { entries[index].timeZone = Samples.zone(names[index % names.count]) }
+        try store.saveWater(entries, month: Samples.november)
+        let since = entries[0].at
+        for read in [try store.loadWater(month: Samples.november), try store.loadWater(month: Samples.november, since: since)] {
+            #expect(read.map(\.timeZone.identifier) == entries.map(\.timeZone.identifier))
+            #expect(read.map { $0.timeZone.secondsFromGMT(for: $0.at) } == entries.map { $0.timeZone.secondsFromGMT(for: $0.at) })
+        }
+    }
+
     @Test func aMonthWithoutAFileHoldsNothing() throws {
         #expect(try store.loadWater(month: Samples.november, since: Samples.instant("2026-11-01T00:00:00Z")).isEmpty)
     }

@@ -158,7 +158,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["../../../etc/passwd", "Europe/../Asia/Tokyo", ".hidden", "Europe//Paris", "Europe/Paris/", "Mars/Olympus_Mons", "zone.tab"])
+    @Test(arguments: [
+        "../../../etc/passwd", "Europe/../Asia/Tokyo", ".hidden", "Europe//Paris", "Europe/Paris/", "Mars/Olympus_Mons", "zone.tab",
+        "/Europe/Paris", "/", "Europe/.Paris", "Europe/Par is", "Europe/Zürich",
+    ])
     func namesThatAreNotZonesFindNothing(name: String) {
         #expect(database.zone(named: name) == nil)
     }
