@@ -53,19 +53,44 @@ struct PathScanner {
         var p = position
         if p < bytes.count, bytes[p] == UInt8(ascii: "-") || bytes[p] == UInt8(ascii: "+") { p += 1 }
         var mantissaDigits = 0
-        while p < bytes.count, Self.isDigit(bytes[p]) { p += 1; mantissaDigits += 1 }
+        // The digits as an integer and how many follow the point, for the exact path below.
+        var mantissa: UInt64 = 0
+        var fractionDigits = 0
+        while p < bytes.count, Self.isDigit(bytes[p]) {
+            if mantissaDigits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[p] - 0x30) }
+            p += 1
+            mantissaDigits += 1
+        }
         if p < bytes.count, bytes[p] == UInt8(ascii: ".") {
             p += 1
-            while p < bytes.count, Self.isDigit(bytes[p]) { p += 1; mantissaDigits += 1 }
+            while p < bytes.count, Self.isDigit(bytes[p]) {
+                if mantissaDigits < 19 { mantissa = mantissa &* 10 &+ UInt64(bytes[p] - 0x30) }
+                p += 1
+                mantissaDigits += 1
+                fractionDigits += 1
+            }
         }
         guard mantissaDigits > 0 else { return nil }
+        var hasExponent = false
         // An exponent counts only when digits follow it; otherwise the `e` is left for the caller.
         if p < bytes.count, bytes[p] == UInt8(ascii: "e") || bytes[p] == UInt8(ascii: "E") {
             var q = p + 1
             if q < bytes.count, bytes[q] == UInt8(ascii: "-") || bytes[q] == UInt8(ascii: "+") { q += 1 }
             var exponentDigits = 0
             while q < bytes.count, Self.isDigit(bytes[q]) { q += 1; exponentDigits += 1 }
-            if exponentDigits > 0 { p = q }
+            if exponentDigits > 0 {
+                p = q
+                hasExponent = true
+            }
+        }
+        // Up to 15 digits and no exponent, as the tree files hold: the integer of the digits is
+        // exact in a Double, and so is 10^fraction (to 10^22), so one division gives the
+        // correctly rounded value, the very bits `Double(text)` gives (Clinger's fast path).
+        // `Double(text)` cost 1,200 instructions a number, 5 % of `status --color always`.
+        if !hasExponent, mantissaDigits <= 15, fractionDigits <= 22 {
+            let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            position = p
+            return bytes[start] == UInt8(ascii: "-") ? -magnitude : magnitude
         }
         let text = String(decoding: bytes[start..<p], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
@@ -74,6 +99,12 @@ struct PathScanner {
         position = p
         return value
     }
+
+    /// 10^0 through 10^22, each exactly a Double.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
 
     private static func isWhitespace(_ b: UInt8) -> Bool {
         b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C

@@ -121,6 +121,27 @@ import Rendering
         #expect(throws: expected) { try PathParser.parse(d) }
     }
 
+    /// Numbers of up to 15 digits without an exponent are read by an exact path of the
+    /// scanner's own (PathScanner.readNumber); each must be the very Double the standard
+    /// library reads from the same text, as must the rest (more digits, exponents).
+    @Test func numbersReadAsTheStandardLibraryReadsThem() throws {
+        var random = SeededRandom()
+        var texts = ["0", "-0", "+0", "0.5", ".5", "-.5", "5.", "1024", "967.999999999999", "0.1", "0.2", "0.3",
+                     "123456789012345", "1234567890123456", "0.000000000000000000001", "9007199254740993", "1e3", "2.5E-3", "-7e+2"]
+        for _ in 0..<2000 {
+            let whole = String(Int.random(in: 0...99_999, using: &random))
+            let fraction = String(UInt64.random(in: 0...999_999_999_999, using: &random)).prefix(Int.random(in: 0...12, using: &random))
+            let sign = ["", "-", "+"].randomElement(using: &random) ?? ""
+            texts.append(sign + whole + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        for text in texts {
+            let start = try only("M\(text) 0").start.x
+            let expected = try #require(Double(text))
+            // An absolute move adds its numbers to (0, 0), which makes -0 into 0.
+            #expect(start.bitPattern == (0.0 + expected).bitPattern, "\(text): \(start) where \(expected)")
+        }
+    }
+
     @Test func arbitraryInputNeverTraps() {
         // A small fuzz: every string either parses or throws, and parsed paths flatten and
         // fill without trouble.
