@@ -10,26 +10,31 @@ import Geometry
 /// The scene's shapes filled at the raster's own resolution: tree silhouettes from their full
 /// paths (never the small legible masks of the cells), the four-pointed star and round stars.
 struct RasterShapes {
-    private var trees: [TreeKey: CoverageMask] = [:]
+    /// The trees filled so far, searched in order: a dictionary's first use searched every
+    /// protocol conformance in the static binary for its key's Hashable, a third of a million
+    /// instructions of `status --color always`, which fills one tree (Sources/START-UP.md).
+    private var trees: [FilledTree] = []
 
-    private struct TreeKey: Hashable {
+    private struct FilledTree {
         let variant: Int
         let width: Int
         let height: Int
+        let mask: CoverageMask
     }
 
     /// Form `variant` filled into a box `width` × `height` pixels (a terminal's pixels are not
     /// always square, so the box may be too), each size filled once per picture.
     mutating func tree(variant: Int, width: Int, height: Int) -> CoverageMask {
-        let key = TreeKey(variant: variant, width: width, height: height)
-        if let mask = trees[key] { return mask }
+        for filled in trees where filled.variant == variant && filled.width == width && filled.height == height {
+            return filled.mask
+        }
         let form = TreeSilhouette.variant(variant)
         let sx = Double(width) / TreeSilhouette.boxSize, sy = Double(height) / TreeSilhouette.boxSize
         let polygons = form.path.polygons(tolerance: 0.3 / max(min(sx, sy), 1e-3)).map { polygon in
             polygon.map { Point($0.x * sx, $0.y * sy) }
         }
         let mask = Rasterizer.fill(polygons, width: width, height: height, rule: form.fillRule, samplesPerRow: height > 64 ? 4 : 8)
-        trees[key] = mask
+        trees.append(FilledTree(variant: variant, width: width, height: height, mask: mask))
         return mask
     }
 
