@@ -123,7 +123,7 @@ package struct Xterm256Dither: Sendable {
     /// `calm` for a glow as colourful as a tree: the cube has its hue only in vivid steps.
     static let glowCalm = 4.0
 
-    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false) -> Pair {
+    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false, hueKept: Bool = true) -> Pair {
         var target = OKLab.lab(colour)
         // The 16 have no muted colour: a sky matched as it is falls to grey over black.
         // Its hue is sought stronger (``hue16``): night a grain of blue on black, the dusk
@@ -143,9 +143,8 @@ package struct Xterm256Dither: Sendable {
         }
         // The dim sky is drawn among greys and the cube's muted colours only: no vivid dot.
         let dimSky = sky && !shape && (boosted || chroma < skyChroma)
-        let bark = !sixteen && shape && Self.isBark(target)
         let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape)
-            : bark ? barkPalette : dimSky ? duskPalette : palette
+            : dimSky ? duskPalette : shape ? treePalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns).
         // The dim sky, hundreds of colours in `status`, looks at fewer: its pairs are a grey
@@ -167,23 +166,29 @@ package struct Xterm256Dither: Sendable {
         // A calm pair is often a lighter one (the cube is sparse in the dark): a tree must
         // not pay for its calm by turning pale.
         let lightWeight = vivid ? 1.5 : 1
-        // A tree may buy its hue with a little pattern; the sky and the land stay calm.
-        let calm = (shape ? Self.treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm)
+        // A tree keeps its hue: seen from a little way off it is never grey.
+        let keepHue = hueKept && vivid && !boosted && chroma > (target.l > 0.5 ? 0.02 : 0.03)
+        // A tree may buy its hue with a little pattern; the sky and the land stay calm, and so
+        // does a tree hazed as muted as the land, whose hue is not worth a dot (far trees were
+        // grey with rose dots).
+        let treeCalm = keepHue || sixteen ? Self.treeCalm : Self.calm
+        let calm = (shape ? treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm)
             * (sixteen ? Self.sixteenCalm : 1) * (fine ? (sixteen ? Self.fineCalm16 : Self.fineCalm) : 1)
         func distance(_ lab: Lab) -> Double {
             let d = (target.l - lab.l, target.a - lab.a, target.b - lab.b)
             return lightWeight * d.0 * d.0 + hueWeight * (d.1 * d.1 + d.2 * d.2)
         }
         if distance(first.lab).squareRoot() < unseen { return Pair(low: first.index, high: first.index, level: 0) }
-        // A tree keeps its hue: seen from a little way off it is never grey.
-        let keepHue = vivid && !boosted && chroma > (target.l > 0.5 ? 0.02 : 0.03)
         let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
         // The best pair of all, where none keeps the hue.
         var any = best
-        func consider(_ pair: Pair, seen m: Lab, cost: Double) {
+        func consider(_ pair: Pair, seen m: Lab, cost: Double, mostly: Entry) {
             if cost < any.cost { any = (pair, cost) }
             if keepHue {
+                // A tree's pattern is mostly of its hue: grey with amber dots reads as a grey
+                // tree. (A blue-grey one, as muted as stone, is mostly grey.)
+                if shape, !sixteen, chroma > Self.mostlyGrey, !Self.ofHue(mostly, hue: hue, chroma: chroma) { return }
                 // Seen from a little way off, a tree keeps its hue: brown is not rose.
                 if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { return }
                 var turn = abs(atan2(m.b, m.a) - hue)
@@ -195,10 +200,10 @@ package struct Xterm256Dither: Sendable {
         // Each colour alone first: a pair whose pattern alone costs more than the best so far
         // is then passed over before any OKLab is computed (`status` in 256 colours chooses
         // hundreds of colours).
-        for p in candidates { consider(Pair(low: p.index, high: p.index, level: 0), seen: p.lab, cost: distance(p.lab)) }
+        for p in candidates { consider(Pair(low: p.index, high: p.index, level: 0), seen: p.lab, cost: distance(p.lab), mostly: p) }
         for (i, p) in candidates.enumerated() {
             for q in candidates[(i + 1)...] {
-                if bark, Self.greyAndAmber(p, q) { continue }
+                if shape, !sixteen, Self.twoHues(p, q) { continue }
                 // Among the 16 a sky's ink is a grain over black: over grey it is pale and loud.
                 if boosted, max(p.chroma, q.chroma) > 0.03, min(p.lab.l, q.lab.l) > 0.01 { continue }
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
@@ -240,10 +245,14 @@ package struct Xterm256Dither: Sendable {
                     (level, cost) = miss(below) <= miss(above) ? (below, miss(below)) : (above, miss(above))
                 }
                 // Level 0 is `p` alone, already considered.
-                if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost) }
+                if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost, mostly: level > 32 ? q : p) }
             }
         }
-        return best.cost.isFinite ? best.pair : any.pair
+        if best.cost.isFinite { return best.pair }
+        // No pattern of the cube keeps this tree's hue (a dark brown, a soft edge into the
+        // land): it is drawn as calm as the land, never in a colour of another kind.
+        if keepHue, shape, !sixteen { return choose(colour, shape: true, sky: sky, fine: fine, hueKept: false) }
+        return any.pair
     }
 
     typealias Lab = OKLab.Lab
