@@ -10,9 +10,12 @@ extension Xterm256Dither {
     /// The most two coloured dots of one tree may differ in hue (radians): further apart,
     /// a rose and an olive averaging to brown, they read as a checker of two colours.
     static let treeSpread = 0.8
-    /// The chroma (OKLab) below which a tree's pattern may be mostly grey (cool stone is a
-    /// grey with a few dots of the cube's blue-grey).
+    /// The chroma (OKLab) below which a light tree's pattern may be mostly grey (cool stone
+    /// is a grey with a few dots of the cube's blue-grey); a dark one's, 0.03.
     static let mostlyGrey = 0.04
+    /// How far (OKLab lightness) a tree's pattern, seen from a little way off, may be from the
+    /// tree's own lightness to keep its hue.
+    static let hueLight = 0.06
     /// How far (radians) from a tree's hue the colour most of its pattern shows may be.
     static let mostlyTurn = 0.6
 
@@ -21,6 +24,9 @@ extension Xterm256Dither {
     static let treePalette: [Entry] = palette.filter { entry in
         entry.chroma <= 0.03 || entry.hue < -0.35 || entry.hue > 0.6
     }
+
+    /// The cube's and the ramp's greys, for a tree whose hue the cube cannot keep.
+    static let treeGreys: [Entry] = palette.filter { $0.chroma <= 0.01 }
 
     /// Whether `p` and `q` are both coloured and of hues further apart than ``treeSpread``.
     static func twoHues(_ p: Entry, _ q: Entry) -> Bool {

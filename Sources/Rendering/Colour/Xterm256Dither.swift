@@ -143,8 +143,11 @@ package struct Xterm256Dither: Sendable {
         }
         // The dim sky is drawn among greys and the cube's muted colours only: no vivid dot.
         let dimSky = sky && !shape && (boosted || chroma < skyChroma)
+        // A tree whose hue the cube cannot keep (muted as the land, or dark where the cube has
+        // no colour of its hue) is drawn in greys, never in dots of another kind.
+        let hueless = shape && !sixteen && !(hueKept && chroma > (target.l > 0.5 ? 0.02 : 0.03))
         let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape)
-            : dimSky ? duskPalette : shape ? treePalette : palette
+            : dimSky ? duskPalette : hueless ? treeGreys : shape ? treePalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns).
         // The dim sky, hundreds of colours in `status`, looks at fewer: its pairs are a grey
@@ -180,6 +183,8 @@ package struct Xterm256Dither: Sendable {
         }
         if distance(first.lab).squareRoot() < unseen { return Pair(low: first.index, high: first.index, level: 0) }
         let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
+        // A light blue-grey (cool stone) may be mostly grey; a darker tree of a hue is not.
+        let mostlyGrey = target.l > 0.5 ? Self.mostlyGrey : 0.03
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
         // The best pair of all, where none keeps the hue.
         var any = best
@@ -188,7 +193,10 @@ package struct Xterm256Dither: Sendable {
             if keepHue {
                 // A tree's pattern is mostly of its hue: grey with amber dots reads as a grey
                 // tree. (A blue-grey one, as muted as stone, is mostly grey.)
-                if shape, !sixteen, chroma > Self.mostlyGrey, !Self.ofHue(mostly, hue: hue, chroma: chroma) { return }
+                if shape, !sixteen, chroma > mostlyGrey, !Self.ofHue(mostly, hue: hue, chroma: chroma) { return }
+                // Nor at the cost of its light: a dark brown drawn in the cube's one brown,
+                // amber dots on black, is a lighter tree; it is drawn calm instead.
+                if shape, !sixteen, abs(m.l - target.l) > Self.hueLight { return }
                 // Seen from a little way off, a tree keeps its hue: brown is not rose.
                 if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { return }
                 var turn = abs(atan2(m.b, m.a) - hue)
@@ -243,6 +251,15 @@ package struct Xterm256Dither: Sendable {
                 if fine, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() > Self.fineStep {
                     let below = level / 16 * 16, above = min(below + 16, 48)
                     (level, cost) = miss(below) <= miss(above) ? (below, miss(below)) : (above, miss(above))
+                }
+                // Where the mix nearest is mostly grey, the nearest that is mostly of the hue.
+                if keepHue, shape, !sixteen, chroma > mostlyGrey {
+                    let (lowHue, highHue) = (Self.ofHue(p, hue: hue, chroma: chroma), Self.ofHue(q, hue: hue, chroma: chroma))
+                    if highHue, !lowHue, level <= 32 {
+                        consider(Pair(low: p.index, high: q.index, level: 33), seen: seen(33), cost: miss(33), mostly: q)
+                    } else if lowHue, !highHue, level > 32 {
+                        consider(Pair(low: p.index, high: q.index, level: 32), seen: seen(32), cost: miss(32), mostly: p)
+                    }
                 }
                 // Level 0 is `p` alone, already considered.
                 if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost, mostly: level > 32 ? q : p) }
