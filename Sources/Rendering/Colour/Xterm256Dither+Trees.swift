@@ -36,8 +36,8 @@ extension Xterm256Dither {
 
     /// Whether `entry`, the colour most of a tree's pattern shows, is of the tree's `hue`
     /// (radians) and has at least half its `chroma`.
-    static func ofHue(_ entry: Entry, hue: Double, chroma: Double) -> Bool {
-        entry.chroma >= 0.5 * chroma && turn(entry.hue, hue) < mostlyTurn
+    static func ofHue(_ entry: Entry, hue: Double, chroma: Double, sixteen: Bool = false) -> Bool {
+        entry.chroma >= 0.5 * chroma && turn(entry.hue, hue) < (sixteen ? 1.0 : mostlyTurn)
     }
 
     /// The angle between two hues, 0...π.

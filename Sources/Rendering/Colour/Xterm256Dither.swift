@@ -135,7 +135,8 @@ package struct Xterm256Dither: Sendable {
         // Only colours of about the source's hue (or nearly neutral) are mixed: red and teal
         // may average to brown, but they read as red and teal.
         func alike(_ entry: Entry) -> Bool {
-            guard chroma > 0.015, entry.chroma > 0.03 else { return true }
+            // A tree among the 16 mixes the inks of its hue (``treeInks16(hue:chroma:)``).
+            guard !(sixteen && shape), chroma > 0.015, entry.chroma > 0.03 else { return true }
             var turn = abs(entry.hue - hue)
             if turn > Double.pi { turn = 2 * Double.pi - turn }
             // Among 16 colours a neighbouring hue is a different colour (amber is not red).
@@ -146,7 +147,7 @@ package struct Xterm256Dither: Sendable {
         // A tree whose hue the cube cannot keep (muted as the land, or dark where the cube has
         // no colour of its hue) is drawn in greys, never in dots of another kind.
         let hueless = shape && !sixteen && !(hueKept && chroma > (target.l > 0.5 ? 0.02 : 0.03))
-        let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape)
+        let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape, hue: hue)
             : dimSky ? duskPalette : hueless ? treeGreys : shape ? treePalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns).
@@ -174,7 +175,7 @@ package struct Xterm256Dither: Sendable {
         // A tree may buy its hue with a little pattern; the sky and the land stay calm, and so
         // does a tree hazed as muted as the land, whose hue is not worth a dot (far trees were
         // grey with rose dots).
-        let treeCalm = keepHue || sixteen ? Self.treeCalm : Self.calm
+        let treeCalm = (sixteen ? chroma >= Self.greyTree16 : keepHue) ? Self.treeCalm : Self.calm
         let calm = (shape ? treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm)
             * (sixteen ? Self.sixteenCalm : 1) * (fine ? (sixteen ? Self.fineCalm16 : Self.fineCalm) : 1)
         func distance(_ lab: Lab) -> Double {
@@ -184,7 +185,7 @@ package struct Xterm256Dither: Sendable {
         if distance(first.lab).squareRoot() < unseen { return Pair(low: first.index, high: first.index, level: 0) }
         let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         // A light blue-grey (cool stone) may be mostly grey; a darker tree of a hue is not.
-        let mostlyGrey = target.l > 0.5 ? Self.mostlyGrey : 0.03
+        let mostlyGrey = sixteen ? Self.greyTree16 : target.l > 0.5 ? Self.mostlyGrey : 0.03
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
         // The best pair of all, where none keeps the hue.
         var any = best
@@ -193,7 +194,7 @@ package struct Xterm256Dither: Sendable {
             if keepHue {
                 // A tree's pattern is mostly of its hue: grey with amber dots reads as a grey
                 // tree. (A blue-grey one, as muted as stone, is mostly grey.)
-                if shape, !sixteen, chroma > mostlyGrey, !Self.ofHue(mostly, hue: hue, chroma: chroma) { return }
+                if shape, chroma > mostlyGrey, !Self.ofHue(mostly, hue: hue, chroma: chroma, sixteen: sixteen) { return }
                 // Nor at the cost of its light: a dark brown drawn in the cube's one brown,
                 // amber dots on black, is a lighter tree; it is drawn calm instead.
                 if shape, !sixteen, abs(m.l - target.l) > Self.hueLight { return }
@@ -201,7 +202,8 @@ package struct Xterm256Dither: Sendable {
                 if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { return }
                 var turn = abs(atan2(m.b, m.a) - hue)
                 if turn > Double.pi { turn = 2 * Double.pi - turn }
-                if turn > 0.6 { return }
+                // Among the 16 the nearest ink of a hue is further off (brown is yellow over black).
+                if turn > (sixteen && shape ? 1.0 : 0.6) { return }
             }
             if cost < best.cost { best = (pair, cost) }
         }
@@ -253,8 +255,8 @@ package struct Xterm256Dither: Sendable {
                     (level, cost) = miss(below) <= miss(above) ? (below, miss(below)) : (above, miss(above))
                 }
                 // Where the mix nearest is mostly grey, the nearest that is mostly of the hue.
-                if keepHue, shape, !sixteen, chroma > mostlyGrey {
-                    let (lowHue, highHue) = (Self.ofHue(p, hue: hue, chroma: chroma), Self.ofHue(q, hue: hue, chroma: chroma))
+                if keepHue, shape, chroma > mostlyGrey {
+                    let (lowHue, highHue) = (Self.ofHue(p, hue: hue, chroma: chroma, sixteen: sixteen), Self.ofHue(q, hue: hue, chroma: chroma, sixteen: sixteen))
                     if highHue, !lowHue, level <= 32 {
                         consider(Pair(low: p.index, high: q.index, level: 33), seen: seen(33), cost: miss(33), mostly: q)
                     } else if lowHue, !highHue, level > 32 {
