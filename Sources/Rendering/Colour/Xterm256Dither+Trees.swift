@@ -10,8 +10,8 @@ extension Xterm256Dither {
     /// The most two coloured dots of one tree may differ in hue (radians): further apart,
     /// a rose and an olive averaging to brown, they read as a checker of two colours.
     static let treeSpread = 0.8
-    /// The chroma (OKLab) below which a light tree's pattern may be mostly grey (cool stone
-    /// is a grey with a few dots of the cube's blue-grey); a dark one's, 0.03.
+    /// The chroma (OKLab) below which a cool tree's pattern may be mostly grey (cool stone is
+    /// a grey with a few dots of the cube's blue-grey); an earth-hued one's, 0.03.
     static let mostlyGrey = 0.04
     /// How far (OKLab lightness) a tree's pattern, seen from a little way off, may be from the
     /// tree's own lightness to keep its hue.

@@ -184,8 +184,8 @@ package struct Xterm256Dither: Sendable {
         }
         if distance(first.lab).squareRoot() < unseen { return Pair(low: first.index, high: first.index, level: 0) }
         let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
-        // A light blue-grey (cool stone) may be mostly grey; a darker tree of a hue is not.
-        let mostlyGrey = sixteen ? Self.greyTree16 : target.l > 0.5 ? Self.mostlyGrey : 0.03
+        // A blue-grey (cool stone) may be mostly grey; a tree of an earth hue is not.
+        let mostlyGrey = sixteen ? Self.greyTree16 : hue < 0 ? Self.mostlyGrey : 0.03
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
         // The best pair of all, where none keeps the hue.
         var any = best
