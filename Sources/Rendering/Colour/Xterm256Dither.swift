@@ -14,8 +14,7 @@ import Darwin
 /// a pair whose mix (made in linear light, as the eye averages a fine pattern) is nearest,
 /// where hue counts more than lightness, and where a pair far apart costs steeply more than a
 /// close one, since it reads as grit: the dusk is a fine mix of adjacent greys and muted
-/// colours, never a checkerboard of far ones. A tree only mixes colours of about its hue and,
-/// seen from a little way off, keeps it: a tree never turns grey.
+/// colours, never a checkerboard of far ones. A tree keeps its kind (`+Trees`).
 /// Which of the two each half-cell shows is fixed to its place on the screen (an 8 × 8 Bayer
 /// matrix), so a picture drawn again shows the same pattern and the live view never shimmers.
 package struct Xterm256Dither: Sendable {
@@ -170,7 +169,7 @@ package struct Xterm256Dither: Sendable {
         // A calm pair is often a lighter one (the cube is sparse in the dark): a tree must
         // not pay for its calm by turning pale.
         let lightWeight = vivid ? 1.5 : 1
-        // A tree keeps its hue: seen from a little way off it is never grey.
+        // A tree keeps its hue where the cube can (else it is grey, `hueless`).
         let keepHue = hueKept && vivid && !boosted && chroma > (target.l > 0.5 ? 0.02 : 0.03)
         // A tree may buy its hue with a little pattern; the sky and the land stay calm, and so
         // does a tree hazed as muted as the land, whose hue is not worth a dot (far trees were
@@ -284,29 +283,5 @@ package struct Xterm256Dither: Sendable {
         let lab = OKLab.lab(colour)
         let linear = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         return (index, lab, (lab.a * lab.a + lab.b * lab.b).squareRoot(), atan2(lab.b, lab.a), linear)
-    }
-
-    /// The `count` entries nearest `target` that are `allowed`, nearest first: one pass that
-    /// keeps the few best (sorting the whole palette per colour cost `status` most of its time).
-    private static func nearest(to target: Lab, count: Int, in pool: [Entry], where allowed: (Entry) -> Bool) -> [Entry] {
-        var best: [(entry: Entry, distance: Double)] = []
-        best.reserveCapacity(count + 1)
-        for entry in pool {
-            let d = (target.l - entry.lab.l, target.a - entry.lab.a, target.b - entry.lab.b)
-            let distance = weighted(d, d)
-            if best.count == count, let last = best.last, distance >= last.distance { continue }
-            guard allowed(entry) else { continue }
-            var at = best.count
-            while at > 0, best[at - 1].distance > distance { at -= 1 }
-            best.insert((entry, distance), at: at)
-            if best.count > count { best.removeLast() }
-        }
-        return best.map(\.entry)
-    }
-
-    /// The dot product in OKLab with hue (a, b) counting more than lightness: a colour a
-    /// shade off keeps its hue.
-    private static func weighted(_ p: (Double, Double, Double), _ q: (Double, Double, Double)) -> Double {
-        p.0 * q.0 + 2.2 * (p.1 * q.1 + p.2 * q.2)
     }
 }
