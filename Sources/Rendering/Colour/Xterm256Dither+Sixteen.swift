@@ -13,8 +13,6 @@ extension Xterm256Dither {
     /// left to the trees: a line of red dots across the glow reads as fire.
     static let skyIndices16: [Int] = [0, 8, 7, 4, 5, 3]
 
-    /// Every colour a tree may mix: the sky's, and red, green and white.
-    static let indices16: [Int] = [0, 1, 2, 3, 4, 5, 7, 8, 9, 11, 15]
 
     /// A tree of little colour (the grey a tree begins in, cool stone) in the greys alone:
     /// the 16 have no muted hue, and a grey tree of blue dots is a blue tree.
@@ -23,12 +21,28 @@ extension Xterm256Dither {
     static let skyPalette16: [Entry] = skyIndices16.map(entry)
     static let greyPalette16: [Entry] = greyIndices16.map(entry)
 
-    static func pool16(chroma: Double, shape: Bool) -> [Entry] {
-        if shape { return chroma < 0.045 ? greyPalette16 : palette16 }
+    static func pool16(chroma: Double, shape: Bool, hue: Double) -> [Entry] {
+        if shape { return chroma < greyTree16 ? greyPalette16 : treeInks16(hue: hue, chroma: chroma) }
         // The sky and the land, dim or glowing, never take red or green.
         return skyPalette16
     }
-    static let palette16: [Entry] = indices16.map(entry)
+
+    /// The chroma (OKLab) below which a tree among the 16 is drawn in greys, and calm: a far
+    /// tree, hazed, is a grey silhouette (it was black with grey dots).
+    static let greyTree16 = 0.045
+
+    /// A tree's inks among the 16, by its hue, by eye: a brown and a gold are yellow (brown on
+    /// the console) over black and grey, an amber yellow with red (orange), moss green, stone
+    /// blue. Matched by distance, a brown was red dots and an amber red and grey.
+    static func treeInks16(hue: Double, chroma: Double) -> [Entry] {
+        let degrees = hue * 180 / Double.pi
+        if degrees > 15, degrees < 100 { return chroma >= 0.1 && degrees < 80 ? amberInks16 : warmInks16 }
+        return degrees >= 100 ? greenInks16 : coolInks16
+    }
+    static let warmInks16: [Entry] = [0, 8, 7, 3, 11].map(entry)
+    static let amberInks16: [Entry] = [0, 8, 7, 1, 3, 11].map(entry)
+    static let greenInks16: [Entry] = [0, 8, 7, 2, 3].map(entry)
+    static let coolInks16: [Entry] = [0, 8, 7, 4, 15].map(entry)
 
     /// The dim sky in fine shades, by eye: black and grey and one ink, by the sky's hue.
     /// Night is blue over black, the dusk above the glow magenta, the glow yellow (amber on

@@ -14,8 +14,7 @@ import Darwin
 /// a pair whose mix (made in linear light, as the eye averages a fine pattern) is nearest,
 /// where hue counts more than lightness, and where a pair far apart costs steeply more than a
 /// close one, since it reads as grit: the dusk is a fine mix of adjacent greys and muted
-/// colours, never a checkerboard of far ones. A tree only mixes colours of about its hue and,
-/// seen from a little way off, keeps it: a tree never turns grey.
+/// colours, never a checkerboard of far ones. A tree keeps its kind (`+Trees`).
 /// Which of the two each half-cell shows is fixed to its place on the screen (an 8 × 8 Bayer
 /// matrix), so a picture drawn again shows the same pattern and the live view never shimmers.
 package struct Xterm256Dither: Sendable {
@@ -123,7 +122,7 @@ package struct Xterm256Dither: Sendable {
     /// `calm` for a glow as colourful as a tree: the cube has its hue only in vivid steps.
     static let glowCalm = 4.0
 
-    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false) -> Pair {
+    static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false, hueKept: Bool = true) -> Pair {
         var target = OKLab.lab(colour)
         // The 16 have no muted colour: a sky matched as it is falls to grey over black.
         // Its hue is sought stronger (``hue16``): night a grain of blue on black, the dusk
@@ -135,7 +134,8 @@ package struct Xterm256Dither: Sendable {
         // Only colours of about the source's hue (or nearly neutral) are mixed: red and teal
         // may average to brown, but they read as red and teal.
         func alike(_ entry: Entry) -> Bool {
-            guard chroma > 0.015, entry.chroma > 0.03 else { return true }
+            // A tree among the 16 mixes the inks of its hue (``treeInks16(hue:chroma:)``).
+            guard !(sixteen && shape), chroma > 0.015, entry.chroma > 0.03 else { return true }
             var turn = abs(entry.hue - hue)
             if turn > Double.pi { turn = 2 * Double.pi - turn }
             // Among 16 colours a neighbouring hue is a different colour (amber is not red).
@@ -143,9 +143,11 @@ package struct Xterm256Dither: Sendable {
         }
         // The dim sky is drawn among greys and the cube's muted colours only: no vivid dot.
         let dimSky = sky && !shape && (boosted || chroma < skyChroma)
-        let bark = !sixteen && shape && Self.isBark(target)
-        let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape)
-            : bark ? barkPalette : dimSky ? duskPalette : palette
+        // A tree whose hue the cube cannot keep (muted as the land, or dark where the cube has
+        // no colour of its hue) is drawn in greys, never in dots of another kind.
+        let hueless = shape && !sixteen && !(hueKept && chroma > (target.l > 0.5 ? 0.02 : 0.03))
+        let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape, hue: hue)
+            : dimSky ? duskPalette : hueless ? treeGreys : shape ? treePalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
         // needs to keep its hue where the cube has nothing near (dark browns).
         // The dim sky, hundreds of colours in `status`, looks at fewer: its pairs are a grey
@@ -167,38 +169,50 @@ package struct Xterm256Dither: Sendable {
         // A calm pair is often a lighter one (the cube is sparse in the dark): a tree must
         // not pay for its calm by turning pale.
         let lightWeight = vivid ? 1.5 : 1
-        // A tree may buy its hue with a little pattern; the sky and the land stay calm.
-        let calm = (shape ? Self.treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm)
+        // A tree keeps its hue where the cube can (else it is grey, `hueless`).
+        let keepHue = hueKept && vivid && !boosted && chroma > (target.l > 0.5 ? 0.02 : 0.03)
+        // A tree may buy its hue with a little pattern; the sky and the land stay calm, and so
+        // does a tree hazed as muted as the land, whose hue is not worth a dot (far trees were
+        // grey with rose dots).
+        let treeCalm = (sixteen ? chroma >= Self.greyTree16 : keepHue) ? Self.treeCalm : Self.calm
+        let calm = (shape ? treeCalm : vivid ? Self.glowCalm : dimSky ? Self.duskCalm : Self.calm)
             * (sixteen ? Self.sixteenCalm : 1) * (fine ? (sixteen ? Self.fineCalm16 : Self.fineCalm) : 1)
         func distance(_ lab: Lab) -> Double {
             let d = (target.l - lab.l, target.a - lab.a, target.b - lab.b)
             return lightWeight * d.0 * d.0 + hueWeight * (d.1 * d.1 + d.2 * d.2)
         }
         if distance(first.lab).squareRoot() < unseen { return Pair(low: first.index, high: first.index, level: 0) }
-        // A tree keeps its hue: seen from a little way off it is never grey.
-        let keepHue = vivid && !boosted && chroma > (target.l > 0.5 ? 0.02 : 0.03)
         let source = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
+        // A blue-grey (cool stone) may be mostly grey; a tree of an earth hue is not.
+        let mostlyGrey = sixteen ? Self.greyTree16 : hue < 0 ? Self.mostlyGrey : 0.03
         var best = (pair: Pair(low: first.index, high: first.index, level: 0), cost: Double.infinity)
         // The best pair of all, where none keeps the hue.
         var any = best
-        func consider(_ pair: Pair, seen m: Lab, cost: Double) {
+        func consider(_ pair: Pair, seen m: Lab, cost: Double, mostly: Entry) {
             if cost < any.cost { any = (pair, cost) }
             if keepHue {
+                // A tree's pattern is mostly of its hue: grey with amber dots reads as a grey
+                // tree. (A blue-grey one, as muted as stone, is mostly grey.)
+                if shape, chroma > mostlyGrey, !Self.ofHue(mostly, hue: hue, chroma: chroma, sixteen: sixteen) { return }
+                // Nor at the cost of its light: a dark brown drawn in the cube's one brown,
+                // amber dots on black, is a lighter tree; it is drawn calm instead.
+                if shape, !sixteen, abs(m.l - target.l) > Self.hueLight { return }
                 // Seen from a little way off, a tree keeps its hue: brown is not rose.
                 if (m.a * m.a + m.b * m.b).squareRoot() < 0.6 * chroma { return }
                 var turn = abs(atan2(m.b, m.a) - hue)
                 if turn > Double.pi { turn = 2 * Double.pi - turn }
-                if turn > 0.6 { return }
+                // Among the 16 the nearest ink of a hue is further off (brown is yellow over black).
+                if turn > (sixteen && shape ? 1.0 : 0.6) { return }
             }
             if cost < best.cost { best = (pair, cost) }
         }
         // Each colour alone first: a pair whose pattern alone costs more than the best so far
         // is then passed over before any OKLab is computed (`status` in 256 colours chooses
         // hundreds of colours).
-        for p in candidates { consider(Pair(low: p.index, high: p.index, level: 0), seen: p.lab, cost: distance(p.lab)) }
+        for p in candidates { consider(Pair(low: p.index, high: p.index, level: 0), seen: p.lab, cost: distance(p.lab), mostly: p) }
         for (i, p) in candidates.enumerated() {
             for q in candidates[(i + 1)...] {
-                if bark, Self.greyAndAmber(p, q) { continue }
+                if shape, !sixteen, Self.twoHues(p, q) { continue }
                 // Among the 16 a sky's ink is a grain over black: over grey it is pale and loud.
                 if boosted, max(p.chroma, q.chroma) > 0.03, min(p.lab.l, q.lab.l) > 0.01 { continue }
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
@@ -239,11 +253,24 @@ package struct Xterm256Dither: Sendable {
                     let below = level / 16 * 16, above = min(below + 16, 48)
                     (level, cost) = miss(below) <= miss(above) ? (below, miss(below)) : (above, miss(above))
                 }
+                // Where the mix nearest is mostly grey, the nearest that is mostly of the hue.
+                if keepHue, shape, chroma > mostlyGrey {
+                    let (lowHue, highHue) = (Self.ofHue(p, hue: hue, chroma: chroma, sixteen: sixteen), Self.ofHue(q, hue: hue, chroma: chroma, sixteen: sixteen))
+                    if highHue, !lowHue, level <= 32 {
+                        consider(Pair(low: p.index, high: q.index, level: 33), seen: seen(33), cost: miss(33), mostly: q)
+                    } else if lowHue, !highHue, level > 32 {
+                        consider(Pair(low: p.index, high: q.index, level: 32), seen: seen(32), cost: miss(32), mostly: p)
+                    }
+                }
                 // Level 0 is `p` alone, already considered.
-                if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost) }
+                if level > 0 { consider(Pair(low: p.index, high: q.index, level: level), seen: seen(level), cost: cost, mostly: level > 32 ? q : p) }
             }
         }
-        return best.cost.isFinite ? best.pair : any.pair
+        if best.cost.isFinite { return best.pair }
+        // No pattern of the cube keeps this tree's hue (a dark brown, a soft edge into the
+        // land): it is drawn as calm as the land, never in a colour of another kind.
+        if keepHue, shape, !sixteen { return choose(colour, shape: true, sky: sky, fine: fine, hueKept: false) }
+        return any.pair
     }
 
     typealias Lab = OKLab.Lab
@@ -256,29 +283,5 @@ package struct Xterm256Dither: Sendable {
         let lab = OKLab.lab(colour)
         let linear = (OKLab.linear(colour.r), OKLab.linear(colour.g), OKLab.linear(colour.b))
         return (index, lab, (lab.a * lab.a + lab.b * lab.b).squareRoot(), atan2(lab.b, lab.a), linear)
-    }
-
-    /// The `count` entries nearest `target` that are `allowed`, nearest first: one pass that
-    /// keeps the few best (sorting the whole palette per colour cost `status` most of its time).
-    private static func nearest(to target: Lab, count: Int, in pool: [Entry], where allowed: (Entry) -> Bool) -> [Entry] {
-        var best: [(entry: Entry, distance: Double)] = []
-        best.reserveCapacity(count + 1)
-        for entry in pool {
-            let d = (target.l - entry.lab.l, target.a - entry.lab.a, target.b - entry.lab.b)
-            let distance = weighted(d, d)
-            if best.count == count, let last = best.last, distance >= last.distance { continue }
-            guard allowed(entry) else { continue }
-            var at = best.count
-            while at > 0, best[at - 1].distance > distance { at -= 1 }
-            best.insert((entry, distance), at: at)
-            if best.count > count { best.removeLast() }
-        }
-        return best.map(\.entry)
-    }
-
-    /// The dot product in OKLab with hue (a, b) counting more than lightness: a colour a
-    /// shade off keeps its hue.
-    private static func weighted(_ p: (Double, Double, Double), _ q: (Double, Double, Double)) -> Double {
-        p.0 * q.0 + 2.2 * (p.1 * q.1 + p.2 * q.2)
     }
 }

@@ -114,7 +114,7 @@ package struct DuskScene: Sendable, Hashable {
                 let mark = overlay[column, row]
                 if let mark {
                     // Ground behind a star or a word is one calm colour, never dithered.
-                    let ground = depth.dithers ? dither.flat(average) : average
+                    let ground = depth.dithers ? dither.flat(average, sky: !canvas.isLand(x: column, y: 2 * row + 1)) : average
                     cells.append(TerminalCell(Self.character(mark.kind, glyphs: glyphs), foreground: mark.colour, background: ground))
                     continue
                 }
