@@ -36,6 +36,10 @@ struct Layout {
         }
         if case .arrival? = state.overlay { content.tree = true }
         content.words = Self.words(state: state, fast: fast, now: now, today: today)
+        // A tree that reads as its kind may take the place of Vigil's words, never of the phase's own.
+        if let fast, !Self.speaking(state, now: now) {
+            content.shortestForTree = content.words.firstIndex(of: [fast.phase(at: now).companionText])
+        }
         content.keys = Self.keys(state: state)
         composition = Composition(content, columns: screen.columns, rows: screen.rows)
     }
