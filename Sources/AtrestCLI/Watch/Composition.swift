@@ -57,6 +57,9 @@ package struct Composition: Equatable, Sendable {
     /// cedar its tiers, as the forest's nearest trees do at 80 × 24 (at 12, each was a blob a
     /// few cells wide, half its box being sky).
     package static let kindTree = 16
+    /// A tree that reads as its kind grows to this before rows go to quiet gaps: at 20 columns an
+    /// acacia's flat crown stands clear of its trunk.
+    package static let fullTree = 20
 
     /// Rows a tree box `size` wide takes down to its foot (it is drawn with two pixels a row).
     package static func treeRows(size: Int) -> Int {
@@ -101,11 +104,11 @@ package struct Composition: Equatable, Sendable {
         let water = content.water.flatMap { $0.count <= columns ? $0 : nil }
         let largest = Self.treeSize(rows: rows, columns: columns, largest: content.largestTree)
         // The tree's sizes, largest first: one that reads as its kind, with the water and the
-        // keys kept and a quiet row above and below the words (`gaps`); the legible minimum.
+        // keys kept and a quiet row between the words and the tree (`gaps`); the legible minimum.
         var trees: [(side: Int, gaps: Int, keepsFoot: Bool)?] = [nil]
         if content.tree, let largest {
             trees = [(Self.legibleTree, 0, false), nil]
-            if largest >= Self.kindTree { trees.insert((Self.kindTree, 2, true), at: 0) }
+            if largest >= Self.kindTree { trees.insert((Self.kindTree, 1, true), at: 0) }
         }
 
         // The best feasible choice, in the order of priority.
@@ -117,13 +120,13 @@ package struct Composition: Equatable, Sendable {
                 // `shortestForTree`), nor the water's or the keys'.
                 for (index, words) in wordForms
                 where !(tree?.keepsFoot == true && (words.isEmpty && wordForms.count > 1 || index > content.shortestForTree ?? .max)) {
-                    let gaps = tree.map { $0.gaps - (words.isEmpty ? 1 : 0) - (time == nil ? 1 : 0) } ?? 0
+                    let gaps = words.isEmpty ? 0 : tree?.gaps ?? 0
                     for showsWater in water == nil ? [false] : tree?.keepsFoot == true ? [true] : [true, false] {
                         for keys in tree?.keepsFoot == true ? keyForms.filter({ !$0.isEmpty || keyForms.count == 1 }) : keyForms {
-                            let used = (time?.height ?? 0) + (treeRows ?? 0) + words.count + (showsWater ? 1 : 0) + (keys.isEmpty ? 0 : 1) + max(gaps, 0)
+                            let used = (time?.height ?? 0) + (treeRows ?? 0) + words.count + (showsWater ? 1 : 0) + (keys.isEmpty ? 0 : 1) + gaps
                             guard used <= rows else { continue }
                             self.place(time: time, text: content.time, tree: tree.map { ($0.side, Self.treeRows(size: $0.side)) }, words: words,
-                                       water: showsWater ? water : nil, keys: keys, spare: rows - used + max(gaps, 0), columns: columns,
+                                       water: showsWater ? water : nil, keys: keys, spare: rows - used, afterWords: gaps, columns: columns,
                                        rows: rows, largestTree: content.largestTree)
                             return
                         }
@@ -135,7 +138,7 @@ package struct Composition: Equatable, Sendable {
 
     /// Sets the rectangles of one choice, top to bottom, sharing `spare` rows out as gaps and room.
     private mutating func place(time: (scale: Int, height: Int, width: Int)?, text: String?, tree: (side: Int, rows: Int)?, words: [String],
-                                water: String?, keys: String, spare: Int, columns: Int, rows: Int, largestTree: Int?) {
+                                water: String?, keys: String, spare: Int, afterWords kept: Int, columns: Int, rows: Int, largestTree: Int?) {
         var spare = spare
         let treeRows = tree?.rows
         func take(_ wanted: Int) -> Int {
@@ -143,20 +146,25 @@ package struct Composition: Equatable, Sendable {
             spare -= given
             return given
         }
-        // Quiet gaps first: under the time, under the words, above the keys, above everything.
+        // Quiet gaps first: under the time, under the words; then a tree that reads as its kind
+        // grows to ``fullTree``; then gaps above the keys and above everything.
         let hasTime = time != nil, hasWords = !words.isEmpty
         var afterTime = hasTime && (hasWords || treeRows != nil) ? take(1) : 0
-        let afterWords = hasWords && treeRows != nil ? take(1) : 0
+        let afterWords = kept > 0 ? kept : hasWords && treeRows != nil ? take(1) : 0
+        var treeHeight = treeRows ?? 0
+        var treeSide = tree?.side
+        func grow(largest: Int?) {
+            guard treeRows != nil, let size = Self.treeSize(rows: treeHeight + spare, columns: columns, largest: largest),
+                  size > treeSide ?? 0 else { return }
+            treeSide = size
+            treeHeight += take(Self.treeRows(size: size) - treeHeight)
+        }
+        if let side = tree?.side, side >= Self.kindTree { grow(largest: min(largestTree ?? .max, Self.fullTree)) }
         let aboveKeys = !keys.isEmpty && (water != nil || treeRows != nil || hasWords) ? take(1) : 0
         var top = take(1)
         afterTime += hasTime && time?.scale != 0 && hasWords ? take(1) : 0
         // Then the tree grows, up to the largest that fits the columns.
-        var treeHeight = treeRows ?? 0
-        var treeSide = tree?.side
-        if treeRows != nil, let size = Self.treeSize(rows: treeHeight + spare, columns: columns, largest: largestTree) {
-            treeSide = size
-            treeHeight += take(Self.treeRows(size: size) - treeHeight)
-        }
+        grow(largest: largestTree)
         // The time stands about an eighth of the way down; words alone on the sky (no time, no
         // tree: the resting word) a little above the middle. The rest is sky, above the tree.
         let alone = !hasTime && treeRows == nil
