@@ -6,10 +6,12 @@ import Screen
 /// anything else and nothing falls outside the screen, at any size.
 ///
 /// The rules, in order: the time is shown whenever there is one (as large numerals where
-/// they fit, else as one line); then the tree, wherever a legible one fits; then the richest
-/// form of the words that fits (the words are shortened, never cut mid-word, before the tree
-/// is given up); then water; then the keys. Rows left over become quiet gaps first, then
-/// room for the tree to grow, then sky.
+/// they fit, else as one line); then the tree: one that reads as its kind (``kindTree``, a
+/// quiet row above it) where it fits beside the water, the keys and words no shorter than
+/// `shortestForTree`, else a legible one wherever it fits; then the richest form of the words
+/// that fits (the words are shortened, never cut mid-word, before the tree is given up); then
+/// water; then the keys. Rows left over become quiet gaps first, then room for the tree to
+/// grow, then sky.
 package struct Composition: Equatable, Sendable {
     /// What there is to place.
     package struct Content: Equatable, Sendable {
@@ -19,6 +21,9 @@ package struct Composition: Equatable, Sendable {
         package var words: [[String]] = []
         /// Whether a tree stands in the picture.
         package var tree = false
+        /// The shortest form of the words (an index into `words`) they may be shortened to for
+        /// a tree that reads as its kind; nil: any form that says something.
+        package var shortestForTree: Int?
         /// The largest tree drawn, in columns; nil: as large as the screen allows.
         package var largestTree: Int?
         package var water: String?
@@ -46,8 +51,15 @@ package struct Composition: Equatable, Sendable {
 
     /// The widest the words are set: a comfortable measure.
     package static let measure = 60
-    /// The smallest tree (in columns) that still reads as its kind at cell size.
+    /// The smallest tree (in columns) that is still a tree at cell size, where nothing larger fits.
     package static let legibleTree = 12
+    /// The tree preferred to fuller words: at 16 columns an olive shows its crowns and a
+    /// cedar its tiers, as the forest's nearest trees do at 80 × 24 (at 12, each was a blob a
+    /// few cells wide, half its box being sky).
+    package static let kindTree = 16
+    /// A tree that reads as its kind grows to this before rows go to quiet gaps: at 20 columns an
+    /// acacia's flat crown stands clear of its trunk.
+    package static let fullTree = 20
 
     /// Rows a tree box `size` wide takes down to its foot (it is drawn with two pixels a row).
     package static func treeRows(size: Int) -> Int {
@@ -84,23 +96,38 @@ package struct Composition: Equatable, Sendable {
             if text.count <= columns { forms.append((0, 1, text.count)) }
             return forms
         } ?? []
-        let wordForms: [[String]] = content.words.compactMap { Fold.paragraphs($0, width: wordWidth) } + [[]]
+        // Each form folded, with its place among the forms; the last, no words.
+        let wordForms: [(index: Int, lines: [String])] = content.words.enumerated().compactMap { index, form in
+            Fold.paragraphs(form, width: wordWidth).map { (index, $0) }
+        } + [(content.words.count, [])]
         let keyForms = content.keys.filter { !$0.isEmpty && $0.count <= columns } + [""]
         let water = content.water.flatMap { $0.count <= columns ? $0 : nil }
-        let treeMinimum = content.tree ? Self.treeSize(rows: rows, columns: columns, largest: content.largestTree).map { _ in Self.treeRows(size: Self.legibleTree) } : nil
+        let largest = Self.treeSize(rows: rows, columns: columns, largest: content.largestTree)
+        // The tree's sizes, largest first: one that reads as its kind, with the water and the
+        // keys kept and a quiet row between the words and the tree (`gaps`); the legible minimum.
+        var trees: [(side: Int, gaps: Int, keepsFoot: Bool)?] = [nil]
+        if content.tree, let largest {
+            trees = [(Self.legibleTree, 0, false), nil]
+            if largest >= Self.kindTree { trees.insert((Self.kindTree, 1, true), at: 0) }
+        }
 
         // The best feasible choice, in the order of priority.
         let times: [(scale: Int, height: Int, width: Int)?] = timeForms.isEmpty ? [nil] : timeForms.map { $0 } + [nil]
         for time in times {
-            for treeRows in [treeMinimum, nil] where treeMinimum != nil || treeRows == nil {
-                for words in wordForms {
-                    for showsWater in water == nil ? [false] : [true, false] {
-                        for keys in keyForms {
-                            let used = (time?.height ?? 0) + (treeRows ?? 0) + words.count + (showsWater ? 1 : 0) + (keys.isEmpty ? 0 : 1)
+            for tree in trees {
+                let treeRows = tree.map { Self.treeRows(size: $0.side) }
+                // The larger tree never takes the words' place altogether (nor shortens them past
+                // `shortestForTree`), nor the water's or the keys'.
+                for (index, words) in wordForms
+                where !(tree?.keepsFoot == true && (words.isEmpty && wordForms.count > 1 || index > content.shortestForTree ?? .max)) {
+                    let gaps = words.isEmpty ? 0 : tree?.gaps ?? 0
+                    for showsWater in water == nil ? [false] : tree?.keepsFoot == true ? [true] : [true, false] {
+                        for keys in tree?.keepsFoot == true ? keyForms.filter({ !$0.isEmpty || keyForms.count == 1 }) : keyForms {
+                            let used = (time?.height ?? 0) + (treeRows ?? 0) + words.count + (showsWater ? 1 : 0) + (keys.isEmpty ? 0 : 1) + gaps
                             guard used <= rows else { continue }
-                            self.place(time: time, text: content.time, treeRows: treeRows, words: words,
-                                       water: showsWater ? water : nil, keys: keys, spare: rows - used, columns: columns, rows: rows,
-                                       largestTree: content.largestTree)
+                            self.place(time: time, text: content.time, tree: tree.map { ($0.side, Self.treeRows(size: $0.side)) }, words: words,
+                                       water: showsWater ? water : nil, keys: keys, spare: rows - used, afterWords: gaps, columns: columns,
+                                       rows: rows, largestTree: content.largestTree)
                             return
                         }
                     }
@@ -110,28 +137,34 @@ package struct Composition: Equatable, Sendable {
     }
 
     /// Sets the rectangles of one choice, top to bottom, sharing `spare` rows out as gaps and room.
-    private mutating func place(time: (scale: Int, height: Int, width: Int)?, text: String?, treeRows: Int?, words: [String],
-                                water: String?, keys: String, spare: Int, columns: Int, rows: Int, largestTree: Int?) {
+    private mutating func place(time: (scale: Int, height: Int, width: Int)?, text: String?, tree: (side: Int, rows: Int)?, words: [String],
+                                water: String?, keys: String, spare: Int, afterWords kept: Int, columns: Int, rows: Int, largestTree: Int?) {
         var spare = spare
+        let treeRows = tree?.rows
         func take(_ wanted: Int) -> Int {
             let given = min(max(wanted, 0), spare)
             spare -= given
             return given
         }
-        // Quiet gaps first: under the time, under the words, above the keys, above everything.
+        // Quiet gaps first: under the time, under the words; then a tree that reads as its kind
+        // grows to ``fullTree``; then gaps above the keys and above everything.
         let hasTime = time != nil, hasWords = !words.isEmpty
         var afterTime = hasTime && (hasWords || treeRows != nil) ? take(1) : 0
-        let afterWords = hasWords && treeRows != nil ? take(1) : 0
+        let afterWords = kept > 0 ? kept : hasWords && treeRows != nil ? take(1) : 0
+        var treeHeight = treeRows ?? 0
+        var treeSide = tree?.side
+        func grow(largest: Int?) {
+            guard treeRows != nil, let size = Self.treeSize(rows: treeHeight + spare, columns: columns, largest: largest),
+                  size > treeSide ?? 0 else { return }
+            treeSide = size
+            treeHeight += take(Self.treeRows(size: size) - treeHeight)
+        }
+        if let side = tree?.side, side >= Self.kindTree { grow(largest: min(largestTree ?? .max, Self.fullTree)) }
         let aboveKeys = !keys.isEmpty && (water != nil || treeRows != nil || hasWords) ? take(1) : 0
         var top = take(1)
         afterTime += hasTime && time?.scale != 0 && hasWords ? take(1) : 0
         // Then the tree grows, up to the largest that fits the columns.
-        var treeHeight = treeRows ?? 0
-        var treeSide = treeRows.map { _ in Self.legibleTree }
-        if treeRows != nil, let size = Self.treeSize(rows: treeHeight + spare, columns: columns, largest: largestTree) {
-            treeSide = size
-            treeHeight += take(Self.treeRows(size: size) - treeHeight)
-        }
+        grow(largest: largestTree)
         // The time stands about an eighth of the way down; words alone on the sky (no time, no
         // tree: the resting word) a little above the middle. The rest is sky, above the tree.
         let alone = !hasTime && treeRows == nil

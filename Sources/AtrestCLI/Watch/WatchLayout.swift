@@ -36,6 +36,10 @@ struct Layout {
         }
         if case .arrival? = state.overlay { content.tree = true }
         content.words = Self.words(state: state, fast: fast, now: now, today: today)
+        // A tree that reads as its kind may take the place of Vigil's words, never of the phase's own.
+        if let fast, !Self.speaking(state, now: now) {
+            content.shortestForTree = content.words.firstIndex(of: [fast.phase(at: now).companionText])
+        }
         content.keys = Self.keys(state: state)
         composition = Composition(content, columns: screen.columns, rows: screen.rows)
     }
@@ -52,8 +56,8 @@ struct Layout {
     }
 
     /// The forms of the words, fullest first: what a command just said; the arrival's words;
-    /// the companion text with Vigil's addition and fragment, then without the fragment, the
-    /// text alone, its first sentence, the phase's name; the resting word.
+    /// the companion text with Vigil's addition and fragment, with the fragment alone, with the
+    /// addition alone, the text alone, its first sentence, the phase's name; the resting word.
     static func words(state: WatchState, fast: ActiveFast?, now: Date, today: LocalDay) -> [[String]] {
         if case .arrival(let arrival)? = state.overlay {
             let lines = arrival.lines.map { $0.trimmingWhitespace() }
@@ -78,7 +82,9 @@ struct Layout {
         if settings.vigil {
             // Vigil's addition extends the companion text; its fragment follows, set apart.
             let extended = text + " " + VigilCopy.addition(for: phase)
-            forms += [[extended, ""] + inscription(VigilCopy.fragment(for: phase)), [extended]]
+            // Where the addition and the fragment do not both fit, the fragment stays.
+            let fragment = inscription(VigilCopy.fragment(for: phase))
+            forms += [[extended, ""] + fragment, [text, ""] + fragment, [extended]]
         }
         forms.append([text])
         if let end = text.firstIndex(of: "."), text.index(after: end) < text.endIndex {

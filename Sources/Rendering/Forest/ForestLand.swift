@@ -40,16 +40,25 @@ struct ForestLand: Sendable {
     }
 
     /// The crest of `ridge` at `x`: two slow waves with phases of its own, the same every run.
-    func crest(_ ridge: Int, x: Double) -> Double {
+    func crest(_ ridge: Int, x: Double) -> Double { crest(ridge).at(x) }
+
+    /// The crest line of `ridge`, its phases worked out once for the many places a tree weighs.
+    func crest(_ ridge: Int) -> Crest {
         let bits = StableHash.splitMix64(UInt64(truncatingIfNeeded: ridge) &+ 0x5EED)
-        let p1 = Double(bits & 0xFFFF) / 65536 * 2 * .pi
-        let p2 = Double(bits >> 16 & 0xFFFF) / 65536 * 2 * .pi
-        let f1 = 0.6 + Double(bits >> 32 & 0xFF) / 255 * 0.8
-        let u = width > 0 ? x / width : 0
-        let first: Double = sin(2 * Double.pi * f1 * u + p1)
-        let second: Double = sin(2 * Double.pi * (f1 * 2.3 + 0.4) * u + p2)
-        let wave = 0.65 * first + 0.35 * second
-        return baselines[ridge] + amplitude * wave
+        return Crest(p1: Double(bits & 0xFFFF) / 65536 * 2 * .pi, p2: Double(bits >> 16 & 0xFFFF) / 65536 * 2 * .pi,
+                     f1: 0.6 + Double(bits >> 32 & 0xFF) / 255 * 0.8, width: width, baseline: baselines[ridge], amplitude: amplitude)
+    }
+
+    struct Crest {
+        let p1, p2, f1, width, baseline, amplitude: Double
+
+        func at(_ x: Double) -> Double {
+            let u = width > 0 ? x / width : 0
+            let first: Double = sin(2 * Double.pi * f1 * u + p1)
+            let second: Double = sin(2 * Double.pi * (f1 * 2.3 + 0.4) * u + p2)
+            let wave = 0.65 * first + 0.35 * second
+            return baseline + amplitude * wave
+        }
     }
 
     /// Ridges whose land may show between pixel rows `top` and `bottom`.

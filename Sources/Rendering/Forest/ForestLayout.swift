@@ -91,13 +91,13 @@ struct ForestLayout {
         trees.reserveCapacity(n)
         // The trees of the two ridges behind: a tree keeps clear of their trunks, so none
         // seems to stand on another.
-        var previous: [[Tree]] = []
+        var previous: [[Neighbour]] = []
         for ridge in 0..<land.count where !byRidge[ridge].isEmpty {
             // Oldest first, so that a newer tree on the same ridge never moves an older one.
             let placed = Self.place(
                 byRidge[ridge].reversed(), ridge: ridge, land: land, geometry: geometry, behind: previous, alone: n == 1)
             trees.append(contentsOf: placed.sorted { $0.ground < $1.ground })
-            previous = Array((previous + [placed]).suffix(2))
+            previous = Array((previous + [placed.map(Neighbour.init)]).suffix(2))
         }
         self.trees = trees
         var highest = Array(repeating: Double.infinity, count: land.count)
@@ -119,77 +119,6 @@ struct ForestLayout {
             if land.baselines[mid] - land.amplitude >= horizon, highestTreeFrom[mid] >= top { hi = mid } else { lo = mid + 1 }
         }
         return lo
-    }
-
-    /// How many seeded places a tree considers.
-    private static let candidates = 16
-
-    private static func place(
-        _ members: ReversedCollection<[(entry: ForestEntry, seed: TreeSeed)]>, ridge: Int, land: ForestLand,
-        geometry: ForestGeometry, behind: [[Tree]], alone: Bool
-    ) -> [Tree] {
-        let width = Double(geometry.columns)
-        let nearness = land.nearness(ridge)
-        var placed: [Tree] = []
-        for (entry, seed) in members {
-            let layer = DepthLayer.layer(nearness: nearness, jitter: seed.unit(.depth))
-            let size = geometry.treeSide(layer: layer)
-            let tone = entry.kind == .established ? seed.tone : nil
-            var best = (centre: width / 2, room: -Double.infinity)
-            let lift = seed.unit(.y) * geometry.ridgeSpacing * 0.12
-            func consider(_ centre: Double) {
-                // A place is taken only for more room than the best so far, and room only
-                // shrinks as trees are looked at: once it is no more, the rest need not be.
-                var room = Double.infinity
-                for other in placed {
-                    room = min(room, Self.room(centre, size, tone, other))
-                    if room <= best.room { return }
-                }
-                // The ridges behind are partly hidden by this one: keep clear of their trunks.
-                // The farther back, the more of a tree this one's ridge already hides: by its
-                // ridge, and by how far above this tree's foot its own stands here (the crests
-                // wave, so a tree just behind may stand nearly level with this one, or well above).
-                let ground = behind.isEmpty ? 0 : land.crest(ridge, x: centre) + lift
-                for (back, trees) in behind.reversed().enumerated() {
-                    for other in trees {
-                        let above = min(max((ground - other.ground) / size, back == 0 ? 0.1 : 0.5), 0.6)
-                        room = min(room, Self.room(centre, size, tone, other) + other.size * above)
-                        if room <= best.room { return }
-                    }
-                }
-                if room > best.room { best = (centre, room) }
-            }
-            if !alone {
-                for k in 0..<candidates { consider(size / 2 + seed.unit(.x, k) * max(0, width - size)) }
-                // None of the seeded places has room (large trees in a small window): every
-                // place along the ridge, a quarter of a tree apart, so the tree takes the widest
-                // gap there is rather than the least crowded of a few.
-                if best.room < 0 {
-                    let stride = max(1, (size / 4).rounded(.down))
-                    var centre = size / 2
-                    while centre <= width - size / 2 {
-                        consider(centre)
-                        centre += stride
-                    }
-                }
-            }
-            let crest = land.crest(ridge, x: best.centre)
-            let ground = crest + lift
-            placed.append(Tree(
-                seed: seed, kind: entry.kind, layer: layer, ridge: ridge,
-                left: (best.centre - size / 2).rounded(), top: (ground - size * TreeSilhouette.groundLine).rounded(),
-                size: size, haze: DepthLayer.haze(layer: layer, nearness: nearness),
-                toneIndex: tone))
-        }
-        return placed
-    }
-
-    /// The open space between a tree at `centre` and `other`: the gap between their crowns,
-    /// counted as half as much when they share an earth tone.
-    private static func room(_ centre: Double, _ size: Double, _ tone: Int?, _ other: Tree) -> Double {
-        let gap = abs(other.centre - centre) - 0.42 * (size + other.size)
-        let sameTone = tone != nil && tone == other.toneIndex
-        return sameTone ? gap - 0.5 * size : gap
     }
 
     /// One star for each seed (newest first), in cells of their own.
