@@ -92,7 +92,8 @@ extension AtrestStore {
             var after = months[month] ?? []
             // In the order logged, then by id: the same month reads the same on every computer.
             after = WaterEntry.inOrder(after)
-            if Set(before.map(\.id)) != Set(after.map(\.id)) || before.count != after.count { try store.saveWater(after, month: month) }
+            // The counts first: a month that is new or grew needs no sets of ids made.
+            if before.count != after.count || Set(before.map(\.id)) != Set(after.map(\.id)) { try store.saveWater(after, month: month) }
         }
 
         let settings = local.settings.applying(merged.settings.mapValues(\.value))

@@ -113,7 +113,7 @@ struct SyncCommand: Command {
             try reading { () throws(FileSystemError) in try store.readSkipped(in: path, into: &contents) }
             let (histories, strays, reasons) = contents.others(besides: device, zones: store.zones, now: run.now)
             let local = try store.loadReplica()
-            let others = histories.values.reduce(Replica()) { $0.merged(with: $1) }
+            let others = histories.values.reduce(into: Replica()) { $0.merge($1) }
             let merged = local.replica.merged(with: others)
             try store.apply(.merge(merged, over: local))
             let data = try SyncFile.encode(merged, device: device)

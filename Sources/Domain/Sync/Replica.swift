@@ -36,30 +36,51 @@ package struct Replica: Equatable, Sendable {
 
     /// The history that holds every change of both, each record in its winning version.
     package func merged(with other: Replica) -> Replica {
+        var result = self
+        result.merge(other)
+        return result
+    }
+
+    /// `merged(with:)` in place: folding many computers' histories into one, each step works
+    /// in the same tables, where `merged` copied the whole history gathered so far each time
+    /// (a fifth of a first sync with 20 computers).
+    package mutating func merge(_ other: Replica) {
         // The merge is the same either way round (`later` and the water's rule choose by
         // stamp and text alone): the smaller side goes into the larger, so a first sync's whole
         // history is not rehashed into an empty one, record by record.
-        if fasts.count + water.count < other.fasts.count + other.water.count { return other.merged(with: self) }
-        var result = self
-        if !other.fasts.isEmpty { result.fasts.reserveCapacity(fasts.count + other.fasts.count) }
-        if !other.water.isEmpty { result.water.reserveCapacity(water.count + other.water.count) }
+        if fasts.count + water.count < other.fasts.count + other.water.count {
+            let smaller = self
+            self = other
+            merge(smaller)
+            return
+        }
+        if !other.fasts.isEmpty { fasts.reserveCapacity(fasts.count + other.fasts.count) }
+        if !other.water.isEmpty { water.reserveCapacity(water.count + other.water.count) }
+        // A record met on both sides (most, when computers share a history) is looked up once.
         for (id, fast) in other.fasts {
-            result.fasts[id] = result.fasts[id].map { Self.later($0, fast, Self.text) } ?? fast
+            if let index = fasts.index(forKey: id) {
+                Self.keep(&fasts.values[index], fast, Self.text)
+            } else {
+                fasts[id] = fast
+            }
         }
         for (id, fast) in other.running {
-            result.running[id] = result.running[id].map { Self.later($0, fast, Self.text) } ?? fast
+            running[id] = running[id].map { Self.later($0, fast, Self.text) } ?? fast
         }
         for (id, entry) in other.water {
-            result.water[id] = result.water[id].map { $0 == entry || Self.text($0) >= Self.text(entry) ? $0 : entry } ?? entry
+            if let index = water.index(forKey: id) {
+                Self.keep(&water.values[index], entry)
+            } else {
+                water[id] = entry
+            }
         }
-        for deletion in other.deletions.values { Deletion.add(deletion, to: &result.deletions) }
+        for deletion in other.deletions.values { Deletion.add(deletion, to: &deletions) }
         for (key, setting) in other.settings {
-            result.settings[key] = result.settings[key].map { Self.later($0, setting, { $0 }) } ?? setting
+            settings[key] = settings[key].map { Self.later($0, setting, { $0 }) } ?? setting
         }
-        result.completedFasts = max(completedFasts, other.completedFasts)
-        result.transitionMomentShown = transitionMomentShown || other.transitionMomentShown
-        result.settle()
-        return result
+        completedFasts = max(completedFasts, other.completedFasts)
+        transitionMomentShown = transitionMomentShown || other.transitionMomentShown
+        settle()
     }
 
     /// Drops what a deletion or an end has overtaken. Applying it twice changes nothing, and
@@ -78,6 +99,18 @@ package struct Replica: Equatable, Sendable {
         }
         // Ended elsewhere: the recorded fast is the truth, whatever the running copy says.
         for id in running.keys where fasts[id] != nil { running[id] = nil }
+    }
+
+    /// `mine` becomes the version of the two that stays (`later`).
+    private static func keep<Value>(_ mine: inout Stamped<Value>, _ theirs: Stamped<Value>, _ text: (Value) -> String) {
+        if mine.stamp == theirs.stamp, mine.value == theirs.value { return }
+        mine = later(mine, theirs, text)
+    }
+
+    /// `mine` becomes the water entry of the two that stays: the same one, or the larger text.
+    private static func keep(_ mine: inout WaterEntry, _ theirs: WaterEntry) {
+        if mine == theirs || text(mine) >= text(theirs) { return }
+        mine = theirs
     }
 
     /// The version that stays: the later stamp, then the larger text. The same version on

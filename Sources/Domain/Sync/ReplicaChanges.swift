@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// What changes from one history to another, counted for the person: what a sync brought in
 /// or sent out, what an import added.
 package struct ReplicaChanges: Equatable, Sendable {
@@ -14,25 +20,45 @@ package struct ReplicaChanges: Equatable, Sendable {
     package var otherRunningChanged = 0
 
     package init(from before: Replica, to after: Replica) {
-        for (id, fast) in after.fasts {
-            if let old = before.fasts[id] {
-                if old.value != fast.value { fastsChanged.append((old.value, fast.value)) }
-            } else {
-                fastsAdded.append(fast.value)
+        // A first sync or import counts a whole history against none, and a sync's report
+        // counts it against nearly the same one: each id is looked up once at most, and not
+        // at all where the other side is empty (a tenth of a first sync of fifty years).
+        if before.fasts.isEmpty {
+            fastsAdded = after.fasts.values.map(\.value)
+        } else {
+            for (id, fast) in after.fasts {
+                if let old = before.fasts[id] {
+                    if old.value != fast.value { fastsChanged.append((old.value, fast.value)) }
+                } else {
+                    fastsAdded.append(fast.value)
+                }
             }
         }
-        for (id, fast) in before.fasts where after.fasts[id] == nil { fastsRemoved.append(fast.value) }
+        // Every fast of `before` was met above unless fewer were found than it holds.
+        if after.fasts.count - fastsAdded.count < before.fasts.count {
+            for (id, fast) in before.fasts where after.fasts[id] == nil { fastsRemoved.append(fast.value) }
+        }
         fastsAdded = History.inOrder(fastsAdded)
         fastsChanged.sort { History.precedes($0.after, $1.after) }
         fastsRemoved = History.inOrder(fastsRemoved)
-        waterAdded = after.water.keys.filter { before.water[$0] == nil }.count
-        waterRemoved = before.water.keys.filter { after.water[$0] == nil }.count
+        let kept = Self.shared(before.water, after.water)
+        waterAdded = after.water.count - kept
+        waterRemoved = before.water.count - kept
         settingsChanged = SettingKey.allCases.filter { before.settings[$0]?.value != after.settings[$0]?.value }
         if before.activeFast != after.activeFast { running = (before.activeFast, after.activeFast) }
         let counted = running == nil ? [] : Set([before.activeFast?.id, after.activeFast?.id].compactMap { $0 })
         otherRunningChanged = Set(before.running.keys).union(after.running.keys).filter { id in
             !counted.contains(id) && before.running[id]?.value != after.running[id]?.value
         }.count
+    }
+
+    /// How many ids the two hold both: the smaller looked up in the larger.
+    private static func shared<Value>(_ a: [UUID: Value], _ b: [UUID: Value]) -> Int {
+        guard !a.isEmpty, !b.isEmpty else { return 0 }
+        let (small, large) = a.count <= b.count ? (a, b) : (b, a)
+        var count = 0
+        for id in small.keys where large[id] != nil { count += 1 }
+        return count
     }
 
     /// Nothing a person would see changed (stamps and deletion records may still differ).

@@ -58,18 +58,21 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
         var mayBeMissing: Set<String>
     }
 
-    func cleanRun(_ seed: SeedHome) -> CleanRun {
+    /// `settling`: seconds to wait between copying the seed and running, as a loaded machine
+    /// may (`SyncFaultSettlingTests`).
+    func cleanRun(_ seed: SeedHome, settling: TimeInterval = 0) -> CleanRun {
         let app = seed.copy()
         let recorder = RecordingFileSystem()
         app.fileSystem = recorder
+        if settling > 0 { Thread.sleep(forTimeInterval: settling) }
         let output = app.run(arguments)
         #expect(output.code == 0, "the clean run of \(testDescription) failed: \(output.stderr)")
         let after = normalized(HomeFiles.read(app.home), seed: seed)
         var acceptable: [String: Set<Data>] = [:]
-        for (path, file) in seed.files { acceptable[path, default: []].insert(HomeFiles.normalized(file.bytes, known: seed.knownIDs)) }
+        for (path, file) in seed.files { acceptable[path, default: []].insert(Self.comparable(file.bytes, path: path, known: seed.knownIDs)) }
         for (path, versions) in recorder.versions where !DurableWriter.isTemporary((path as NSString).lastPathComponent) {
             let relative = String(path.dropFirst(app.home.count + 1))
-            for version in versions { acceptable[relative, default: []].insert(HomeFiles.normalized(version, known: seed.knownIDs)) }
+            for version in versions { acceptable[relative, default: []].insert(Self.comparable(version, path: relative, known: seed.knownIDs)) }
         }
         let mayBeMissing = Set(seed.files.keys).subtracting(after.keys).union(Set(after.keys).subtracting(seed.files.keys))
         return CleanRun(code: output.code, after: after, acceptable: acceptable, mayBeMissing: mayBeMissing)
@@ -85,7 +88,7 @@ struct FaultScenario: Sendable, CustomTestStringConvertible {
     func normalized(_ files: [String: HomeFiles.File], seed: SeedHome) -> [String: Data] {
         var result: [String: Data] = [:]
         for (path, file) in files where !DurableWriter.isTemporary((path as NSString).lastPathComponent) && !Self.isUndoEntry(path) {
-            result[path] = HomeFiles.normalized(file.bytes, known: seed.knownIDs)
+            result[path] = Self.comparable(file.bytes, path: path, known: seed.knownIDs)
         }
         return result
     }
