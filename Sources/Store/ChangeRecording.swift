@@ -23,6 +23,9 @@ package struct ChangeRecording: Sendable {
         ChangeRecording(journal: journal, changedAt: at)
     }
 
+    /// Stamped as this is, and noted in no journal (`StoreChange.isTakenBack`).
+    var unnoted: ChangeRecording { ChangeRecording(journal: nil, changedAt: changedAt) }
+
     /// Noted in the same journal, with no stamps of its own.
     package var unstamped: ChangeRecording { ChangeRecording(journal: journal, changedAt: nil) }
 }
