@@ -123,8 +123,7 @@ extension AtrestStore {
         case .addWater(let entry, let since):
             return try writeWater(adding: entry, keeping: since)
         case .water(let entries, let month, _):
-            let sorted = Self.inOrder(entries)
-            try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
+            try writeWater(entries, month: month)
         case .runningFast(let fast, let recordedCount):
             try writeActiveFast(fast, recordedCount: recordedCount)
         case .settings(let settings):
@@ -154,6 +153,12 @@ extension AtrestStore {
             return AppliedChange(rewritten: try writeUndone(undone))
         }
         return AppliedChange()
+    }
+
+    /// A month's water file: its entries, in order (`inOrder`).
+    func writeWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
+        let sorted = Self.inOrder(entries)
+        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
     }
 
     /// The running fast's file: the fast and its copy of the count, or nothing.

@@ -15,7 +15,12 @@ package struct UndoneChange: Sendable {
     /// The running fast brought back after its deletion took effect, under a new id.
     var renamedFast: StoredActiveFast?
     /// Months whose glasses brought back after their deletion took effect have new ids.
-    var renamedWater: [(WaterMonth, [WaterEntry])] = []
+    var renamedWater: [RenamedWater] = []
+
+    struct RenamedWater: Sendable {
+        var month: WaterMonth
+        var entries: [WaterEntry]
+    }
 }
 
 extension AtrestStore {
@@ -77,7 +82,7 @@ extension AtrestStore {
                 if let id = ids[entry.id] { entry.id = id }
                 return entry
             }
-            undone.renamedWater.append((month, entries))
+            undone.renamedWater.append(UndoneChange.RenamedWater(month: month, entries: entries))
         }
         stamps.settings = SettingKey.allCases.filter { before.settings[$0] != after.settings[$0] }
         undone.stamps = stamps
@@ -86,20 +91,18 @@ extension AtrestStore {
 
     /// The files `undone` rewrites (`StoreChange.undone`), each with the bytes the undo had put
     /// back and those it holds now (see `rebaseEntries`).
-    func writeUndone(_ undone: UndoneChange) throws(StoreError) -> [(path: String, from: Data?, to: Data)] {
-        var rewritten: [(path: String, from: Data?, to: Data)] = []
+    func writeUndone(_ undone: UndoneChange) throws(StoreError) -> [RewrittenFile] {
+        var rewritten: [RewrittenFile] = []
         func rewrite(_ path: String, _ save: () throws(StoreError) -> Void) throws(StoreError) {
             let from = try contents(at: path)
             try save()
-            if let to = try contents(at: path) { rewritten.append((path, from, to)) }
+            if let to = try contents(at: path) { rewritten.append(RewrittenFile(path: path, from: from, to: to)) }
         }
         if let stored = undone.renamedFast {
             try rewrite(paths.activeFast) { () throws(StoreError) in try writeActiveFast(stored.fast, recordedCount: stored.recordedCount) }
         }
-        for (month, entries) in undone.renamedWater {
-            try rewrite(paths.water(month: month)) { () throws(StoreError) in
-                try write(to: paths.water(month: month)) { try RecordFile.write(Self.inOrder(entries), under: "entries") }
-            }
+        for renamed in undone.renamedWater {
+            try rewrite(paths.water(month: renamed.month)) { () throws(StoreError) in try writeWater(renamed.entries, month: renamed.month) }
         }
         return rewritten
     }
@@ -108,7 +111,7 @@ extension AtrestStore {
     /// rewrote (a fast or glass under its new id) now expect the rewritten bytes, so that the
     /// next `undo` can take them back too rather than find the file changed since. Best
     /// effort, as every entry is: an entry not rebased only stops that later undo.
-    func rebaseEntries(before name: String, _ rewritten: [(path: String, from: Data?, to: Data)]) {
+    func rebaseEntries(before name: String, _ rewritten: [RewrittenFile]) {
         guard !rewritten.isEmpty else { return }
         let directory = paths.undoDirectory
         let names = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") && $0 < name }

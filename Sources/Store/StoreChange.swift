@@ -127,5 +127,14 @@ package struct AppliedChange: Sendable {
     package var setAside: String?
     /// For `undone`: the files rewritten, with the bytes the undo had put back and those they
     /// hold now (see `AtrestStore.rebaseEntries`).
-    var rewritten: [(path: String, from: Data?, to: Data)] = []
+    var rewritten: [RewrittenFile] = []
+}
+
+/// A file an undo rewrote: the bytes it had put back, and those the file holds now. A type of
+/// its own, not a tuple, whose type would be made at run time in every change applied
+/// (`water add` is on the start-up path: Sources/START-UP.md).
+struct RewrittenFile {
+    var path: String
+    var from: Data?
+    var to: Data
 }
