@@ -39,7 +39,7 @@ extension AtrestStore {
     }
 
     /// The change's stamps and files, without its undo entry: for the store's own saves that
-    /// are part of a larger one (a merge, an undo's rewrites), whose entry `withLock` writes.
+    /// are part of a larger one (a merge's), whose entry is written once for the whole.
     @discardableResult
     func perform(_ change: StoreChange) throws(StoreError) -> AppliedChange {
         // A change undo does not take back is noted in no journal, whatever the store's.

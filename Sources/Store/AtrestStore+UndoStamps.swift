@@ -90,7 +90,10 @@ extension AtrestStore {
     }
 
     /// The files `undone` rewrites (`StoreChange.undone`), each with the bytes the undo had put
-    /// back and those it holds now (see `rebaseEntries`).
+    /// back and those it holds now (see `rebaseEntries`). They follow the stamps, as every
+    /// change's files do: an undo cut short between leaves every deletion it makes noted (so
+    /// nothing it removed comes back at sync), where it once left the new ids written and the
+    /// deletions forgotten.
     func writeUndone(_ undone: UndoneChange) throws(StoreError) -> [RewrittenFile] {
         var rewritten: [RewrittenFile] = []
         func rewrite(_ path: String, _ save: () throws(StoreError) -> Void) throws(StoreError) {

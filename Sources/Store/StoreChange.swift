@@ -9,8 +9,9 @@ import Foundation
 /// it replaces, stamps it for sync, writes its files in the order that keeps a save cut short
 /// safe, and notes it for `atrest undo`, in that one place (`AtrestStore+Apply.swift`).
 ///
-/// A new kind of change is a new case: the compiler then names what it means for sync
-/// (`AtrestStore.plan`) and what it writes (`AtrestStore.write(_:planned:)`).
+/// A new kind of change is a new case: the compiler then names whether undo takes it back
+/// (`isTakenBack`), what it means for sync (`AtrestStore.plan`) and what it writes
+/// (`AtrestStore.write(_:planned:)`).
 package enum StoreChange: Sendable {
     /// A glass logged, put into its month's file; the change applied gives back that month's
     /// entries at or after `keeping` (today's, for the total `water add` says).
