@@ -26,7 +26,7 @@ extension AtrestStore {
     @discardableResult
     package func apply(_ change: StoreChange) throws(StoreError) -> AppliedChange {
         let applied = try perform(change)
-        if let journal { writeEntry(journal) }
+        if change.isTakenBack, let journal { writeEntry(journal) }
         return applied
     }
 
@@ -39,22 +39,31 @@ extension AtrestStore {
     }
 
     /// The change's stamps and files, without its undo entry: for the store's own saves that
-    /// are part of a larger one (a merge, an undo's rewrites), whose entry `withLock` writes.
+    /// are part of a larger one (a merge's), whose entry is written once for the whole.
     @discardableResult
     func perform(_ change: StoreChange) throws(StoreError) -> AppliedChange {
-        let planned = try plan(change)
-        try noteChanges(planned.stamps)
-        return try write(change, planned: planned)
+        // A change undo does not take back is noted in no journal, whatever the store's.
+        let store = change.isTakenBack || journal == nil ? self : recordedAs(recording.unnoted)
+        let planned = try store.plan(change)
+        try store.noteChanges(planned.stamps)
+        return try store.write(change, planned: planned)
     }
 
     /// Reads what `change` replaces and works out its stamps (none when `changedAt` is nil).
     func plan(_ change: StoreChange) throws(StoreError) -> PlannedChange {
         var planned = PlannedChange()
         switch change {
-        case .addWater, .syncFolder, .graphics, .account, .reminders:
+        case .addWater, .syncFolder, .graphics, .account, .reminders, .permissions:
             // A new glass needs no stamp (entries are never changed, only removed), nor does
             // what does not travel.
             break
+        case .repair:
+            // Never stamped: what the previous generation lacks (the latest change to the
+            // file) comes back from the other computers at the next sync, where a stamp
+            // would make its loss a deletion on every one of them.
+            break
+        case .undone(let undone):
+            if changedAt != nil { planned.stamps = undone.stamps }
         case .merge:
             // A merge's saves carry the stamps that came with it.
             break
@@ -114,8 +123,7 @@ extension AtrestStore {
         case .addWater(let entry, let since):
             return try writeWater(adding: entry, keeping: since)
         case .water(let entries, let month, _):
-            let sorted = Self.inOrder(entries)
-            try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
+            try writeWater(entries, month: month)
         case .runningFast(let fast, let recordedCount):
             try writeActiveFast(fast, recordedCount: recordedCount)
         case .settings(let settings):
@@ -133,8 +141,24 @@ extension AtrestStore {
             try saveAccount(account)
         case .reminders(let log):
             try saveReminders(log)
+        case .repair(let file, let previous, let suffix):
+            return AppliedChange(setAside: try repair(file, from: previous, asideSuffix: suffix))
+        case .permissions(let path, let mode):
+            do {
+                try fileSystem.setMode(path, mode: mode)
+            } catch {
+                throw .fileSystem(error)
+            }
+        case .undone(let undone):
+            return AppliedChange(rewritten: try writeUndone(undone))
         }
         return AppliedChange()
+    }
+
+    /// A month's water file: its entries, in order (`inOrder`).
+    func writeWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
+        let sorted = Self.inOrder(entries)
+        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
     }
 
     /// The running fast's file: the fast and its copy of the count, or nothing.

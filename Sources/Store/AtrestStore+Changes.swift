@@ -102,6 +102,7 @@ extension AtrestStore {
             settingSteps.append(step)
         }
         var gone = deleted.map { ($0, kind) } + stamps.setAside.map { ($0, Deletion.Kind.running) }
+        gone += stamps.waterRemoved.map { ($0, Deletion.Kind.water) }
         if let ended {
             // Ending or setting aside the running fast settles the others sync brought in.
             // A fast recorded in this change needs no record of its running copy's end: the

@@ -70,7 +70,7 @@ extension AtrestStore {
     /// one that holds something else stops it before anything is written.
     ///
     /// Taking back is itself a change, stamped now (`changedAt`), so that what it takes back is
-    /// taken back on every computer at the next sync (`stampUndo`): `changes.json` is not put
+    /// taken back on every computer at the next sync (`StoreChange.undone`): `changes.json` is not put
     /// back but moves on. A change that merged what came from elsewhere (`sync`, `import`) is
     /// taken back here only, every file put back as it was: it made nothing of its own, and
     /// the next sync brings again what the other computers hold.
@@ -119,7 +119,7 @@ extension AtrestStore {
                     }
                 }
             }
-            if let records { rebaseEntries(before: name, try stampUndo(since: records, in: scope)) }
+            if let records { rebaseEntries(before: name, try apply(.undone(undone(since: records, in: scope))).rewritten) }
             do {
                 try fileSystem.remove(entryPath)
             } catch {

@@ -5,8 +5,24 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// An undo as a change of its own: what it takes back is stamped now, so every computer takes
-/// it back at the next sync instead of bringing the undone version back.
+/// What an undo makes of the files it put back, applied as a change of its own
+/// (`StoreChange.undone`): what it takes back is stamped now, so every computer takes it back at
+/// the next sync instead of bringing the undone version back, and records that cannot come
+/// back under their own ids are rewritten under new ones.
+package struct UndoneChange: Sendable {
+    /// What the undo took back, in one save of the stamps.
+    var stamps = ChangeStamps()
+    /// The running fast brought back after its deletion took effect, under a new id.
+    var renamedFast: StoredActiveFast?
+    /// Months whose glasses brought back after their deletion took effect have new ids.
+    var renamedWater: [RenamedWater] = []
+
+    struct RenamedWater: Sendable {
+        var month: WaterMonth
+        var entries: [WaterEntry]
+    }
+}
+
 extension AtrestStore {
     /// The records an undo may change, as they are before it.
     struct UndoRecords {
@@ -30,62 +46,67 @@ extension AtrestStore {
         )
     }
 
-    /// Stamps what the files put back by an undo changed since `before`.
+    /// What the files put back by an undo changed since `before`, as a change of its own.
     ///
     /// A fast deleted by the undo gets a deletion, one brought back or changed a new stamp
     /// (after its deletion's, so it stays). A running fast or a water entry brought back
     /// after its deletion took effect (`abandon`, `end`, `water remove` taken back) cannot
     /// outlive that deletion on other computers, where it may already be: it comes back under
     /// a new id, the same fast or glass otherwise.
-    ///
-    /// Gives back the files it rewrote to do so, each with the bytes the undo had put back and
-    /// those it holds now (see `rebaseEntries`).
-    func stampUndo(since before: UndoRecords, in scope: UndoScope) throws(StoreError) -> [(path: String, from: Data?, to: Data)] {
-        let plain = recordedAs(.plain)
+    func undone(since before: UndoRecords, in scope: UndoScope) throws(StoreError) -> UndoneChange {
         let ledger = try loadChanges()
         let after = try undoRecords(in: scope)
-        var rewritten: [(path: String, from: Data?, to: Data)] = []
-        func rewrite(_ path: String, _ save: () throws(StoreError) -> Void) throws(StoreError) {
-            let from = try contents(at: path)
-            try save()
-            if let to = try contents(at: path) { rewritten.append((path, from, to)) }
-        }
+        var undone = UndoneChange()
+        var stamps = ChangeStamps()
+        for (id, session) in after.sessions where before.sessions[id] != session { stamps.changed.append(id) }
+        for id in before.sessions.keys where after.sessions[id] == nil { stamps.deleted.append(id) }
 
-        var changed: [UUID] = [], deleted: [UUID] = []
-        for (id, session) in after.sessions where before.sessions[id] != session { changed.append(id) }
-        for id in before.sessions.keys where after.sessions[id] == nil { deleted.append(id) }
-
-        var setAside: [UUID] = []
         if let active = after.active, active != before.active {
             var fast = active
-            if ledger.deletions[active.id] != nil || deleted.contains(active.id) {
+            if ledger.deletions[active.id] != nil || stamps.deleted.contains(active.id) {
                 fast.id = UUID()
-                let count = try loadActiveFast()?.recordedCount ?? 0
-                try rewrite(paths.activeFast) { () throws(StoreError) in try plain.saveActiveFast(fast, recordedCount: count) }
+                undone.renamedFast = StoredActiveFast(fast: fast, recordedCount: try loadActiveFast()?.recordedCount ?? 0)
             }
-            changed.append(fast.id)
+            stamps.changed.append(fast.id)
         }
-        if let old = before.active, old.id != after.active?.id, after.sessions[old.id] == nil { setAside.append(old.id) }
+        if let old = before.active, old.id != after.active?.id, after.sessions[old.id] == nil { stamps.setAside.append(old.id) }
 
-        var removed: [UUID] = []
         var renamed: [WaterMonth: [UUID: UUID]] = [:]
         for (id, entry) in after.water where before.water[id] == nil && ledger.deletions[id] != nil {
             renamed[WaterMonth(containing: entry.at), default: [:]][id] = UUID()
         }
-        for id in before.water.keys where after.water[id] == nil { removed.append(id) }
-        for (month, ids) in renamed {
+        for id in before.water.keys where after.water[id] == nil { stamps.waterRemoved.append(id) }
+        for (month, ids) in renamed.sorted(by: { $0.key < $1.key }) {
             let entries = try loadWater(month: month).map { entry in
                 var entry = entry
                 if let id = ids[entry.id] { entry.id = id }
                 return entry
             }
-            try rewrite(paths.water(month: month)) { () throws(StoreError) in try plain.saveWater(entries, month: month) }
+            undone.renamedWater.append(UndoneChange.RenamedWater(month: month, entries: entries))
         }
+        stamps.settings = SettingKey.allCases.filter { before.settings[$0] != after.settings[$0] }
+        undone.stamps = stamps
+        return undone
+    }
 
-        let settings = SettingKey.allCases.filter { before.settings[$0] != after.settings[$0] }
-        try noteChanges(changed: changed, deleted: deleted, kind: .fast, settings: settings)
-        try noteChanges(deleted: setAside, kind: .running)
-        try noteChanges(deleted: removed, kind: .water)
+    /// The files `undone` rewrites (`StoreChange.undone`), each with the bytes the undo had put
+    /// back and those it holds now (see `rebaseEntries`). They follow the stamps, as every
+    /// change's files do: an undo cut short between leaves every deletion it makes noted (so
+    /// nothing it removed comes back at sync), where it once left the new ids written and the
+    /// deletions forgotten.
+    func writeUndone(_ undone: UndoneChange) throws(StoreError) -> [RewrittenFile] {
+        var rewritten: [RewrittenFile] = []
+        func rewrite(_ path: String, _ save: () throws(StoreError) -> Void) throws(StoreError) {
+            let from = try contents(at: path)
+            try save()
+            if let to = try contents(at: path) { rewritten.append(RewrittenFile(path: path, from: from, to: to)) }
+        }
+        if let stored = undone.renamedFast {
+            try rewrite(paths.activeFast) { () throws(StoreError) in try writeActiveFast(stored.fast, recordedCount: stored.recordedCount) }
+        }
+        for renamed in undone.renamedWater {
+            try rewrite(paths.water(month: renamed.month)) { () throws(StoreError) in try writeWater(renamed.entries, month: renamed.month) }
+        }
         return rewritten
     }
 
@@ -93,7 +114,7 @@ extension AtrestStore {
     /// rewrote (a fast or glass under its new id) now expect the rewritten bytes, so that the
     /// next `undo` can take them back too rather than find the file changed since. Best
     /// effort, as every entry is: an entry not rebased only stops that later undo.
-    func rebaseEntries(before name: String, _ rewritten: [(path: String, from: Data?, to: Data)]) {
+    func rebaseEntries(before name: String, _ rewritten: [RewrittenFile]) {
         guard !rewritten.isEmpty else { return }
         let directory = paths.undoDirectory
         let names = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") && $0 < name }

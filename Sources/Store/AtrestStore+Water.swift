@@ -39,7 +39,7 @@ extension AtrestStore {
     package func addWater(_ entry: WaterEntry) throws(StoreError) -> (month: WaterMonth, entries: [WaterEntry]) {
         let month = WaterMonth(containing: entry.at)
         let entries = Self.inOrder(try loadWater(month: month) + [entry])
-        try write(to: paths.water(month: month)) { try RecordFile.write(entries, under: "entries") }
+        try writeWater(entries, month: month)
         return (month, entries)
     }
 

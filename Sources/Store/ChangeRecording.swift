@@ -6,8 +6,9 @@ import Foundation
 
 /// How a store's saves are recorded: noted for `atrest undo` (the journal), stamped for sync
 /// (`changedAt`), both or neither. A store is made with one, and an operation that records
-/// otherwise (a merge's saves carry their own stamps; an undo's own rewrites are neither
-/// noted nor stamped) says so by working through a copy made for it (`recordedAs`).
+/// otherwise (a merge's saves carry their own stamps; a change undo does not take back,
+/// `StoreChange.isTakenBack`, is noted in no journal) says so by working through a copy made
+/// for it (`recordedAs`).
 package struct ChangeRecording: Sendable {
     /// Notes what each save replaces, for `atrest undo`; nil for changes not taken back.
     package let journal: ChangeJournal?
@@ -22,6 +23,9 @@ package struct ChangeRecording: Sendable {
     package static func change(at: Date, journal: ChangeJournal?) -> ChangeRecording {
         ChangeRecording(journal: journal, changedAt: at)
     }
+
+    /// Stamped as this is, and noted in no journal (`StoreChange.isTakenBack`).
+    var unnoted: ChangeRecording { ChangeRecording(journal: nil, changedAt: changedAt) }
 
     /// Noted in the same journal, with no stamps of its own.
     package var unstamped: ChangeRecording { ChangeRecording(journal: journal, changedAt: nil) }

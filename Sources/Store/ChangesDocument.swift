@@ -112,38 +112,35 @@ extension StoredField {
         )
     }
 
-    /// The three members, named here only: required where every entry has a stamp, optional
-    /// beside a record last changed before stamps existed (`StampedEntry`), which has neither.
+    /// The three members, their rules written here only: required where every entry has a
+    /// stamp, optional beside a record last changed before stamps existed (`StampedEntry`),
+    /// which has neither, and in a stamp of a narrower kind (`StampParts`), named as `keys` say.
     static func stampMembers(
-        isRequired: Bool,
+        isRequired: Bool, keys: (changed: StaticString, by: StaticString, counter: StaticString) = ("changed", "changedBy", "changedCounter"),
         at: @escaping (Record) -> Date?, _ setAt: @escaping (inout Record, Date) -> Void,
         by: @escaping (Record) -> UUID?, _ setBy: @escaping (inout Record, UUID) -> Void,
         counter: @escaping (Record) -> Int, _ setCounter: @escaping (inout Record, Int) -> Void
     ) -> [Self] {
         [
-            Self(key: "changed", isRequired: isRequired, kind: "a date", read: { cursor, record, _ in
+            Self(key: keys.changed, isRequired: isRequired, kind: "a date", read: { cursor, record, _ in
                 guard let text = cursor.plainBytes(), let date = Timestamp.parse(utf8: text) else { return false }
                 setAt(&record, date)
                 return true
             }, write: { record, members in
-                if let date = at(record) { members.member("changed", plain: { Timestamp.writeUTC(date, into: &$0) }) }
+                if let date = at(record) { members.member(keys.changed, plain: { Timestamp.writeUTC(date, into: &$0) }) }
             }),
-            Self(key: "changedBy", isRequired: isRequired, kind: "an id", read: { cursor, record, _ in
+            Self(key: keys.by, isRequired: isRequired, kind: "an id", read: { cursor, record, _ in
                 guard let id = cursor.uuid() else { return false }
                 setBy(&record, id)
                 return true
             }, write: { record, members in
-                if let id = by(record) { members.member("changedBy", plain: { id.writeUppercase(into: &$0) }) }
+                if let id = by(record) { members.member(keys.by, plain: { id.writeUppercase(into: &$0) }) }
             }),
-            .counter(counter, setCounter),
+            // Absent for 0; a count no atrest makes refuses the file.
+            .optional(keys.counter, counter, setCounter, kind: "a count of changes", read: { cursor in
+                cursor.int().flatMap { (0...Stamp.counterLimit).contains($0) ? $0 : nil }
+            }, write: { counter, key, members in if counter != 0 { members.member(key, int: counter) } }),
         ]
-    }
-
-    /// `changedCounter`: absent for 0; a count no atrest makes refuses the file.
-    static func counter(_ get: @escaping (Record) -> Int, _ set: @escaping (inout Record, Int) -> Void) -> Self {
-        .optional("changedCounter", get, set, kind: "a count of changes", read: { cursor in
-            cursor.int().flatMap { (0...Stamp.counterLimit).contains($0) ? $0 : nil }
-        }, write: { counter, key, members in if counter != 0 { members.member(key, int: counter) } })
     }
 }
 

@@ -135,7 +135,7 @@ extension AtrestStore {
     /// Nothing is deleted: the damaged file keeps its bytes under a new name beside the
     /// original, and the previous generation stays where it is. Returns the new name of the
     /// file set aside, or nil when the file was missing.
-    package func restore(_ file: DataFile, from previous: Data, asideSuffix: String) throws(StoreError) -> String? {
+    func restore(_ file: DataFile, from previous: Data, asideSuffix: String) throws(StoreError) -> String? {
         let writer = DurableWriter(fileSystem: fileSystem)
         var aside: String?
         do throws(FileSystemError) {

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The history and water files an undo puts back, which are the only ones whose records it
-/// changes: the stamps it makes (`AtrestStore.stampUndo`) compare the records of these files
+/// changes: the stamps it makes (`AtrestStore.undone(since:in:)`) compare the records of these files
 /// before and after, so an undo reads what its entry names, not every fast and glass, and
 /// costs the same with fifty years of history as with one.
 ///

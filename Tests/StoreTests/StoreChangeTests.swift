@@ -66,3 +66,30 @@ import Testing
         #expect(ledger.deletions[Samples.fast.id]?.stamp(of: .running) != nil, "the fast set aside is remembered as set aside")
     }
 }
+
+/// What each change declares about undo (`StoreChange.isTakenBack`) holds whatever the store
+/// it is applied through records: a repair, which writes the copy of the last fast again, is
+/// noted in no journal.
+@Suite struct StoreChangeNotingTests {
+    let directory = TemporaryDirectory()
+    let now = Samples.instant("2026-11-21T08:00:00Z")
+
+    @Test func aRepairWritesNoUndoEntryEvenThroughAJournal() throws {
+        let plain = AtrestStore(paths: directory.paths, fileSystem: LiveFileSystem())
+        for count in 1...2 {
+            try plain.withLock { try plain.saveHistory(Samples.history(count), over: plain.loadStoredHistory(), runningFast: .continues) }
+        }
+        let file = try #require(try plain.dataFiles().first { if case .sessions = $0.kind { true } else { false } })
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: file.path))
+        let previous = try #require(try plain.readablePrevious(of: file))
+
+        let journal = ChangeJournal(label: "atrest doctor --repair", at: now)
+        let store = AtrestStore(paths: directory.paths, fileSystem: LiveFileSystem(), recording: .change(at: now, journal: journal))
+        let applied = try store.withLock { try store.apply(.repair(file, previous: previous, asideSuffix: "damaged-test")) }
+        #expect(applied.setAside == file.path + ".damaged-test")
+        #expect(try store.loadHistory() == Samples.history(1))
+        #expect(try store.loadLastFast() == Samples.history(1).sessions.last, "the copy of the last fast is written again")
+        #expect(Disk.names(directory.paths.undoDirectory).filter { $0.hasSuffix(".undo") }.isEmpty, "no undo entry")
+        #expect(try store.loadChanges().stamps.isEmpty, "no stamp")
+    }
+}

@@ -91,16 +91,17 @@ struct DoctorCommand: Command {
         for finding in try examination.findings() {
             guard case .permissions(let path, let mode) = finding.repair else { continue }
             do {
-                try store.fileSystem.setMode(path, mode: mode)
+                try store.apply(.permissions(path: path, mode: mode))
             } catch {
-                throw AtrestError.cannot("could not change the permissions of \(examination.shown(path)): \(error.reason)", hint: "the files are as they were")
+                guard case .fileSystem(let failure) = error else { throw error }
+                throw AtrestError.cannot("could not change the permissions of \(examination.shown(path)): \(failure.reason)", hint: "the files are as they were")
             }
             done.append((finding, "Set to \(DoctorExamination.octal(mode))."))
         }
         let stamp = "damaged-" + Timestamp.formatUTC(now).filter { $0 != "-" && $0 != ":" }
         for finding in try examination.findings() {
             guard case .restore(let file, let previous) = finding.repair else { continue }
-            let aside = try store.restore(file, from: previous, asideSuffix: stamp)
+            let aside = try store.apply(.repair(file, previous: previous, asideSuffix: stamp)).setAside
             let setAside = aside.map { "Set aside as \(PathText.lastComponent($0)); the previous copy is in its place now." }
                 ?? "The previous copy is in its place now."
             done.append((finding, setAside + " It is one save older, so the latest change may be missing."))

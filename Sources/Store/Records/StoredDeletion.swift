@@ -90,16 +90,10 @@ struct StampParts {
     }
 
     static func fields(_ changedKey: StaticString, _ byKey: StaticString, _ counterKey: StaticString) -> [StoredField<StampParts>] {
-        [
-            .optional(changedKey, { $0.changed }, { $0.changed = $1 }, kind: "a date", read: { cursor in
-                cursor.plainBytes().flatMap { Timestamp.parse(utf8: $0) }.map { Optional($0) }
-            }, write: { at, key, members in if let at { members.member(key, plain: { Timestamp.writeUTC(at, into: &$0) }) } }),
-            .optional(byKey, { $0.changedBy }, { $0.changedBy = $1 }, kind: "an id", read: { cursor in
-                cursor.uuid().map { Optional($0) }
-            }, write: { id, key, members in if let id { members.member(key, plain: { id.writeUppercase(into: &$0) }) } }),
-            .optional(counterKey, { $0.counter }, { $0.counter = $1 }, kind: "a count of changes", read: { cursor in
-                cursor.int().flatMap { (0...Stamp.counterLimit).contains($0) ? $0 : nil }
-            }, write: { counter, key, members in if counter != 0 { members.member(key, int: counter) } }),
-        ]
+        StoredField.stampMembers(
+            isRequired: false, keys: (changedKey, byKey, counterKey),
+            at: { $0.changed }, { $0.changed = $1 }, by: { $0.changedBy }, { $0.changedBy = $1 },
+            counter: { $0.counter }, { $0.counter = $1 }
+        )
     }
 }
