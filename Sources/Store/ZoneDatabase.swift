@@ -187,7 +187,7 @@ package struct ZoneDatabase: Sendable {
 ///
 /// A file names a handful of zones, so they are kept in a list searched from the latest
 /// (start-up path: Sources/START-UP.md).
-struct ZoneCache {
+package struct ZoneCache {
     let database: ZoneDatabase
     private var zones: [Known] = []
 
