@@ -8,23 +8,23 @@ import JSON
 
 /// The two records read most, a history's fasts and its months of water, read in the one
 /// layout `RecordFile.write` gives them with their members named here: through the table
-/// (`readMembersInOrder`), each member cost a closure call with its retains and releases,
-/// half of reading ten years (3,650 instructions a fast). Anything else (another order, a null
+/// (`readMembersInOrder`), each member cost a closure call with its retains and releases
+/// (3,650 instructions a fast), and the bytes between members are compared whole. Anything else (another order, a null
 /// note, a member the table gained) gives nil and is read through the table, which says what
-/// is wrong; `StoredFieldTests` holds these to the tables' members and to the same records.
+/// is wrong; `WrittenLayoutTests` holds these to the tables' members and to the same records.
 extension FastingSession {
     package static func readWritten(_ cursor: inout JSONCursor, zones: inout ZoneCache) -> FastingSession? {
-        guard cursor.openObject(), cursor.member("end", first: true), let end = cursor.instant(),
-              cursor.member("id", first: false), let id = cursor.uuid() else { return nil }
+        guard cursor.openObject(), cursor.exactly(#""end" : "#), let end = cursor.instant(),
+              cursor.exactly(#", "id" : "#), let id = cursor.uuid() else { return nil }
         var note: String?
-        if cursor.member("note", first: false) {
+        if cursor.exactly(#", "note" : "#) {
             guard let text = cursor.string() else { return nil }
             note = text
         }
-        guard cursor.member("start", first: false), let start = cursor.instant(),
-              cursor.member("targetHours", first: false), let targetHours = cursor.double(),
-              cursor.member("timeZone", first: false), let timeZone = cursor.zone(&zones),
-              cursor.closeObject()
+        guard cursor.exactly(#", "start" : "#), let start = cursor.instant(),
+              cursor.exactly(#", "targetHours" : "#), let targetHours = cursor.double(),
+              cursor.exactly(#", "timeZone" : "#), let timeZone = cursor.zone(&zones),
+              cursor.exactly("}")
         else { return nil }
         return FastingSession(id: id, start: start, end: end, targetHours: targetHours, timeZone: timeZone, note: note)
     }
@@ -32,11 +32,11 @@ extension FastingSession {
 
 extension WaterEntry {
     package static func readWritten(_ cursor: inout JSONCursor, zones: inout ZoneCache) -> WaterEntry? {
-        guard cursor.openObject(), cursor.member("at", first: true), let at = cursor.instant(),
-              cursor.member("id", first: false), let id = cursor.uuid(),
-              cursor.member("milliliters", first: false), let milliliters = cursor.int(),
-              cursor.member("timeZone", first: false), let timeZone = cursor.zone(&zones),
-              cursor.closeObject()
+        guard cursor.openObject(), cursor.exactly(#""at" : "#), let at = cursor.instant(),
+              cursor.exactly(#", "id" : "#), let id = cursor.uuid(),
+              cursor.exactly(#", "milliliters" : "#), let milliliters = cursor.int(),
+              cursor.exactly(#", "timeZone" : "#), let timeZone = cursor.zone(&zones),
+              cursor.exactly("}")
         else { return nil }
         return WaterEntry(id: id, at: at, milliliters: milliliters, timeZone: timeZone)
     }
