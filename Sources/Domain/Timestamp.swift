@@ -45,13 +45,18 @@ package enum Timestamp {
     private static func digits(_ c: CivilTime, offset: Int, into bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { out in
             var at = 0
+            // Each part's digits by constant divisors (a loop over a divisor divided at run
+            // time was a third of writing an instant). The guard in `write` keeps the year in
+            // 0...9999 and the offset's hours under 100; every other part is under 100.
             func put(_ value: Int, _ width: Int) {
-                var divisor = width == 4 ? 1000 : 10
-                while divisor > 0 {
-                    out[at] = UInt8(48 + value / divisor % 10)
-                    at += 1
-                    divisor /= 10
+                if width == 4 {
+                    out[at] = UInt8(48 + value / 1000)
+                    out[at + 1] = UInt8(48 + value / 100 % 10)
+                    at += 2
                 }
+                out[at] = UInt8(48 + value / 10 % 10)
+                out[at + 1] = UInt8(48 + value % 10)
+                at += 2
             }
             func put(_ byte: UInt8) {
                 out[at] = byte

@@ -42,21 +42,26 @@ extension UUID {
     }
 
     /// Made on the stack and appended once: appending byte by byte was most of writing an id.
+    /// Each byte's place is written out, not found in a loop (a third of the instructions).
     private func write(digits: StaticString, into text: inout [UInt8]) {
-        let digits = UnsafeBufferPointer(start: digits.utf8Start, count: 16)
+        let hex = digits.utf8Start
         withUnsafeBytes(of: uuid) { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 36) { out in
-                var at = 0
-                for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        out[at] = UInt8(ascii: "-")
-                        at += 1
-                    }
-                    out[at] = digits[Int(bytes[index] >> 4)]
-                    out[at + 1] = digits[Int(bytes[index] & 0x0F)]
-                    at += 2
+                @inline(__always) func pair(_ index: Int, _ at: Int) {
+                    out[at] = hex[Int(bytes[index] >> 4)]
+                    out[at + 1] = hex[Int(bytes[index] & 0x0F)]
                 }
-                text.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<at]))
+                let dash = UInt8(ascii: "-")
+                pair(0, 0); pair(1, 2); pair(2, 4); pair(3, 6)
+                out[8] = dash
+                pair(4, 9); pair(5, 11)
+                out[13] = dash
+                pair(6, 14); pair(7, 16)
+                out[18] = dash
+                pair(8, 19); pair(9, 21)
+                out[23] = dash
+                pair(10, 24); pair(11, 26); pair(12, 28); pair(13, 30); pair(14, 32); pair(15, 34)
+                text.append(contentsOf: UnsafeBufferPointer(out))
             }
         }
     }

@@ -24,11 +24,16 @@ package enum ExportDocument {
             json.member("version", int: version)
             json.member("exportedAt", string: Timestamp.format(exportedAt, in: zone))
             json.key("sessions")
-            json.array(of: snapshot.history.sessions) { json, fast in session(fast, into: &json) }
+            let direct = declaredAsWritten
+            json.array(of: snapshot.history.sessions) { json, fast in
+                if direct { sessionDirectly(fast, into: &json) } else { session(fast, into: &json) }
+            }
             json.key("activeFast")
             if let fast = snapshot.active { activeFast(fast, into: &json) } else { json.null() }
             json.key("water")
-            json.array(of: snapshot.water) { json, entry in record(entry, into: &json) }
+            json.array(of: snapshot.water) { json, entry in
+                if direct { waterDirectly(entry, into: &json) } else { record(entry, into: &json) }
+            }
             json.key("settings")
             settings(snapshot.settings, into: &json)
             // The trial's count travels with the data, so a new home keeps it (import takes the larger).
@@ -54,7 +59,7 @@ package enum ExportDocument {
     }
 
     /// Every declared member, in declared order; one that holds nothing is left out.
-    static func record<Record: DeclaredRecord>(_ record: Record, into json: inout JSONWriter) {
+    package static func record<Record: DeclaredRecord>(_ record: Record, into json: inout JSONWriter) {
         let zone = FieldFormats.zone(of: record)
         // Through the table's buffer: a `for` over it copied each field, closures retained and
         // released, for every member of every record.

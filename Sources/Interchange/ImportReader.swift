@@ -121,7 +121,7 @@ struct ImportReader {
         try record(fields(value, path, known: Self.waterKeys), blank: WaterEntry.blank)
     }
 
-    private func settings(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> SettingsPatch {
+    func settings(_ value: JSONValue, _ path: Place) throws(ImportProblem) -> SettingsPatch {
         let item = try fields(value, path, known: Self.settingsKeys)
         var patch = SettingsPatch()
         // Every declared setting the document names, read as its kind says.

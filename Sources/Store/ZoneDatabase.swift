@@ -201,7 +201,7 @@ package struct ZoneDatabase: Sendable {
 /// (start-up path: Sources/START-UP.md). The first two are kept apart: most files name one
 /// zone or two (the person's and UTC, from an import), and a list of a type of ours is built
 /// by the runtime on first use (11,000 instructions).
-struct ZoneCache {
+package struct ZoneCache {
     let database: ZoneDatabase
     private var first: Known?
     private var second: Known?

@@ -66,9 +66,16 @@ package enum ImportFormat: String, CaseIterable, Sendable {
         case .json, .other:
             break
         }
+        let utf8 = content.utf8
+        // atrest's own export, as atrest writes it, read without a tree; any other document,
+        // and any the general reader would say something about, is read by it below.
+        if content.kind == .json, tag == nil, format == nil || format == .atrest,
+           let document = DirectExportReader.read(utf8, localZone: zone, zones: zones) {
+            return Reading(format: .atrest, document: document, remarks: ForeignRemarks().lines, described: "an atrest export")
+        }
         let json: JSONValue
         do {
-            json = try JSONValue.parse(content.utf8)
+            json = try JSONValue.parse(utf8)
         } catch {
             if format == .zero || format == .fasttrack || format == .csv || format == .ics {
                 throw content.mismatch(format)

@@ -31,6 +31,9 @@ package protocol StoredRecord {
     static var fields: [StoredField<Self>] { get }
     /// The record before any member is read; every required member replaces its value.
     static var blank: Self { get }
+    /// The record in the one layout atrest writes, read without the table; nil (the cursor
+    /// anywhere) to read it through the table (`StoredRecord+Written`).
+    static func readWritten(_ cursor: inout JSONCursor, zones: inout ZoneCache) -> Self?
 }
 
 /// Why a record or document could not be read as stored: where, and what was wrong.
@@ -78,6 +81,8 @@ extension StoredRecord {
     /// each key up; nil (and the cursor back where it was) for any other layout.
     private static func readInOrder(_ cursor: inout JSONCursor, fields: [StoredField<Self>], zones: inout ZoneCache) -> Self? {
         let mark = cursor.mark
+        if let record = readWritten(&cursor, zones: &zones) { return record }
+        cursor.rewind(to: mark)
         if let record = readMembersInOrder(&cursor, fields: fields, zones: &zones) { return record }
         cursor.rewind(to: mark)
         return nil

@@ -78,11 +78,22 @@ enum FuzzTargets {
     /// it or refuse it with a problem; what the reader takes renders back to the same value,
     /// and what the checks take keeps atrest's rules.
     static func importDocument(_ bytes: [UInt8]) {
-        guard let value = try? JSONValue.parse(Data(bytes)) else { return }
+        let localZone = zones[bytes.count % zones.count]
+        // The direct reader of atrest's own export takes only what the general reader takes
+        // without a word, and reads it the same.
+        let direct = DirectExportReader.read(Data(bytes), localZone: localZone, zones: ZoneDatabase())
+        guard let value = try? JSONValue.parse(Data(bytes)) else {
+            precondition(direct == nil, "the direct import reader takes what is not JSON")
+            return
+        }
         // Text, not values: a whole `double` is written as `16` and reads back an `int`.
         let again = try? JSONValue.parse(Data(value.rendered().utf8))
         precondition(again?.rendered() == value.rendered(), "the JSON reader does not read back what it rendered")
-        guard let document = try? ImportDocument.read(value, now: now, localZone: zones[bytes.count % zones.count], zones: ZoneDatabase()) else { return }
+        let general = try? ImportDocument.read(value, now: now, localZone: localZone, zones: ZoneDatabase())
+        if let direct {
+            precondition(general.map { sameReading($0, direct) } == true, "the direct import reader reads what the general one does not, or otherwise")
+        }
+        guard let document = general else { return }
         for session in document.sessions {
             precondition(session.end > session.start, "an imported fast ends before it starts")
             // Ahead of this clock is taken (issue 26: another computer's clock said so); before 1900 is not.
@@ -93,6 +104,14 @@ enum FuzzTargets {
         for entry in document.water {
             precondition(WaterAmount.range.contains(entry.milliliters), "an imported amount is out of range")
         }
+    }
+
+    /// Whether the direct reader's document is the general reader's, with nothing said about it.
+    static func sameReading(_ general: ImportDocument, _ direct: ImportDocument) -> Bool {
+        general.sessions == direct.sessions && general.sessionPaths == direct.sessionPaths && general.activeFast == direct.activeFast
+            && general.water == direct.water && general.settings == direct.settings && general.completedFasts == direct.completedFasts
+            && general.transitionMomentShown == direct.transitionMomentShown && general.changes == direct.changes
+            && general.ignoredKeys.isEmpty && direct.ignoredKeys.isEmpty && general.notesFolded == 0 && direct.notesFolded == 0
     }
 
     /// Another app's file (the second byte picks the format, or none: recognised by shape):
