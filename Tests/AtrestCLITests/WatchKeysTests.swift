@@ -52,6 +52,19 @@ import Testing
         #expect(state.overlay == nil, "kept, without a word")
     }
 
+    /// Esc answers a question as it closes a panel: the fast is kept and the view stays. It
+    /// used to be the sky's own Esc, which left the view, so the next key went to the shell.
+    @Test func escapeAtAQuestionKeepsTheFastAndTheView() {
+        for (key, question) in [("e", WatchOverlay.ending), ("a", .settingAside)] {
+            var state = Self.state(fasting: true)
+            _ = state.press(.character(Character(key)), today: Self.today)
+            #expect(state.overlay == question)
+            #expect(state.press(.escape, today: Self.today) == nil)
+            #expect(state.overlay == nil)
+            #expect(state.press(.escape, today: Self.today) == .quit, "on the sky, Esc still leaves")
+        }
+    }
+
     /// The walk: arrows move the window through the canvas; any other key lays it down.
     @Test func theForestIsWalkedWithTheArrows() {
         var state = Self.state(fasting: true)
@@ -272,6 +285,7 @@ import Testing
         let after = String(decoding: terminal.written.utf8.dropFirst(seen[4]), as: UTF8.self)
         #expect(arrival.contains("Recorded "))
         #expect(arrival.contains("✦"), "the star arrives")
+        #expect(arrival.contains("closes"), "its keys line says the next key lays it down, not that s begins")
         #expect(!arrival.contains("Maybe later"), "no prices with the arrival")
         #expect(after.contains("Maybe later"), "the transition moment, once, on its own")
         #expect(!terminal.written.contains("taken root"))

@@ -13,8 +13,8 @@ extension ManPage {
 
     package static let exitStatus: [(code: Int32, meaning: String)] = [
         (0, "Done."),
-        (1, "It could not be done: no fast to end, a fast already running, a damaged data file, or the disk said no. atrest status --quiet also exits 1 when no fast is running."),
-        (2, "The command line was wrong: an unknown command or option, or a bad value."),
+        (1, "It could not be done: no fast to end, a fast already running, one of atrest's own files damaged, or the disk said no. atrest status --quiet also exits 1 when no fast is running."),
+        (2, "What was given was wrong: an unknown command or option, a bad value, or a file to import that is not what it should be."),
     ]
 
     package static let errorNote = "An error is one or two plain lines on standard error: what was wrong, and what to do next."

@@ -122,6 +122,10 @@ package enum WatchKeymaps {
     /// Help, the transition moment, the arrival: any key lays it down; q goes further.
     package static let panel = WatchKeymap(bindings: [WatchBinding([.character("q")], .quit, nil)], otherwise: .close, otherwiseLabel: "any key closes")
 
+    /// A question (end this fast? set it aside?): Esc keeps the fast and does nothing more, as
+    /// it closes every other panel; any other key is the sky's, its own key answering yes.
+    package static let question = WatchKeymap(bindings: [WatchBinding([.escape], .close, nil)])
+
     /// The walk: up toward the older trees and the sky, down toward the newest; a page at a time.
     package static let forest = WatchKeymap(bindings: [
         WatchBinding([.up, .character("k")], .walk(rows: -2), "↑ ↓ walk"),

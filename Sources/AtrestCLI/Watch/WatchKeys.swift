@@ -41,10 +41,12 @@ extension WatchState {
         case .settingAside?:
             // A second press of the same key does it; any other key keeps the fast, and does its own.
             overlay = nil
+            if WatchKeymaps.question.action(for: key) == .close { return nil }
             if WatchKeymaps.sky.action(for: key, forest: forest) == .setAside { return .run(["abandon"]) }
             return pressOnSky(key, today: today)
         case .ending?:
             overlay = nil
+            if WatchKeymaps.question.action(for: key) == .close { return nil }
             if WatchKeymaps.sky.action(for: key, forest: forest) == .end { return .run(["end"]) }
             return pressOnSky(key, today: today)
         case .water(let selected)?:

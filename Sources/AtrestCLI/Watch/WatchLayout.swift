@@ -101,6 +101,9 @@ struct Layout {
         switch state.overlay {
         case .settingAside?: return [WatchText.settingAside, WatchText.settingAsideShort]
         case .ending?: return [WatchText.ending, WatchText.endingShort]
+        // The arrival stays until a key lays it down, and that key does nothing more: the
+        // sky's keys would promise what the first press does not do.
+        case .arrival?: return [WatchKeymaps.panel.foot]
         default: break
         }
         let feet = WatchKeymaps.sky.feet(fasting: state.snapshot.fast != nil, forest: state.snapshot.tier.hasFullExperience)
