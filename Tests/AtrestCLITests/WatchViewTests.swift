@@ -171,6 +171,23 @@ import Testing
         #expect(frame[column - 4, row]?.background != Palette.accent, "14 is not")
     }
 
+    /// Walking the days keeps the month where it is: a day's fasts make a longer line than
+    /// the month's, and the box once grew with it, so the month jumped sideways.
+    @Test func theCalendarPanelStaysPutFromDayToDay() throws {
+        let month = TestApp().run("calendar", "2026-11").stdout.split(separator: "\n").map(String.init)
+        func monthColumn(detail: [String]) throws -> Int {
+            var state = Self.state(hoursIn: 3)
+            state.overlay = .calendar(day: LocalDay(year: 2026, month: 11, day: 15), month: month, detail: detail)
+            let frame = WatchView.frame(state, now: Self.start.addingTimeInterval(3 * 3600), zone: Self.zone,
+                                        screen: WatchScreen(columns: 100, rows: 30, depth: .trueColour))
+            let row = try #require(frame.text.firstIndex { $0.contains("14") && $0.contains("15") })
+            return try #require(frame.text[row].range(of: "15")).lowerBound.utf16Offset(in: frame.text[row])
+        }
+        let quiet = try monthColumn(detail: ["Sun 15 Nov", "  No fast ended on this day."])
+        let fasted = try monthColumn(detail: ["Sun 15 Nov", "  Sat 14 Nov 14:00 → Sun 15 Nov 08:00   18h 0m     Completed"])
+        #expect(quiet == fasted)
+    }
+
     @Test func anIncompleteArrivalIsGreyFaintWithoutAStar() {
         let began = Self.start.addingTimeInterval(12 * 3600)
         var state = Self.state(hoursIn: nil)

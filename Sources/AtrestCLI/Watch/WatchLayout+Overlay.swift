@@ -12,7 +12,9 @@ extension Layout {
             panel(waterLines(selected: selected), foot: WatchKeymaps.water.foot, into: &painter)
         case .calendar(let day, let month, let detail)?:
             let lines = Self.marking(day.day, in: month.map(styled)) + [[]] + detail.map(styled)
-            panel(lines, foot: WatchKeymaps.calendar.foot, into: &painter)
+            // One width whatever day is chosen: a day's fasts make longer lines than the month,
+            // and a box sized to them moved the month sideways as the days were walked.
+            panel(lines, foot: WatchKeymaps.calendar.foot, measure: Self.calendarMeasure, into: &painter)
         case .forest(let forest, let top)?:
             let lines = forest.lines(top: top)
             // The walk's window is its own picture, drawn for this screen: it takes the whole
@@ -79,14 +81,21 @@ extension Layout {
     }
 
     /// `lines` centred in a box of deeper sky, with `foot` below them, dimmer.
-    private func panel(_ lines: [[TerminalCell]], foot: String, into painter: inout Painter) {
+    /// The calendar's width inside its box: a day's line of a fast, its span, length and word
+    /// (`calendar YYYY-MM-DD`), with room for a longer length.
+    static let calendarMeasure = 64
+
+    /// A box of `lines` in the middle of the screen, as wide as its longest line, or as
+    /// `measure` (less where the screen is narrower) when that is given.
+    private func panel(_ lines: [[TerminalCell]], foot: String, measure: Int? = nil, into painter: inout Painter) {
         let footCells = plain(foot).map { cell in
             var cell = cell
             cell.foreground = Palette.muted.mixed(with: panelGround, 0.3)
             return cell
         }
-        let content = lines.flatMap { PanelFolding.fold($0, width: screen.columns - 4) } + [[], footCells]
-        let width = min(screen.columns, (content.map(\.count).max() ?? 0) + 4)
+        let inside = min(measure ?? screen.columns - 4, screen.columns - 4)
+        let content = lines.flatMap { PanelFolding.fold($0, width: inside) } + [[], footCells]
+        let width = min(screen.columns, measure.map { $0 + 4 } ?? (content.map(\.count).max() ?? 0) + 4)
         let height = min(screen.rows, content.count + 2)
         let left = (screen.columns - width) / 2
         let top = max(0, (screen.rows - height) / 2)
