@@ -188,6 +188,28 @@ import Testing
         #expect(quiet == fasted)
     }
 
+    /// The arrival's first line stays one colour where a narrow pane folds it: it once
+    /// changed colour in the middle of its sentence, at the fold.
+    @Test func theArrivalsFirstLineIsOneColourOnEveryRow() throws {
+        let began = Self.start.addingTimeInterval(16 * 3600)
+        let said = "Recorded Fri 27 Nov 19:05 → Sat 28 Nov 08:59 (13h 54m, kept in UTC)."
+        var state = Self.state(hoursIn: nil)
+        state.motion = false
+        state.overlay = .arrival(Arrival(id: Self.fastID, tree: .established, showsTree: true, began: began, lines: [said, "", "A line after it."]))
+        let frame = WatchView.frame(state, now: began.addingTimeInterval(5), zone: Self.zone, screen: WatchScreen(columns: 44, rows: 30, depth: .trueColour))
+        let first = try #require(frame.text.firstIndex { $0.contains("Recorded") })
+        let next = try #require(frame.text.firstIndex { $0.contains("UTC).") })
+        #expect(next > first, "folded at this width")
+        func colour(of word: String, row: Int) throws -> RGB? {
+            let column = try #require(frame.text[row].range(of: word)).lowerBound.utf16Offset(in: frame.text[row])
+            return frame[column, row]?.foreground
+        }
+        #expect(try colour(of: "Recorded", row: first) == Palette.highlight)
+        #expect(try colour(of: "UTC", row: next) == Palette.highlight)
+        let after = try #require(frame.text.firstIndex { $0.contains("after it") })
+        #expect(try colour(of: "after", row: after) != Palette.highlight)
+    }
+
     @Test func anIncompleteArrivalIsGreyFaintWithoutAStar() {
         let began = Self.start.addingTimeInterval(12 * 3600)
         var state = Self.state(hoursIn: nil)
