@@ -159,10 +159,10 @@ import Testing
         app.timeZone = ZoneDatabase().zoneOrUTC(named: "Asia/Tokyo")
         let log = app.run("log").stdout
         #expect(!local.contains("kept in"), "\(local)")
-        #expect(log.contains("kept in \(home.identifier)"), "\(log)")
+        #expect(log.contains("on \(home.identifier) time"), "\(log)")
         #expect(!log.contains("20:00 →"), "local times, not the recorded zone's: \(log)")
         let day = app.run("calendar", "2026-11-23").stdout
-        #expect(day.contains("kept in \(home.identifier)") && !day.contains("20:00 →"), "the day view alike: \(day)")
+        #expect(day.contains("on \(home.identifier) time") && !day.contains("20:00 →"), "the day view alike: \(day)")
     }
 }
 

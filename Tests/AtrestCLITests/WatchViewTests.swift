@@ -192,20 +192,20 @@ import Testing
     /// changed colour in the middle of its sentence, at the fold.
     @Test func theArrivalsFirstLineIsOneColourOnEveryRow() throws {
         let began = Self.start.addingTimeInterval(16 * 3600)
-        let said = "Recorded Fri 27 Nov 19:05 → Sat 28 Nov 08:59 (13h 54m, kept in UTC)."
+        let said = "Recorded Fri 27 Nov 19:05 → Sat 28 Nov 08:59 (13h 54m, on UTC time)."
         var state = Self.state(hoursIn: nil)
         state.motion = false
         state.overlay = .arrival(Arrival(id: Self.fastID, tree: .established, showsTree: true, began: began, lines: [said, "", "A line after it."]))
         let frame = WatchView.frame(state, now: began.addingTimeInterval(5), zone: Self.zone, screen: WatchScreen(columns: 44, rows: 30, depth: .trueColour))
         let first = try #require(frame.text.firstIndex { $0.contains("Recorded") })
-        let next = try #require(frame.text.firstIndex { $0.contains("UTC).") })
+        let next = try #require(frame.text.firstIndex { $0.contains("time).") })
         #expect(next > first, "folded at this width")
         func colour(of word: String, row: Int) throws -> RGB? {
             let column = try #require(frame.text[row].range(of: word)).lowerBound.utf16Offset(in: frame.text[row])
             return frame[column, row]?.foreground
         }
         #expect(try colour(of: "Recorded", row: first) == Palette.highlight)
-        #expect(try colour(of: "UTC", row: next) == Palette.highlight)
+        #expect(try colour(of: "time).", row: next) == Palette.highlight)
         let after = try #require(frame.text.firstIndex { $0.contains("after it") })
         #expect(try colour(of: "after", row: after) != Palette.highlight)
     }

@@ -132,8 +132,8 @@ struct LogCommand: Command {
             let duration = DurationText.format(session.duration)
             let mark = TreeMark.glyph(session.tree, id: session.id, paint: run.paint, ascii: run.global.ascii)
             text += "  \(span.padded(to: spanWidth))   \(duration.padded(to: 10)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))"
-            if let zone = clock.foreignZone(of: session.start, recordedIn: session.timeZone) {
-                text += run.paint.dim("  kept in \(zone)")
+            if let other = clock.otherClock(of: session.start, recordedIn: session.timeZone) {
+                text += run.paint.dim("  " + other)
             }
             if let note = session.note { text += "  " + NoteText.shown(note) }
             if let other = sharing[session.id] { text += "  " + run.paint.dim("shares time with \(FastText.shortID(other)); atrest doctor explains") }

@@ -53,4 +53,11 @@ package struct ClockText: Sendable {
         time(start, in: zone) == time(start) && LocalTime.day(of: start, in: zone) == LocalTime.day(of: start, in: timeZone)
             ? nil : zone.identifier
     }
+
+    /// Words for a fast kept on another zone's clock, beside its times shown on the local one:
+    /// "on Asia/Tokyo time". ("kept in UTC" read as where the file keeps it, and as if the
+    /// times beside it were UTC's.)
+    package func otherClock(of start: Date, recordedIn zone: Zone) -> String? {
+        foreignZone(of: start, recordedIn: zone).map { "on \($0) time" }
+    }
 }

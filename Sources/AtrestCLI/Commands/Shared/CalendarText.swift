@@ -31,7 +31,7 @@ enum CalendarText {
         for (fast, span) in zip(fasts, spans) {
             let kind = fast.tree == .established ? "Completed" : "Ended early"
             var line = "  \(span.padded(to: spanWidth))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
-            if let zone = clock.foreignZone(of: fast.start, recordedIn: fast.timeZone) { line += paint.dim("  kept in \(zone)") }
+            if let other = clock.otherClock(of: fast.start, recordedIn: fast.timeZone) { line += paint.dim("  " + other) }
             lines.append(line)
             if let note = fast.note { lines.append("    " + NoteText.shown(note)) }
         }

@@ -18,7 +18,7 @@ package enum FastText {
     /// was kept in when its clock there read otherwise.
     package static func span(_ session: FastingSession, clock: ClockText) -> String {
         var text = "\(clock.span(session.start, session.end)) (\(DurationText.format(session.duration))"
-        if let zone = clock.foreignZone(of: session.start, recordedIn: session.timeZone) { text += ", kept in \(zone)" }
+        if let other = clock.otherClock(of: session.start, recordedIn: session.timeZone) { text += ", " + other }
         return text + ")"
     }
 
