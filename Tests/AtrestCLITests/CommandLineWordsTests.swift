@@ -19,6 +19,8 @@ import Testing
         (["start", "--note", "--target", "16"], "--note needs a value (--note TEXT)"),
         (["delete"], "atrest delete needs ID: "),
         (["abandon", "now"], "atrest abandon does not take 'now'"),
+        // A line that names no command means status, but does not say a command was typed.
+        (["--frobnicate"], "atrest does not take --frobnicate\n  with no command it is atrest status"),
     ])
     func eachMistakeIsSaidInAtrestsWords(arguments: [String], said: String) {
         let output = TestApp().run(arguments)

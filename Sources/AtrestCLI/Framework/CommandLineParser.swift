@@ -100,7 +100,7 @@ package struct CommandLineParser: Sendable {
         }
         let spec = command.spec
         if wantsHelp { return .help(spec, global) }
-        let parsed = try parseArguments(rest, for: spec, now: now, timeZone: timeZone)
+        let parsed = try parseArguments(rest, for: spec, named: consumed > 0, now: now, timeZone: timeZone)
         return .run(try command.init(parsed), global)
     }
 
@@ -137,25 +137,27 @@ package struct CommandLineParser: Sendable {
         )
     }
 
-    private func parseArguments(_ words: [String], for spec: CommandSpec, now: Date, timeZone: Zone) throws -> ParsedArguments {
+    /// `named`: whether the line named the command (`atrest --jsn` names none and means status).
+    private func parseArguments(_ words: [String], for spec: CommandSpec, named: Bool, now: Date, timeZone: Zone) throws -> ParsedArguments {
         do throws(ArgumentProblem) {
             let options = try OptionParser.parse(words, options: spec.options, arguments: spec.arguments)
             return ParsedArguments(spec: spec, options: options, now: now, timeZone: timeZone)
         } catch {
-            throw Self.usage(error, in: spec)
+            throw Self.usage(error, in: spec, named: named)
         }
     }
 
-    /// A problem with the command line, in atrest's words.
-    static func usage(_ problem: ArgumentProblem, in spec: CommandSpec) -> AtrestError {
+    /// A problem with the command line, in atrest's words; a command the line did not name is
+    /// not named back as if it had been typed.
+    static func usage(_ problem: ArgumentProblem, in spec: CommandSpec, named: Bool = true) -> AtrestError {
         switch problem {
         case .unknownOption(let typed, let name):
             let known = spec.options + GlobalOptions.specs
             return AtrestError.usage(
-                "atrest \(spec.name) does not take \(typed)",
+                named ? "atrest \(spec.name) does not take \(typed)" : "atrest does not take \(typed)",
                 hint: Suggestion.didYouMean(name, among: known.map(\.name)).flatMap { match in known.first { $0.name == match } }
                     .map { "did you mean \($0.flagText)? (atrest \(spec.name) --help)" }
-                    ?? "atrest \(spec.name) --help lists what it takes"
+                    ?? (named ? "atrest \(spec.name) --help lists what it takes" : "with no command it is atrest \(spec.name); atrest help lists every command")
             )
         case .flagWithValue(let option):
             return AtrestError.usage("\(option.flagText) takes no value")
