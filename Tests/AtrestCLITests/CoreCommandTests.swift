@@ -219,6 +219,21 @@ import Testing
         #expect(app.run("help", "nope").code == 2)
     }
 
+    /// Under the picture, the line of where the fast began is centred as the picture's words
+    /// are: at the left edge it read as something apart.
+    @Test func theLineUnderStatusPictureIsCentred() throws {
+        let app = TestApp()
+        app.columns = 80
+        app.run("start", "--at", "-2h")
+        let lines = app.run("status", "--color", "always").stdout.split(separator: "\n").map(String.init)
+        let last = try #require(lines.last { $0.contains("is your reference") })
+        let shown = last.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        let indent = shown.prefix { $0 == " " }.count
+        let text = shown.dropFirst(indent)
+        #expect(text.hasPrefix("since "))
+        #expect(indent == (80 - text.count) / 2, "\(shown)")
+    }
+
     @Test func outputPipedHasNoEscapeCodesButAlwaysColourDoes() {
         let app = TestApp()
         app.run("start", "--at", "-2h")

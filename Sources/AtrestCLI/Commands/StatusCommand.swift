@@ -111,8 +111,13 @@ struct StatusCommand: Command {
             let water = try WaterLedger.today(run, store: store)
             composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
             // The panel carries Vigil's fragment under the words, and its citation when asked for.
-            let since = "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
-            for line in TextLayout.wrap(since, width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
+            // The line under it is centred as the picture's words are; left, it read as apart from them.
+            let since = FastText.since(fast, clock: clock)
+            if since.count < run.columns {
+                run.out(run.paint.dim(String(repeating: " ", count: (run.columns - since.count) / 2) + since))
+            } else {
+                for line in TextLayout.wrap(since, width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
+            }
             return
         }
         // Plain text from here: a pipe, a file or no colour gets words, never pictures of blocks.
@@ -126,8 +131,7 @@ struct StatusCommand: Command {
             for line in Inscription.lines(VigilCopy.fragment(for: phase), cite: cite, paint: run.paint) { run.out(line) }
         }
         run.out()
-        let since = "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
-        for line in TextLayout.wrap(since, width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
+        for line in TextLayout.wrap(FastText.since(fast, clock: clock), width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
         let water = try WaterLedger.today(run, store: store)
         if !water.isEmpty {
             run.out(run.paint.dim("  water today: \(settings.waterUnit.describe(water.reduce(0) { $0 + $1.milliliters }))"))

@@ -80,7 +80,7 @@ enum WaybarStatus {
         }
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
         let phase = fast.phase(at: run.now)
-        let tooltip = phase.companionText + "\n" + "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
+        let tooltip = phase.companionText + "\n" + FastText.since(fast, clock: clock)
         return .object([
             ("text", .string(StatusLine.text(fast, at: run.now))),
             ("tooltip", .string(tooltip)),

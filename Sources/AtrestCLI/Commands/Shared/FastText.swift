@@ -14,6 +14,12 @@ package enum FastText {
 
     package static func id(_ id: UUID) -> String { id.lowercaseText }
 
+    /// `since Sat 28 Nov 08:00 · 16h is your reference`: where the running fast began and what
+    /// it is measured against, under status (words or picture) and in a bar's tooltip.
+    package static func since(_ fast: ActiveFast, clock: ClockText) -> String {
+        "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
+    }
+
     /// `Wed 19 Nov 20:10 → Thu 20 Nov 12:22 (16h 12m)`, in local time, naming the zone the fast
     /// was kept in when its clock there read otherwise.
     package static func span(_ session: FastingSession, clock: ClockText) -> String {
