@@ -84,14 +84,8 @@ extension UUID {
     /// The same, from UTF-8 bytes.
     package static func parse(bytes text: UnsafeRawBufferPointer) -> UUID? {
         guard text.count == 36 else { return nil }
-        // A digit's value, or 0xFF for any other byte: no optional and no branch per case,
-        // since every id of every record read comes through here.
-        @inline(__always) func hex(_ byte: UInt8) -> UInt8 {
-            let digit = byte &- UInt8(ascii: "0")
-            if digit < 10 { return digit }
-            let letter = (byte | 0x20) &- UInt8(ascii: "a")
-            return letter < 6 ? letter &+ 10 : 0xFF
-        }
+        let digits = hexDigits.utf8Start
+        @inline(__always) func hex(_ byte: UInt8) -> UInt8 { digits[Int(byte)] }
         let dash = UInt8(ascii: "-")
         guard text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else { return nil }
         var invalid: UInt8 = 0
