@@ -40,50 +40,57 @@ package enum Timestamp {
         digits(civil, offset: offset, into: &bytes)
     }
 
-    /// `YYYY-MM-DDTHH:MM:SS` and the offset (`Z` or `±HH:MM`), digit by digit.
+    /// The same text written at `out` (at most 25 bytes), and how many bytes it is; nil for
+    /// an instant beyond the four-digit years, which `write(_:in:into:)` spells another way.
+    /// For a record made in one buffer (`log --json`, `export`).
+    package static func write(_ date: Date, in timeZone: Zone, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+        let offset = Int((Double(timeZone.secondsFromGMT(for: date)) / 60).rounded()) * 60
+        let civil = CivilTime(date, offsetSeconds: offset)
+        guard (0...9999).contains(civil.year), abs(offset) < 100 * 3600 else { return nil }
+        return digits(civil, offset: offset, to: out)
+    }
+
     /// Made on the stack and appended once (every record written has one or two).
     private static func digits(_ c: CivilTime, offset: Int, into bytes: inout [UInt8]) {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 25) { out in
-            var at = 0
-            // Each part's digits by constant divisors (a loop over a divisor divided at run
-            // time was a third of writing an instant). The guard in `write` keeps the year in
-            // 0...9999 and the offset's hours under 100; every other part is under 100.
-            func put(_ value: Int, _ width: Int) {
-                if width == 4 {
-                    out[at] = UInt8(48 + value / 1000)
-                    out[at + 1] = UInt8(48 + value / 100 % 10)
-                    at += 2
-                }
-                out[at] = UInt8(48 + value / 10 % 10)
-                out[at + 1] = UInt8(48 + value % 10)
-                at += 2
-            }
-            func put(_ byte: UInt8) {
-                out[at] = byte
-                at += 1
-            }
-            put(c.year, 4)
-            put(UInt8(ascii: "-"))
-            put(c.month, 2)
-            put(UInt8(ascii: "-"))
-            put(c.day, 2)
-            put(UInt8(ascii: "T"))
-            put(c.hour, 2)
-            put(UInt8(ascii: ":"))
-            put(c.minute, 2)
-            put(UInt8(ascii: ":"))
-            put(c.second, 2)
-            if offset == 0 {
-                put(UInt8(ascii: "Z"))
-            } else {
-                let minutes = abs(offset) / 60
-                put(offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                put(minutes / 60, 2)
-                put(UInt8(ascii: ":"))
-                put(minutes % 60, 2)
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<at]))
+            guard let base = out.baseAddress else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: digits(c, offset: offset, to: base)))
         }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SS` and the offset (`Z` or `±HH:MM`), digit by digit, at `out`
+    /// (25 bytes at most); the count written. Every part has its fixed place, and each pair of
+    /// digits comes by constant divisors (a loop over a divisor divided at run time, then a
+    /// nested function keeping the place, were a third of writing an instant). The guard in
+    /// `write` keeps the year in 0...9999 and the offset's hours under 100; every other part
+    /// is under 100.
+    private static func digits(_ c: CivilTime, offset: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        @inline(__always) func pair(_ value: Int, _ at: Int) {
+            out[at] = UInt8(truncatingIfNeeded: 48 + value / 10)
+            out[at + 1] = UInt8(truncatingIfNeeded: 48 + value % 10)
+        }
+        pair(c.year / 100, 0)
+        pair(c.year % 100, 2)
+        out[4] = UInt8(ascii: "-")
+        pair(c.month, 5)
+        out[7] = UInt8(ascii: "-")
+        pair(c.day, 8)
+        out[10] = UInt8(ascii: "T")
+        pair(c.hour, 11)
+        out[13] = UInt8(ascii: ":")
+        pair(c.minute, 14)
+        out[16] = UInt8(ascii: ":")
+        pair(c.second, 17)
+        guard offset != 0 else {
+            out[19] = UInt8(ascii: "Z")
+            return 20
+        }
+        let minutes = abs(offset) / 60
+        out[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        pair(minutes / 60, 20)
+        out[22] = UInt8(ascii: ":")
+        pair(minutes % 60, 23)
+        return 25
     }
 
     /// `date` in UTC, as stored on disk: `2026-11-20T19:00:00Z`.

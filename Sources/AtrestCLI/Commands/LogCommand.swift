@@ -94,10 +94,7 @@ struct LogCommand: Command {
                 // Fasts that share time (two computers each recorded one): the id of one of the others.
                 let sharing = history.sharingTime
                 json.array(of: sessions) { json, session in
-                    FastText.write(session, into: &json) { json in
-                        json.key("sharesTimeWith")
-                        if let other = sharing[session.id] { json.string(other.lowercaseText) } else { json.null() }
-                    }
+                    FastText.writeForLog(session, sharesTimeWith: sharing[session.id], into: &json)
                     if json.count >= piece { run.outBytes(json.takeBytes()) }
                 }
                 // A fact for scripts: how many of the latest fasting days are listed, and the
