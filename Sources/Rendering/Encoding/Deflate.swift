@@ -8,6 +8,8 @@ enum Deflate {
     /// Tokens per block: enough for the codes' header to cost little, few enough that a block's
     /// codes follow the picture as it changes from sky to trees.
     static let blockTokens = 32768
+    /// Matches shorter than this are checked against the next place's (lazy matching).
+    static let lazyLimit = 32
     private static let window = 32768
     private static let hashBits = 15
 
@@ -42,43 +44,63 @@ enum Deflate {
                         head[h] = Int32(p)
                         return Int(last)
                     }
-                    while i < n {
+                    /// The longest match for place `p` (after recording it), 0 when there is none.
+                    func longest(_ p: Int) -> (length: Int, distance: Int) {
+                        guard p + 2 < n else { return (0, 0) }
                         var bestLength = 0, bestDistance = 0
-                        if i + 2 < n {
-                            var candidate = insert(i)
-                            let maxLength = min(258, n - i)
-                            var chain = maxChain
-                            while candidate >= 0, i - candidate <= window, chain > 0 {
-                                // The byte that would make this match the longest yet is checked first.
-                                if d[candidate + bestLength] == d[i + bestLength] {
-                                    var l = 0
-                                    while l < maxLength, d[candidate + l] == d[i + l] { l += 1 }
-                                    if l > bestLength {
-                                        bestLength = l
-                                        bestDistance = i - candidate
-                                        if l == maxLength { break }
-                                    }
+                        var candidate = insert(p)
+                        let maxLength = min(258, n - p)
+                        var chain = maxChain
+                        while candidate >= 0, p - candidate <= window, chain > 0 {
+                            // The byte that would make this match the longest yet is checked first.
+                            if d[candidate + bestLength] == d[p + bestLength] {
+                                var l = 0
+                                while l < maxLength, d[candidate + l] == d[p + l] { l += 1 }
+                                if l > bestLength {
+                                    bestLength = l
+                                    bestDistance = p - candidate
+                                    if l == maxLength { break }
                                 }
-                                // A slot overwritten by a newer place ends the chain: places only go back.
-                                let next = Int(previous[candidate & (window - 1)])
-                                if next >= candidate { break }
-                                candidate = next
-                                chain -= 1
+                            }
+                            // A slot overwritten by a newer place ends the chain: places only go back.
+                            let next = Int(previous[candidate & (window - 1)])
+                            if next >= candidate { break }
+                            candidate = next
+                            chain -= 1
+                        }
+                        return (bestLength, bestDistance)
+                    }
+                    func flushIfFull() {
+                        guard tokens.count >= blockTokens, i < n else { return }
+                        DeflateBlock.write(tokens, raw: data[blockStart..<i], last: false, to: &out)
+                        tokens.removeAll(keepingCapacity: true)
+                        blockStart = i
+                    }
+                    var match = longest(0)
+                    while i < n {
+                        var recorded = i + 1
+                        // Lazy matching, as zlib does: a longer match one place on is worth a literal.
+                        if match.length >= 3, match.length < lazyLimit, i + 1 < n {
+                            let later = longest(i + 1)
+                            recorded = i + 2
+                            if later.length > match.length {
+                                tokens.append(UInt32(d[i]))
+                                i += 1
+                                match = later
+                                flushIfFull()
+                                continue
                             }
                         }
-                        if bestLength >= 3 {
-                            tokens.append(UInt32(bestLength) << 16 | UInt32(bestDistance))
-                            for p in (i + 1)..<(i + bestLength) where p + 2 < n { _ = insert(p) }
-                            i += bestLength
+                        if match.length >= 3 {
+                            tokens.append(UInt32(match.length) << 16 | UInt32(match.distance))
+                            for p in recorded..<(i + match.length) where p + 2 < n { _ = insert(p) }
+                            i += match.length
                         } else {
                             tokens.append(UInt32(d[i]))
                             i += 1
                         }
-                        if tokens.count >= blockTokens, i < n {
-                            DeflateBlock.write(tokens, raw: data[blockStart..<i], last: false, to: &out)
-                            tokens.removeAll(keepingCapacity: true)
-                            blockStart = i
-                        }
+                        flushIfFull()
+                        if i < n { match = longest(i) }
                     }
                 }
             }
