@@ -1,7 +1,7 @@
 /// PNG files written without a compression library: the image's rows, each under the PNG
 /// filter that suits it (`PNGFilter`), compressed by atrest's own deflate (`Deflate`), with
-/// CRC-32 and Adler-32 as the format asks. A 1920×1080 forest is about 170 KB, not the
-/// 6 MB its raw rows are, which matters most for iTerm2's inline images sent over ssh.
+/// CRC-32 and Adler-32 as the format asks. A 1920×1080 forest is about 165 KB, not the
+/// 6.2 MB of its raw rows, which matters most for iTerm2's inline images sent over ssh.
 package enum PNGEncoder {
     /// The raster as an 8-bit RGB PNG.
     package static func encode(_ raster: Raster) -> [UInt8] {
