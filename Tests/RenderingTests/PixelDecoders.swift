@@ -126,45 +126,64 @@ enum PixelDecoders {
         return (Image(width: w, height: h, rgb: Array(data)), control)
     }
 
-    /// A PNG of stored deflate blocks (as atrest writes them), checked chunk by chunk.
-    static func png(_ bytes: [UInt8]) -> Image? {
+    /// An 8-bit RGB PNG, checked chunk by chunk (lengths, CRC-32s, IHDR, one IEND at the end),
+    /// its IDAT inflated (`Inflate`) and its rows unfiltered.
+    static func png(_ bytes: [UInt8]) -> Image? { pngWithBlockTypes(bytes)?.image }
+
+    /// The picture and the deflate block types it was sent in (0 stored, 1 fixed, 2 dynamic).
+    static func pngWithBlockTypes(_ bytes: [UInt8]) -> (image: Image, blockTypes: Set<Int>)? {
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
-        var i = 8, width = 0, height = 0
+        var i = 8, width = 0, height = 0, ended = false
         var zlib: [UInt8] = []
-        while i + 8 <= bytes.count {
+        while i + 12 <= bytes.count, !ended {
             let length = bigEndian(bytes, i)
+            guard i + 12 + length <= bytes.count,
+                  crc32(bytes[(i + 4)..<(i + 8 + length)]) == UInt32(bigEndian(bytes, i + 8 + length)) else { return nil }
             let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
             let data = Array(bytes[(i + 8)..<(i + 8 + length)])
             if type == "IHDR" {
                 width = bigEndian(data, 0)
                 height = bigEndian(data, 4)
-                guard data[8] == 8, data[9] == 2 else { return nil }
+                guard data[8] == 8, data[9] == 2, data[10] == 0, data[11] == 0, data[12] == 0 else { return nil }
             }
             if type == "IDAT" { zlib += data }
+            ended = type == "IEND"
             i += 12 + length
         }
-        // Stored blocks only: header, then [final, LEN, NLEN, bytes]..., then Adler-32.
-        var raw: [UInt8] = []
-        var k = 2
-        while k < zlib.count - 4 {
-            let final = zlib[k] & 1
-            guard zlib[k] & 6 == 0 else { return nil }
-            let len = Int(zlib[k + 1]) | Int(zlib[k + 2]) << 8
-            let nlen = Int(zlib[k + 3]) | Int(zlib[k + 4]) << 8
-            guard len ^ nlen == 0xFFFF else { return nil }
-            raw += zlib[(k + 5)..<(k + 5 + len)]
-            k += 5 + len
-            if final == 1 { break }
-        }
-        guard raw.count == height * (width * 3 + 1) else { return nil }
-        var rgb: [UInt8] = []
-        let stride = width * 3 + 1
+        let stride = width * 3
+        guard ended, i == bytes.count, let (raw, types) = Inflate.zlib(zlib), raw.count == height * (stride + 1) else { return nil }
+        var rgb = [UInt8](repeating: 0, count: height * stride)
         for y in 0..<height {
-            let start: Int = y * stride
-            guard raw[start] == 0 else { return nil }
-            rgb += raw[(start + 1)..<(start + stride)]
+            let filter = raw[y * (stride + 1)]
+            for x in 0..<stride {
+                let value = raw[y * (stride + 1) + 1 + x]
+                let a = x >= 3 ? Int(rgb[y * stride + x - 3]) : 0
+                let b = y > 0 ? Int(rgb[(y - 1) * stride + x]) : 0
+                let c = x >= 3 && y > 0 ? Int(rgb[(y - 1) * stride + x - 3]) : 0
+                let p = a + b - c
+                let paeth = abs(p - a) <= abs(p - b) && abs(p - a) <= abs(p - c) ? a : abs(p - b) <= abs(p - c) ? b : c
+                let prediction: Int
+                switch filter {
+                case 0: prediction = 0
+                case 1: prediction = a
+                case 2: prediction = b
+                case 3: prediction = (a + b) / 2
+                case 4: prediction = paeth
+                default: return nil
+                }
+                rgb[y * stride + x] = value &+ UInt8(prediction)
+            }
         }
-        return Image(width: width, height: height, rgb: rgb)
+        return (Image(width: width, height: height, rgb: rgb), types)
+    }
+
+    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return c ^ 0xFFFF_FFFF
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ i: Int) -> Int {
