@@ -5,11 +5,11 @@ import Store
 import JSON
 import Testing
 
-/// Export's fasts and water written with their members named (`ExportDocument+Direct`) are
-/// the bytes the declared list writes, note or none, in any zone.
+/// Export's fasts and water written with their members named, in one buffer
+/// (`ExportDocument+Record`), are the bytes the declared list writes, note or none, in any zone.
 @Suite struct ExportDirectTests {
     @Test func theMembersWrittenAreTheDeclaredOnes() {
-        #expect(ExportDocument.declaredAsWritten, "FastingSession.declared or WaterEntry.declared changed: teach ExportDocument+Direct the new member")
+        #expect(ExportDocument.declaredAsWritten, "FastingSession.declared or WaterEntry.declared changed: teach ExportDocument+Record the new member")
     }
 
     @Test func fastsAndWaterAreTheBytesTheDeclaredListWrites() throws {
@@ -31,11 +31,11 @@ import Testing
             json.array { json in write(&json) }
             return json.text
         }
-        let directFasts = written { json in for fast in fasts { ExportDocument.sessionDirectly(fast, into: &json) } }
+        let directFasts = written { json in for fast in fasts { ExportDocument.sessionRecord(fast, into: &json) } }
         let declaredFasts = written { json in for fast in fasts { ExportDocument.record(fast, into: &json) } }
         #expect(directFasts == declaredFasts)
         #expect(directFasts.contains("\"note\"") && directFasts.contains("+05:45"))
-        let directWater = written { json in for entry in water { ExportDocument.waterDirectly(entry, into: &json) } }
+        let directWater = written { json in for entry in water { ExportDocument.waterRecord(entry, into: &json) } }
         let declaredWater = written { json in for entry in water { ExportDocument.record(entry, into: &json) } }
         #expect(directWater == declaredWater)
     }

@@ -1,4 +1,5 @@
 import Domain
+import Interchange
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,8 +11,8 @@ extension FastText {
     /// A fast as `log --json` writes it (`write`, then `sharesTimeWith`), made in one buffer
     /// and appended once (`JSONWriter.record`): member by member, the appends were most of
     /// writing a fast. A fast that does not fit that way (a note too long for the buffer, an
-    /// instant beyond four-digit years, a member `writeDirectly` does not know) is written
-    /// member by member as before; `FastTextRecordTests` holds the two to the same bytes.
+    /// instant beyond four-digit years, a member it does not know) is written member by member
+    /// through the declared list; `FastTextJSONTests` holds the two to the same bytes.
     package static func writeForLog(_ session: FastingSession, sharesTimeWith other: UUID?, into json: inout JSONWriter) {
         // The members taken out first: captured whole, the fast was copied for each closure.
         let zone = session.timeZone, id = session.id, start = session.start, end = session.end, note = session.note
@@ -20,14 +21,7 @@ extension FastText {
         // counted at six bytes a byte (the longest an escape makes of one).
         let capacity = 768 + 6 * (identifier.utf8.count + (note?.utf8.count ?? 0))
         let written = declaredAsWritten && json.record(capacity: capacity) { record in
-            record.key("id")
-            record.plainString(limit: 36) { id.writeLowercase(to: $0); return 36 }
-            record.key("start")
-            record.plainString(limit: 25) { Timestamp.write(start, in: zone, to: $0) }
-            record.key("end")
-            record.plainString(limit: 25) { Timestamp.write(end, in: zone, to: $0) }
-            record.key("targetHours")
-            record.double(hours)
+            ExportDocument.writeOpening(id: id, start: start, end: end, zone: zone, hours: hours, into: &record)
             record.key("durationSeconds")
             record.int(seconds)
             record.key("tree")

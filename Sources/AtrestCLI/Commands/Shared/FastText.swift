@@ -38,16 +38,12 @@ package enum FastText {
     /// The session as `log --json` and `calendar --json` write it: every declared member
     /// (`FastingSession.declared`), null for one that holds nothing, with the fast's length and
     /// tree after its target, as they have always stood; `more` adds members of one command's own.
+    /// (`log --json`, thousands of fasts, writes each in one buffer: `writeForLog`.)
     package static func write(_ session: FastingSession, into json: inout JSONWriter, more: ((inout JSONWriter) -> Void)? = nil) {
-        if declaredAsWritten {
-            writeDirectly(session, into: &json, more: more)
-            return
-        }
         writeDeclared(session, into: &json, more: more)
     }
 
-    /// `write` member by member through `FastingSession.declared`: what a fast with a member
-    /// `writeDirectly` does not know is written by.
+    /// `write` member by member through `FastingSession.declared`.
     static func writeDeclared(_ session: FastingSession, into json: inout JSONWriter, more: ((inout JSONWriter) -> Void)?) {
         let fields = FastingSession.declared
         json.object { json in
@@ -62,9 +58,9 @@ package enum FastText {
         }
     }
 
-    /// Whether `FastingSession.declared` holds the members `writeDirectly` writes, in its order
+    /// Whether `FastingSession.declared` holds the members `writeForLog` writes, in its order
     /// and of its kinds. A member added there makes this false, and fasts are written through
-    /// the list again until `writeDirectly` learns it (`FastTextTests` compares the two).
+    /// the list again until `writeForLog` learns it (`FastTextJSONTests` compares the two).
     static let declaredAsWritten: Bool = {
         let fields = FastingSession.declared
         guard fields.map(\.text) == ["id", "start", "end", "targetHours", "timeZone", "note"] else { return false }
@@ -73,27 +69,4 @@ package enum FastText {
         default: return false
         }
     }()
-
-    /// `write` with the members named here: `log --json` writes thousands of fasts, and going
-    /// through the declared list (copying each member's accessors, naming it to find
-    /// `targetHours`) was half its instructions (36 of 75 million at ten years, 2026-11-28).
-    static func writeDirectly(_ session: FastingSession, into json: inout JSONWriter, more: ((inout JSONWriter) -> Void)?) {
-        let zone = session.timeZone
-        json.object { json in
-            json.key("id")
-            json.plainString { session.id.writeLowercase(into: &$0) }
-            json.key("start")
-            json.plainString { Timestamp.write(session.start, in: zone, into: &$0) }
-            json.key("end")
-            json.plainString { Timestamp.write(session.end, in: zone, into: &$0) }
-            json.member("targetHours", double: session.targetHours)
-            json.member("durationSeconds", int: Int(session.duration))
-            json.key("tree")
-            if let tree = session.tree { json.string(tree.rawValue) } else { json.null() }
-            json.member("timeZone", string: zone.identifier)
-            json.key("note")
-            if let note = session.note { json.string(note) } else { json.null() }
-            more?(&json)
-        }
-    }
 }
