@@ -144,12 +144,16 @@ package struct DirectExportReader {
     }
 
     private mutating func water(_ cursor: inout JSONCursor, into result: inout ImportDocument) -> Bool {
-        var seen = Set<UUID>()
-        return cursor.array { cursor in
-            guard let entry = record(&cursor, blank: WaterEntry.blank), seen.insert(entry.id).inserted else { return false }
+        let first = result.water.count
+        let whole = cursor.array { cursor in
+            guard let entry = record(&cursor, blank: WaterEntry.blank) else { return false }
             result.water.append(entry)
             return true
         }
+        // An id held twice is the general reader's to name. Looked for once the count is
+        // known: a set grown by doubling rehashed fifty years' ids five times over.
+        var seen = Set<UUID>(minimumCapacity: result.water.count - first)
+        return whole && result.water[first...].allSatisfy { seen.insert($0.id).inserted }
     }
 
     // MARK: Records
