@@ -145,6 +145,10 @@ package struct DirectExportReader {
 
     private mutating func water(_ cursor: inout JSONCursor, into result: inout ImportDocument) -> Bool {
         let first = result.water.count
+        // No glass is written in fewer than 64 bytes: room for as many as the rest could hold,
+        // so fifty years' list is not copied into a larger one every time it doubles (pages
+        // reserved and never used cost nothing).
+        result.water.reserveCapacity(first + cursor.remaining / 64)
         let whole = cursor.array { cursor in
             guard let entry = record(&cursor, blank: WaterEntry.blank) else { return false }
             result.water.append(entry)
