@@ -144,12 +144,20 @@ package struct DirectExportReader {
     }
 
     private mutating func water(_ cursor: inout JSONCursor, into result: inout ImportDocument) -> Bool {
-        var seen = Set<UUID>()
-        return cursor.array { cursor in
-            guard let entry = record(&cursor, blank: WaterEntry.blank), seen.insert(entry.id).inserted else { return false }
+        let first = result.water.count
+        // No glass is written in fewer than 64 bytes: room for as many as the rest could hold,
+        // so fifty years' list is not copied into a larger one every time it doubles (pages
+        // reserved and never used cost nothing).
+        result.water.reserveCapacity(first + cursor.remaining / 64)
+        let whole = cursor.array { cursor in
+            guard let entry = record(&cursor, blank: WaterEntry.blank) else { return false }
             result.water.append(entry)
             return true
         }
+        // An id held twice is the general reader's to name. Looked for once the count is
+        // known: a set grown by doubling rehashed fifty years' ids five times over.
+        var seen = Set<UUID>(minimumCapacity: result.water.count - first)
+        return whole && result.water[first...].allSatisfy { seen.insert($0.id).inserted }
     }
 
     // MARK: Records

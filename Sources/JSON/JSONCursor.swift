@@ -110,6 +110,9 @@ package struct JSONCursor {
     @inlinable @inline(__always)
     package var mark: Int { index }
 
+    /// How many bytes are left to read: a bound on how many records can follow.
+    package var remaining: Int { bytes.count - index }
+
     @inlinable @inline(__always)
     package mutating func rewind(to mark: Int) { index = mark }
 

@@ -127,16 +127,22 @@ extension AtrestStore {
         try saveHistory(history, over: loadStoredHistory(), runningFast: .continues)
     }
 
+    /// Each step's files are saved together (`savedTogether`), the step before on disk, renames
+    /// and all, before the next begins.
     private func writeYears(_ plan: HistoryWritePlan) throws(StoreError) {
         var written: [Int] = []
-        for write in plan.writes {
-            // A year written twice in one change (it gains a fast while another moves away)
-            // keeps the file from before the change as its previous generation, not the step
-            // between the two writes.
-            let first = !written.contains(write.year)
-            written.append(write.year)
-            try self.write(to: paths.sessions(year: write.year), keepingPrevious: first) {
-                try RecordFile.write(write.sessions, under: "sessions")
+        for step in plan.steps {
+            try savedTogether { (saves: inout StagedSaves) throws(StoreError) in
+                for write in step {
+                    // A year written twice in one change (it gains a fast while another moves
+                    // away) keeps the file from before the change as its previous generation,
+                    // not the step between the two writes.
+                    let first = !written.contains(write.year)
+                    written.append(write.year)
+                    try saves.write(to: paths.sessions(year: write.year), keepingPrevious: first) {
+                        try RecordFile.write(write.sessions, under: "sessions")
+                    }
+                }
             }
         }
     }

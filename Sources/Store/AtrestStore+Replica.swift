@@ -87,13 +87,19 @@ extension AtrestStore {
 
         var months: [WaterMonth: [WaterEntry]] = [:]
         for entry in merged.water.values { months[WaterMonth(containing: entry.at), default: []].append(entry) }
-        for month in Set(months.keys).union(local.water.keys).sorted() {
-            let before = local.water[month] ?? []
-            var after = months[month] ?? []
-            // In the order logged, then by id: the same month reads the same on every computer.
-            after = WaterEntry.inOrder(after)
-            // The counts first: a month that is new or grew needs no sets of ids made.
-            if before.count != after.count || Set(before.map(\.id)) != Set(after.map(\.id)) { try store.saveWater(after, month: month) }
+        // Saved together: a glass never moves between months, so the months may land in any
+        // combination (the stamps of any glass taken away are saved above, first).
+        try store.savedTogether { (saves: inout StagedSaves) throws(StoreError) in
+            for month in Set(months.keys).union(local.water.keys).sorted() {
+                let before = local.water[month] ?? []
+                var after = months[month] ?? []
+                // In the order logged, then by id: the same month reads the same on every computer.
+                after = WaterEntry.inOrder(after)
+                // The counts first: a month that is new or grew needs no sets of ids made.
+                if before.count != after.count || Set(before.map(\.id)) != Set(after.map(\.id)) {
+                    try saves.writeWater(after, month: month)
+                }
+            }
         }
 
         let settings = local.settings.applying(merged.settings.mapValues(\.value))

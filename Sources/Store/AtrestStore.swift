@@ -72,29 +72,38 @@ package struct AtrestStore: Sendable {
 
     /// Saves the bytes `encode` makes of a record file.
     func write(to path: String, keepingPrevious: Bool = true, _ encode: () throws -> Data) throws(StoreError) {
-        let data: Data
+        try save(encoded(for: path, encode), to: path, keepingPrevious: keepingPrevious)
+    }
+
+    /// The bytes `encode` makes of the record file at `path`.
+    func encoded(for path: String, _ encode: () throws -> Data) throws(StoreError) -> Data {
         do {
-            data = try encode()
+            return try encode()
         } catch {
             // A value JSON cannot hold (NaN, infinity) is refused like a bad argument to write(2),
             // before anything touches the disk: the file stays as it was.
             throw .fileSystem(FileSystemError(.write, path: path, code: EINVAL))
         }
-        try save(data, to: path, keepingPrevious: keepingPrevious)
     }
 
     /// Saves a file's finished bytes durably, keeping its previous generation.
     func save(_ data: Data, to path: String, keepingPrevious: Bool = true) throws(StoreError) {
-        if let journal, let key = journalKey(path) {
-            // Read only the first time a change saves this file (`before` is an autoclosure).
-            journal.record(key, before: (try? contents(at: path)) ?? nil, after: data)
-        }
-        makePrivate(foldersHolding: path)
+        noteSave(data, to: path)
         do {
             try writer.save(data, to: path, keepingPrevious: keepingPrevious)
         } catch {
             throw .fileSystem(error)
         }
+    }
+
+    /// What every save does before it writes: the journal notes the file as it was (read
+    /// only the first time a change saves it; `before` is an autoclosure), and the folders
+    /// holding it are made private.
+    func noteSave(_ data: Data, to path: String) {
+        if let journal, let key = journalKey(path) {
+            journal.record(key, before: (try? contents(at: path)) ?? nil, after: data)
+        }
+        makePrivate(foldersHolding: path)
     }
 
     // MARK: The active fast

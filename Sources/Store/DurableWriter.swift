@@ -36,33 +36,19 @@ package struct DurableWriter: Sendable {
     /// A failure is reported under the file's own name, never a temporary one's.
     package func save(_ data: Data, to path: String, keepingPrevious: Bool = true, mode: UInt16 = fileMode, umasked: Bool = false) throws(FileSystemError) {
         do {
-            try replace(path, with: data, keepingPrevious: keepingPrevious, mode: mode, umasked: umasked)
+            let staged = try stage(data, to: path, keepingPrevious: keepingPrevious, mode: mode, umasked: umasked)
+            try place([staged])
         } catch {
-            var named = error
-            let name = PathText.lastComponent(error.path)
-            if Self.isTemporary(name) || error.path == AtrestPaths.previous(of: path) { named.path = path }
-            throw named
+            throw Self.named(error, for: path)
         }
     }
 
-    private func replace(_ path: String, with data: Data, keepingPrevious: Bool, mode: UInt16, umasked: Bool) throws(FileSystemError) {
-        let directory = PathText.parent(path)
-        let name = PathText.lastComponent(path)
-        try fileSystem.makeDirectory(directory, mode: Self.directoryMode)
-        let temporary = "\(directory)/.\(name).\(Self.uniqueSuffix()).tmp"
-        try writeComplete(data, to: temporary, mode: mode, umasked: umasked)
-        do {
-            // Only with the new contents safely on disk does the previous generation move on,
-            // so a save that cannot be written (a full disk) changes nothing at all.
-            if keepingPrevious, fileSystem.exists(path) {
-                try keepPrevious(of: path, in: directory, name: name)
-            }
-            try fileSystem.rename(temporary, to: path)
-        } catch {
-            try? fileSystem.remove(temporary)
-            throw error
-        }
-        try fileSystem.syncDirectory(directory)
+    /// A failure under the file's own name, never a temporary one's nor its previous generation's.
+    static func named(_ error: FileSystemError, for path: String) -> FileSystemError {
+        var named = error
+        let name = PathText.lastComponent(error.path)
+        if Self.isTemporary(name) || error.path == AtrestPaths.previous(of: path) { named.path = path }
+        return named
     }
 
     /// Whether `name` is one of the temporary files a save leaves behind if it is cut short.
@@ -94,7 +80,7 @@ package struct DurableWriter: Sendable {
 
     /// The previous generation becomes a second name for the current file, so the current
     /// file never stops existing under its own name, not even for an instant.
-    private func keepPrevious(of path: String, in directory: String, name: String) throws(FileSystemError) {
+    func keepPrevious(of path: String, in directory: String, name: String) throws(FileSystemError) {
         let previous = AtrestPaths.previous(of: path)
         let staging = "\(directory)/.\(name).previous.\(Self.uniqueSuffix()).tmp"
         // A hard link shares the file's mode: a file once left readable by others would stay
@@ -117,7 +103,7 @@ package struct DurableWriter: Sendable {
         }
     }
 
-    private func writeComplete(_ data: Data, to temporary: String, mode: UInt16, umasked: Bool = false) throws(FileSystemError) {
+    func writeComplete(_ data: Data, to temporary: String, mode: UInt16, umasked: Bool = false) throws(FileSystemError) {
         let descriptor = umasked ? try fileSystem.createFile(temporary, umasked: mode) : try fileSystem.createFile(temporary, mode: mode)
         do {
             try fileSystem.write(data, to: descriptor, path: temporary)

@@ -22,6 +22,14 @@ struct HistoryWritePlan {
 
     /// In the order they are to be made.
     var writes: [Write] = []
+    /// How many of `writes`, from the first, gain fasts: those may land in any combination,
+    /// and all of them must be on disk before any of the rest (which lose fasts) is made.
+    var gaining = 0
+
+    /// The writes in two steps, each of whose files may land in any combination.
+    var steps: [ArraySlice<Write>] {
+        [writes[..<gaining], writes[gaining...]].filter { !$0.isEmpty }
+    }
 
     /// The writes that take the year files from `old` (each year's fasts as its file holds
     /// them; a year without a file is absent) to `history`.
@@ -45,6 +53,7 @@ struct HistoryWritePlan {
                 later.append(Write(year: year, sessions: after))
             }
         }
+        gaining = writes.count
         writes += later
     }
 

@@ -61,7 +61,7 @@ package struct RecordField<Record>: Sendable {
         case .instant(let get, _): { RecordRules.instant(get($0)) }
         case .hours(let get, _): { RecordRules.targetHours(get($0)) }
         case .milliliters(let get, _): { RecordRules.milliliters(get($0)) }
-        case .zone(let get, _): { RecordRules.zoneName(get($0).identifier) }
+        case .zone(let get, _): { get($0).hasValidName ? nil : .zoneName }
         case .note(let get, _): { get($0).flatMap(FastNote.check).map { .note($0) } }
         }
         guard let rule else { return own }

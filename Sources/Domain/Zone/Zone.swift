@@ -16,10 +16,12 @@ package struct Zone: Sendable, Hashable, CustomStringConvertible {
     private final class Storage: Sendable {
         let identifier: String
         let rules: ZoneRules
+        let hasValidName: Bool
 
         init(identifier: String, rules: ZoneRules) {
             self.identifier = identifier
             self.rules = rules
+            hasValidName = ZoneName.isValid(identifier)
         }
     }
 
@@ -28,6 +30,9 @@ package struct Zone: Sendable, Hashable, CustomStringConvertible {
     /// The name atrest stores beside each instant: `Europe/Lisbon`, `GMT+0530`, `UTC`.
     package var identifier: String { storage.identifier }
     private var rules: ZoneRules { storage.rules }
+    /// Whether `identifier` is a name as files keep it (`ZoneName.isValid`), worked out once
+    /// for the zone: every fast and glass read is checked by it, all of them sharing a few zones.
+    package var hasValidName: Bool { storage.hasValidName }
 
     package init(identifier: String, rules: ZoneRules) {
         storage = Storage(identifier: identifier, rules: rules)

@@ -16,12 +16,15 @@ extension ImportFormat {
             case table(UInt8)
         }
 
-        let text: String
+        /// The text as `decoded` makes it; JSON in plain UTF-8 is kept as its bytes (`plainJSON`).
+        var text: String { plain.map { String(decoding: $0, as: UTF8.self) } ?? decodedText }
+        private let decodedText: String
+        private let plain: Data?
         let kind: Kind
         /// The header of a table atrest does not know, for the message that says so.
         let unknownHeader: String?
 
-        var utf8: Data { Data(text.utf8) }
+        var utf8: Data { plain ?? Data(decodedText.utf8) }
 
         /// For a header atrest does not know: semicolons when it has them and no commas.
         var guessedSeparator: UInt8 {
@@ -30,12 +33,18 @@ extension ImportFormat {
         }
 
         init(_ raw: Data) throws(ImportProblem) {
+            if let plain = Self.plainJSON(raw) {
+                (self.plain, decodedText, kind, unknownHeader) = (plain, "", .json, nil)
+                return
+            }
+            plain = nil
             let bytes = [UInt8](raw)
             if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
                 throw ImportProblem("", "it is a spreadsheet workbook (such as .xlsx or .ods), not a file atrest reads",
                                     hint: "save it from the spreadsheet as CSV (comma- or semicolon-separated) and import that")
             }
-            text = Self.decoded(bytes)
+            let text = Self.decoded(bytes)
+            decodedText = text
             let start = text.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{FEFF}" })
             let firstLine = start.prefix(while: { $0 != "\n" && $0 != "\r" && $0 != "\r\n" })
             if start.first == "{" || start.first == "[" {
