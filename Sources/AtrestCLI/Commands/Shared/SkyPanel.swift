@@ -19,8 +19,14 @@ package enum SkyPanel {
     /// it fills no silhouette at run time.
     static let largestTree = 24
 
-    /// Rows for a composed panel: most of the terminal's height, within reason.
-    static func rows(_ run: CommandRun) -> Int { min(max((run.context.terminalRows ?? 24) - 3, 12), 32) }
+    /// Rows for a composed panel followed by `after` lines: most of the terminal's height, within
+    /// reason, leaving a row for the command typed above it and one for the prompt after it. On
+    /// a short terminal the typed command gives its row up first, but the panel never grows
+    /// past the screen: its first rows hold the time, and they must not scroll away.
+    static func rows(_ run: CommandRun, after: Int = 1) -> Int {
+        let terminal = run.context.terminalRows ?? 24
+        return max(1, min(max(terminal - 2 - after, 12), terminal - 1 - after, 32))
+    }
 
     static func glyphs(_ run: CommandRun) -> GlyphSet { run.global.ascii ? .ascii : .unicode }
 
