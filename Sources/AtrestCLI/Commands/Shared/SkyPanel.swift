@@ -34,8 +34,13 @@ package enum SkyPanel {
     /// pause, its star fading in, redrawn in place; all at once without motion.
     static func arrival(_ session: FastingSession, kind: TreeKind, animate: Bool, run: CommandRun) {
         let width = width(run)
-        let size = treeSize(width: width)
+        // No taller than the screen under the command typed, where a legible tree still fits.
+        let terminal = run.context.terminalRows ?? 24
+        let size = max(min(treeSize(width: width), 2 * (terminal - 4)), min(treeSize(width: width), Composition.legibleTree))
         let rows = size / 2 + 2
+        // The star is redrawn in place by moving up to it: a picture taller than the screen has
+        // scrolled its star away, and the star would land on another row. There it comes at once.
+        let animate = animate && rows < terminal
         let established = kind == .established
         func frame(starLight: Double) -> Frame {
             let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
