@@ -23,6 +23,7 @@ import Testing
         )
         content.ascii = false
         content.shortestForTree = 1  // the phase's own text, as the live view says
+        content.keepsKeys = true  // the live view's keys, the way out
         return content
     }
 
@@ -46,9 +47,11 @@ import Testing
                         for b in rects[(i + 1)...] where a.overlaps(b) { failures.append("\(size): \(a) overlaps \(b)") }
                     }
                     if plan.time == nil { failures.append("\(size): no time") }
-                    // The tree is given up only where a legible one cannot stand beside the time.
-                    let timeRows = plan.time?.rect.rows ?? 0
-                    let fits = columns * 72 / 100 >= Composition.legibleTree && timeRows + Composition.treeRows(size: Composition.legibleTree) <= rows
+                    // The way out is never given up for anything but the time.
+                    if plan.keys == nil { failures.append("\(size): no keys") }
+                    // The tree is given up only where a legible one cannot stand beside the
+                    // time's line and the keys' (the numerals give way to it first).
+                    let fits = columns * 72 / 100 >= Composition.legibleTree && 1 + Composition.treeRows(size: Composition.legibleTree) + 1 <= rows
                     if tree, fits, plan.tree == nil { failures.append("\(size): no tree where one fits") }
                     if !tree, plan.tree != nil { failures.append("\(size): a tree on a tier without one") }
                     if let words = plan.words {
@@ -97,8 +100,9 @@ import Testing
     }
 
     /// Where each element goes at the sizes people use: a 40×12 corner, a 60×20 tmux pane,
-    /// 80×24, the README's 120×16 split, 160×20 and a 200×60 monitor. Where the rows allow
-    /// (60×20, 80×24, 160×20) the tree reads as its kind, Vigil's words left out for it.
+    /// 80×24, the README's 120×16 split, 160×20 and a 200×60 monitor, and the smallest panes.
+    /// Where the rows allow (60×20, 80×24, 160×20) the tree reads as its kind, Vigil's words
+    /// left out for it.
     @Test(arguments: [
         (40, 12, "time 6,0 28×3 ×1 | words 4,3 31×1 | tree 13,4 13×6 | water 9,10 21×1 | keys 3,11 33×1"),
         (60, 20, "time 16,0 28×3 ×1 | words 1,4 58×5 | tree 21,10 17×8 | water 19,18 21×1 | keys 13,19 33×1"),
@@ -106,6 +110,13 @@ import Testing
         (120, 16, "time 46,0 28×3 ×1 | words 31,3 58×5 | tree 53,8 13×6 | water 49,14 21×1 | keys 15,15 89×1"),
         (160, 20, "time 66,0 28×3 ×1 | words 51,4 58×5 | tree 71,10 17×8 | water 69,18 21×1 | keys 35,19 89×1"),
         (200, 60, "time 72,2 56×5 ×2 | words 70,9 59×8 | tree 59,18 82×39 | water 89,57 21×1 | keys 55,59 89×1"),
+        // The smallest panes: the keys' shortest form is kept (the way out), and the tree where
+        // the rows allow beside the time's one line; the words give way first.
+        (24, 8, "time 8,0 7×1 ×0 | tree 5,1 13×6 | keys 4,7 15×1"),
+        (30, 9, "time 11,0 7×1 ×0 | words 7,1 15×1 | tree 8,2 13×6 | keys 7,8 15×1"),
+        (60, 9, "time 26,0 7×1 ×0 | words 14,1 31×1 | tree 23,2 13×6 | keys 13,8 33×1"),
+        (60, 10, "time 16,0 28×3 ×1 | tree 23,3 13×6 | keys 13,9 33×1"),
+        (60, 12, "time 16,0 28×3 ×1 | words 14,3 31×1 | tree 23,4 13×6 | water 19,10 21×1 | keys 13,11 33×1"),
     ])
     func goldenPlaces(columns: Int, rows: Int, expected: String) {
         let plan = Composition(Self.fasting(), columns: columns, rows: rows)
@@ -123,6 +134,29 @@ import Testing
         return parts.joined(separator: " | ")
     }
 
+    /// `status` in a 60×20 terminal composes 17 rows, with its suggestions at the foot (not a
+    /// way out: they are not kept before the tree). A tree that reads as its kind is worth more
+    /// than numerals three rows tall: the time stands as one bright line, the phase's words
+    /// whole above the tree, the water and the suggestions kept. Where the rows allow both
+    /// (80×24's 21), the numerals stay too.
+    @Test(arguments: [
+        (60, 17, "time 26,0 7×1 ×0 | words 1,1 58×5 | tree 21,7 17×8 | water 19,15 21×1 | keys 2,16 55×1"),
+        (70, 17, "time 31,0 7×1 ×0 | words 6,1 58×5 | tree 26,7 17×8 | water 24,15 21×1 | keys 7,16 55×1"),
+        (80, 21, "time 26,0 28×3 ×1 | words 11,4 58×5 | tree 30,10 19×9 | water 29,19 21×1 | keys 12,20 55×1"),
+    ])
+    func statusGivesTheNumeralsUpBeforeATreeThatReadsAsItsKind(columns: Int, rows: Int, expected: String) {
+        var content = Self.fasting()
+        content.words = Array(content.words.dropFirst())  // Vigil off: the phase's own words first
+        content.shortestForTree = 0
+        content.keepsKeys = false
+        content.keys = ["atrest end records it · atrest water add · atrest watch"]
+        content.largestTree = 24
+        let plan = Composition(content, columns: columns, rows: rows)
+        #expect(Self.describe(plan) == expected, "\(Self.describe(plan))")
+        #expect((plan.tree?.size ?? 0) >= Composition.kindTree)
+        #expect(plan.words?.lines == Fold.paragraphs([Self.vigilWords[0]], width: 58), "the phase's words whole")
+    }
+
     @Test func wordsAreShortenedBeforeTheTreeIsGivenUp() throws {
         // 60×14 and 80×12: the phase text once lost its tree or was cut mid-sentence here.
         for (columns, rows) in [(60, 14), (80, 12), (60, 16), (40, 12)] {
@@ -131,6 +165,18 @@ import Testing
             let words = try #require(plan.words, "\(columns)×\(rows)")
             #expect(Self.wholeWords(words.lines, forms: Self.fasting().words))
         }
+    }
+
+    /// The arrival's first line stays bright on every row it folds onto: the rows are counted
+    /// by the folding's own rule (breaks only between words), whatever the width.
+    @Test func theRowsAFoldedLineTakes() throws {
+        let first = "Recorded: 16h 4m, your fast of the day before."
+        for width in [12, 20, 30, 60] {
+            let folded = try #require(Fold.paragraphs([first, "", "a second paragraph"], width: width))
+            #expect(Fold.rows(of: first, in: folded) == Fold.lines(first, width: width)?.count, "\(width)")
+        }
+        #expect(Fold.rows(of: "", in: ["a", "b"]) == 0)
+        #expect(Fold.rows(of: "two  spaces", in: ["two", "spaces", "after"]) == 2)
     }
 
     @Test func foldingNeverCutsAWord() {

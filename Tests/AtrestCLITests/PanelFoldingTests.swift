@@ -51,4 +51,17 @@ struct PanelFoldingTests {
             for word in words { #expect(screenText.contains(word), "\(word) of \(line)") }
         }
     }
+
+    /// In a pane too short for every key, the panel keeps how to close it on its last row: the
+    /// help's last lines give way, never the way back to the sky (whose foot names q).
+    @Test(arguments: [(24, 8), (40, 12), (30, 6)])
+    func aPanelTallerThanTheScreenKeepsItsFoot(columns: Int, rows: Int) throws {
+        var open = WatchViewTests.state(hoursIn: 15)
+        open.overlay = .help
+        let now = WatchPixelsTests.start.addingTimeInterval(15 * 3600)
+        let frame = WatchView.frame(open, now: now, zone: WatchPixelsTests.zone, screen: WatchPixelsTests.screen(.cells, columns: columns, rows: rows))
+        let text = frame.text
+        #expect(text.count == rows)
+        #expect(text.contains { $0.contains(WatchKeymaps.panel.foot) }, "\(text)")
+    }
 }

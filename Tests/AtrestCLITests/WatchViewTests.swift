@@ -94,15 +94,23 @@ import Testing
         #expect(!a.joined().contains("remaining") && !a.joined().contains("left"))
     }
 
-    @Test func aSmallTerminalKeepsTheTimeAndShortensTheWords() {
-        // 30×8: the numerals still fit; the words give way to their shortest whole form.
+    @Test func aSmallTerminalKeepsTheTimeTheWayOutAndTheTree() {
+        // 30×8: the time as one line, the tree, and the keys' shortest forms (a person who cannot
+        // see how to leave is worse off than one without a tree); the words give way.
         let lines = Self.text(Self.state(hoursIn: 2), hours: 2, columns: 30, rows: 8)
         #expect(lines.count == 8)
-        #expect(lines.joined().contains("█"), "numerals where they fit")
-        // 20×6: the time as one line, and the phase's name.
+        #expect(lines.first?.trimmingCharacters(in: .whitespaces) == "2h 0m", "\(lines)")
+        #expect(lines[1..<7].joined().contains { "░▒▓█▀▄".contains($0) }, "the tree: \(lines)")
+        #expect(lines.last?.contains("q quit") == true, "\(lines)")
+        // 30×5: no room for a tree; the numerals where they fit, and the keys.
+        let short = Self.text(Self.state(hoursIn: 2), hours: 2, columns: 30, rows: 5)
+        #expect(short.joined().contains("█"), "numerals where they fit: \(short)")
+        #expect(short.last?.contains("q quit") == true, "\(short)")
+        // 20×6: the time as one line, the phase's name and the keys.
         let tiny = Self.text(Self.state(hoursIn: 2), hours: 2, columns: 20, rows: 6)
         #expect(tiny.contains { $0.trimmingCharacters(in: .whitespaces) == "2h 0m" })
         #expect(tiny.joined(separator: " ").split(separator: " ").joined(separator: " ").contains("digestion completing"), "\(tiny)")
+        #expect(tiny.last?.contains("q quit") == true, "\(tiny)")
     }
 
     @Test func colourPaintsEveryCellWithTheDuskAndTheNumeralsInTheHighlightTone() {

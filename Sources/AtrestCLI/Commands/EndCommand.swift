@@ -137,7 +137,8 @@ struct EndCommand: Command {
             let animate = run.context.outputIsTerminal && outcome.motion
             SkyPanel.arrival(session, kind: tree, animate: animate, run: run)
         }
-        run.out(FastText.confirmation("Recorded", session, clock: clock))
+        // Folded at the terminal's width, never inside a word (whole into a pipe).
+        run.say(FastText.confirmation("Recorded", session, clock: clock))
         // Vigil speaks only after an established fast, last of all; an incomplete one is met with silence.
         if outcome.vigil, session.tree == .established {
             for line in Inscription.lines(VigilCopy.arrival(completedCount: outcome.recordedCount), cite: cite, paint: run.paint) {

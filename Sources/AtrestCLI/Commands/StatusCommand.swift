@@ -83,7 +83,9 @@ struct StatusCommand: Command {
             if run.paint.isOn {
                 // The day's fragment stands in the panel under the resting word, its citation with it.
                 let tier = try Entitlements.shownTier(account: account, runningCount: nil, store: store, in: run)
-                composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: settings.vigil ? 13 : 9, run: run)
+                // Never taller than the screen, whose prompt follows it.
+                let rows = min(settings.vigil ? 13 : 9, max(1, (run.context.terminalRows ?? 24) - 1))
+                composed(WatchSnapshot(fast: nil, tier: tier, settings: settings, water: []), rows: rows, run: run)
                 return
             }
             // The resting word stands alone; what to type follows, dimmer.
@@ -109,15 +111,13 @@ struct StatusCommand: Command {
         if run.paint.isOn {
             let tier = try Entitlements.shownTier(account: account, runningCount: active.recordedCount, store: store, in: run)
             let water = try WaterLedger.today(run, store: store)
-            composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run), run: run)
             // The panel carries Vigil's fragment under the words, and its citation when asked for.
             // The line under it is centred as the picture's words are; left, it read as apart from them.
             let since = FastText.since(fast, clock: clock)
-            if since.count < run.columns {
-                run.out(run.paint.dim(String(repeating: " ", count: (run.columns - since.count) / 2) + since))
-            } else {
-                for line in TextLayout.wrap(since, width: run.columns, indent: "  ") { run.out(run.paint.dim(line)) }
-            }
+            let under = since.count < run.columns ? [String(repeating: " ", count: (run.columns - since.count) / 2) + since]
+                : TextLayout.wrap(since, width: run.columns, indent: "  ")
+            composed(WatchSnapshot(fast: fast, tier: tier, settings: settings, water: water), rows: SkyPanel.rows(run, after: under.count), run: run)
+            for line in under { run.out(run.paint.dim(line)) }
             return
         }
         // Plain text from here: a pipe, a file or no colour gets words, never pictures of blocks.

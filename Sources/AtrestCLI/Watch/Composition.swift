@@ -5,13 +5,14 @@ import Screen
 /// priority (the time, the tree, the words, water, the keys), so that nothing is painted over
 /// anything else and nothing falls outside the screen, at any size.
 ///
-/// The rules, in order: the time is shown whenever there is one (as large numerals where
-/// they fit, else as one line); then the tree: one that reads as its kind (``kindTree``, a
-/// quiet row above it) where it fits beside the water, the keys and words no shorter than
-/// `shortestForTree`, else a legible one wherever it fits; then the richest form of the words
-/// that fits (the words are shortened, never cut mid-word, before the tree is given up); then
-/// water; then the keys. Rows left over become quiet gaps first, then room for the tree to
-/// grow, then sky.
+/// The rules, in order: the time is shown whenever there is one; where the keys are the way
+/// out (the live view), their shortest form ("? help · q quit"), one row; then the tree: one
+/// that reads as its kind (``kindTree``, a quiet row above it) where it fits beside the water,
+/// the keys and words no shorter than `shortestForTree`, else a legible one wherever it fits;
+/// then the time's largest form that still fits (large numerals, else one line); then the
+/// richest form of the words that fits (the words are shortened, never cut mid-word, before
+/// the tree is given up); then water; then the fuller keys. Rows left over become quiet gaps
+/// first, then room for the tree to grow, then sky.
 package struct Composition: Equatable, Sendable {
     /// What there is to place.
     package struct Content: Equatable, Sendable {
@@ -29,6 +30,9 @@ package struct Composition: Equatable, Sendable {
         package var water: String?
         /// Forms of the line at the foot, fullest first.
         package var keys: [String] = []
+        /// Whether the foot line is the way out (the live view's keys): then its shortest form
+        /// is kept before the tree, the words and the water. `status`'s suggestions are not.
+        package var keepsKeys = false
         package var ascii = false
 
         package init(time: String? = nil, words: [[String]] = [], tree: Bool = false, water: String? = nil, keys: [String] = []) {
@@ -111,29 +115,49 @@ package struct Composition: Equatable, Sendable {
             if largest >= Self.kindTree { trees.insert((Self.kindTree, 1, true), at: 0) }
         }
 
-        // The best feasible choice, in the order of priority.
-        let times: [(scale: Int, height: Int, width: Int)?] = timeForms.isEmpty ? [nil] : timeForms.map { $0 } + [nil]
-        for time in times {
-            for tree in trees {
-                let treeRows = tree.map { Self.treeRows(size: $0.side) }
-                // The larger tree never takes the words' place altogether (nor shortens them past
-                // `shortestForTree`), nor the water's or the keys'.
-                for (index, words) in wordForms
-                where !(tree?.keepsFoot == true && (words.isEmpty && wordForms.count > 1 || index > content.shortestForTree ?? .max)) {
-                    let gaps = words.isEmpty ? 0 : tree?.gaps ?? 0
-                    for showsWater in water == nil ? [false] : tree?.keepsFoot == true ? [true] : [true, false] {
-                        for keys in tree?.keepsFoot == true ? keyForms.filter({ !$0.isEmpty || keyForms.count == 1 }) : keyForms {
-                            let used = (time?.height ?? 0) + (treeRows ?? 0) + words.count + (showsWater ? 1 : 0) + (keys.isEmpty ? 0 : 1) + gaps
-                            guard used <= rows else { continue }
-                            self.place(time: time, text: content.time, tree: tree.map { ($0.side, Self.treeRows(size: $0.side)) }, words: words,
-                                       water: showsWater ? water : nil, keys: keys, spare: rows - used, afterWords: gaps, columns: columns,
-                                       rows: rows, largestTree: content.largestTree)
-                            return
-                        }
+        // The best feasible choice, in the order of priority. The tree's size is chosen before
+        // the time's form: a tree that reads as its kind is worth more than numerals three rows
+        // tall, and the time still stands, as one bright line. Where the foot line is the way
+        // out (`keepsKeys`), its shortest form is kept before the tree: a person who cannot see
+        // how to leave is worse off than one without a tree. No time only where its line cannot fit.
+        let timeChoices: [[(scale: Int, height: Int, width: Int)?]] = timeForms.isEmpty ? [[nil]] : [timeForms.map { $0 }, [nil]]
+        let keysKept = content.keepsKeys && keyForms.count > 1 ? [true, false] : [false]
+        for times in timeChoices {
+            for keepsKeys in keysKept {
+                for tree in trees {
+                    for time in times where self.choose(time: time, tree: tree, keepsKeys: keepsKeys, content: content, wordForms: wordForms,
+                                                        water: water, keyForms: keyForms, columns: columns, rows: rows) {
+                        return
                     }
                 }
             }
         }
+    }
+
+    /// Places the first choice of words, water and keys that fits beside `time` and `tree`;
+    /// false where none does.
+    private mutating func choose(time: (scale: Int, height: Int, width: Int)?, tree: (side: Int, gaps: Int, keepsFoot: Bool)?, keepsKeys: Bool,
+                                 content: Content, wordForms: [(index: Int, lines: [String])], water: String?, keyForms: [String],
+                                 columns: Int, rows: Int) -> Bool {
+        let treeRows = tree.map { Self.treeRows(size: $0.side) }
+        let keepsFoot = tree?.keepsFoot == true
+        // The larger tree never takes the words' place altogether (nor shortens them past
+        // `shortestForTree`), nor the water's or the keys'.
+        for (index, words) in wordForms
+        where !(keepsFoot && (words.isEmpty && wordForms.count > 1 || index > content.shortestForTree ?? .max)) {
+            let gaps = words.isEmpty ? 0 : tree?.gaps ?? 0
+            for showsWater in water == nil ? [false] : keepsFoot ? [true] : [true, false] {
+                for keys in keepsFoot || keepsKeys ? keyForms.filter({ !$0.isEmpty || keyForms.count == 1 }) : keyForms {
+                    let used = (time?.height ?? 0) + (treeRows ?? 0) + words.count + (showsWater ? 1 : 0) + (keys.isEmpty ? 0 : 1) + gaps
+                    guard used <= rows else { continue }
+                    self.place(time: time, text: content.time, tree: tree.map { ($0.side, Self.treeRows(size: $0.side)) }, words: words,
+                               water: showsWater ? water : nil, keys: keys, spare: rows - used, afterWords: gaps, columns: columns,
+                               rows: rows, largestTree: content.largestTree)
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Sets the rectangles of one choice, top to bottom, sharing `spare` rows out as gaps and room.

@@ -41,6 +41,20 @@ package enum Fold {
         return out
     }
 
+    /// How many of the folded `rows`, from the first, hold the words of `text` (the arrival's
+    /// first line, bright on every row it wraps onto). Folding breaks only between words, so
+    /// these are the first rows whose words add up to its own, whatever the width was.
+    package static func rows(of text: String, in rows: [String]) -> Int {
+        let words = text.split(separator: " ").count
+        var taken = 0
+        var count = 0
+        for row in rows where taken < words {
+            taken += row.split(separator: " ").count
+            count += 1
+        }
+        return count
+    }
+
     /// `text` folded at `width` for a message: `first` leads the first line and `rest` the
     /// others. A word wider than a line stands alone on its line, whole.
     package static func message(_ text: String, width: Int, first: String = "", rest: String = "") -> [String] {

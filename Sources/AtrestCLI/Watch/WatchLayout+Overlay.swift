@@ -100,6 +100,10 @@ extension Layout {
         let left = (screen.columns - width) / 2
         let top = max(0, (screen.rows - height) / 2)
         painter.frame.fill(column: left, row: top, width: width, height: height, background: panelGround)
-        painter.frame.place(content.prefix(max(0, height - 2)).map { Array($0.prefix(max(0, width - 4))) }, column: left + 2, row: top + 1)
+        // Taller than the screen, the panel keeps its foot (how to close it) on its last row: in
+        // a small pane, the help's last lines gave way and with them the way back to the sky.
+        let room = max(0, height - 2)
+        let shown = content.count <= room ? content : Array(content.prefix(max(0, room - 1))) + [footCells]
+        painter.frame.place(shown.prefix(room).map { Array($0.prefix(max(0, width - 4))) }, column: left + 2, row: top + 1)
     }
 }

@@ -41,6 +41,8 @@ struct Layout {
             content.shortestForTree = content.words.firstIndex(of: [fast.phase(at: now).companionText])
         }
         content.keys = Self.keys(state: state)
+        // The live view's keys are the way out; `status`'s suggestions (its hint) are not.
+        content.keepsKeys = state.hint == nil
         composition = Composition(content, columns: screen.columns, rows: screen.rows)
     }
 
@@ -147,7 +149,7 @@ struct Layout {
         let wordsWait = arrival.map { !$0.wordsShown(at: now, motion: state.motion) } ?? false
         if let words = composition.words, !panelOpen, !wordsWait {
             // The arrival's first line is bright, on every row it wraps onto.
-            let bright = arrival.map { Self.rows(of: $0.lines.lazy.map { $0.trimmingWhitespace() }.first { !$0.isEmpty } ?? "", in: words.lines) } ?? 0
+            let bright = arrival.map { Fold.rows(of: $0.lines.lazy.map { $0.trimmingWhitespace() }.first { !$0.isEmpty } ?? "", in: words.lines) } ?? 0
             for (offset, line) in words.lines.enumerated() {
                 let first = offset < bright
                 painter.centred(line, row: words.rect.row + offset, colour: first ? Palette.highlight : Palette.accent, fade: first ? 0 : 0.12)
@@ -162,17 +164,6 @@ struct Layout {
     }
 
     private var waterLine: String { Self.waterLine(state.snapshot) }
-
-    /// How many of the folded `rows` the words `line` took, where folding breaks at spaces.
-    static func rows(of line: String, in rows: [String]) -> Int {
-        var consumed = 0
-        var count = 0
-        for row in rows where consumed < line.count {
-            consumed += row.count + 1
-            count += 1
-        }
-        return count
-    }
 
     /// Today's water in one dim line. No mark before it: ◦ is the mark of a fast that ended
     /// past 70 % of its reference.

@@ -19,8 +19,14 @@ package enum SkyPanel {
     /// it fills no silhouette at run time.
     static let largestTree = 24
 
-    /// Rows for a composed panel: most of the terminal's height, within reason.
-    static func rows(_ run: CommandRun) -> Int { min(max((run.context.terminalRows ?? 24) - 3, 12), 32) }
+    /// Rows for a composed panel followed by `after` lines: most of the terminal's height, within
+    /// reason, leaving a row for the command typed above it and one for the prompt after it. On
+    /// a short terminal the typed command gives its row up first, but the panel never grows
+    /// past the screen: its first rows hold the time, and they must not scroll away.
+    static func rows(_ run: CommandRun, after: Int = 1) -> Int {
+        let terminal = run.context.terminalRows ?? 24
+        return max(1, min(max(terminal - 2 - after, 12), terminal - 1 - after, 32))
+    }
 
     static func glyphs(_ run: CommandRun) -> GlyphSet { run.global.ascii ? .ascii : .unicode }
 
@@ -28,8 +34,13 @@ package enum SkyPanel {
     /// pause, its star fading in, redrawn in place; all at once without motion.
     static func arrival(_ session: FastingSession, kind: TreeKind, animate: Bool, run: CommandRun) {
         let width = width(run)
-        let size = treeSize(width: width)
+        // No taller than the screen under the command typed, where a legible tree still fits.
+        let terminal = run.context.terminalRows ?? 24
+        let size = max(min(treeSize(width: width), 2 * (terminal - 4)), min(treeSize(width: width), Composition.legibleTree))
         let rows = size / 2 + 2
+        // The star is redrawn in place by moving up to it: a picture taller than the screen has
+        // scrolled its star away, and the star would land on another row. There it comes at once.
+        let animate = animate && rows < terminal
         let established = kind == .established
         func frame(starLight: Double) -> Frame {
             let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
