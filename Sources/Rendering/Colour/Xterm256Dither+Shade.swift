@@ -72,6 +72,9 @@ extension Xterm256Dither {
     /// or both bare land (no tree, no ridge's edge between them), and one colour.
     mutating func shade(_ canvas: PixelCanvas, column: Int, row: Int) -> Shade? {
         let (top, bottom) = (2 * row, 2 * row + 1)
+        if !sixteen, canvas.ink(x: column, y: top) != .none, canvas.ink(x: column, y: bottom) != .none {
+            return treeShade(top: canvas.colour(x: column, y: top), bottom: canvas.colour(x: column, y: bottom), x: column, y: row)
+        }
         guard canvas.ink(x: column, y: top) == .none, canvas.ink(x: column, y: bottom) == .none else { return nil }
         let land = canvas.isLand(x: column, y: bottom)
         guard canvas.isLand(x: column, y: top) == land else { return nil }

@@ -40,7 +40,9 @@ extension Xterm256Dither {
         return degrees >= 100 ? greenInks16 : coolInks16
     }
     static let warmInks16: [Entry] = [0, 8, 7, 3, 11].map(entry)
-    static let amberInks16: [Entry] = [0, 8, 7, 1, 3, 11].map(entry)
+    /// An amber's: yellow and bright yellow over the greys. Red beside yellow was a checker
+    /// of two colours, a red tree at arm's length; the terminal's red is anyone's guess.
+    static let amberInks16: [Entry] = [0, 8, 7, 3, 11].map(entry)
     static let greenInks16: [Entry] = [0, 8, 7, 2, 3].map(entry)
     static let coolInks16: [Entry] = [0, 8, 7, 4, 15].map(entry)
 

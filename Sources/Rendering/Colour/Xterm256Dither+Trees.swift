@@ -28,6 +28,17 @@ extension Xterm256Dither {
     /// The cube's and the ramp's greys, for a tree whose hue the cube cannot keep.
     static let treeGreys: [Entry] = palette.filter { $0.chroma <= 0.01 }
 
+    /// The most two colours of a tree's pattern may differ (OKLab): further apart, a tan and a
+    /// brown, an amber and a grey, the half-cells show a checker that reads as texture, not as
+    /// a tree; such a tree is the one warm colour nearest instead.
+    static let treeApart = 0.07
+
+    /// How far apart (OKLab) `p` and `q` are.
+    static func apart(_ p: Entry, _ q: Entry) -> Double {
+        let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
+        return (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot()
+    }
+
     /// Whether `p` and `q` are both coloured and of hues further apart than ``treeSpread``.
     static func twoHues(_ p: Entry, _ q: Entry) -> Bool {
         guard p.chroma > 0.03, q.chroma > 0.03 else { return false }

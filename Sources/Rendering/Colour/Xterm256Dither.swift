@@ -36,6 +36,8 @@ package struct Xterm256Dither: Sendable {
     /// Pairs chosen for a fine shade (``shade(top:bottom:x:y:sky:)``), sky and land.
     var knownFine: [RGB: Pair] = [:]
     var knownFineLand: [RGB: Pair] = [:]
+    /// Pairs chosen for a fine shade inside a tree (``treeShade(top:bottom:x:y:)``).
+    var knownFineTrees: [RGB: Pair] = [:]
     /// Whether the terminal has only its 16 ANSI colours (``Ansi16Palette``) to mix.
     let sixteen: Bool
 
@@ -58,6 +60,10 @@ package struct Xterm256Dither: Sendable {
         // it is left only beside a ridge or a tree, where dots of the dusk's hue would be a
         // dotted line: there it rests on the calm pairs the land takes.
         let pair = self.pair(for: sixteen && !sky && !shape ? Self.darkened16(colour) : colour, shape: shape)
+        // Among the 256 such a half-cell is the edge of a ridge or the sky beside a tree: its
+        // pair's dots, eight pixels square, would speckle the edge; it shows the one colour
+        // most of the pair is (``duskPair(_:)``), as calm as a line.
+        if !sixteen, !shape { return Self.shown(pair.level > 32 ? pair.high : pair.low) }
         return Self.shown(Self.threshold(x: x, y: y) < pair.level ? pair.high : pair.low)
     }
 
@@ -123,6 +129,8 @@ package struct Xterm256Dither: Sendable {
     static let glowCalm = 4.0
 
     static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false, hueKept: Bool = true) -> Pair {
+        // The sky and the land among the 256 keep the dusk's hue as a rule (`+Hue`).
+        if !sixteen, !shape { return duskPair(colour, fine: fine) }
         var target = OKLab.lab(colour)
         // The 16 have no muted colour: a sky matched as it is falls to grey over black.
         // Its hue is sought stronger (``hue16``): night a grain of blue on black, the dusk
@@ -213,6 +221,8 @@ package struct Xterm256Dither: Sendable {
         for (i, p) in candidates.enumerated() {
             for q in candidates[(i + 1)...] {
                 if shape, !sixteen, Self.twoHues(p, q) { continue }
+                // Nor two colours a checker shows: a tree is one colour or a grain of two near ones.
+                if shape, !sixteen, !fine, Self.apart(p, q) > Self.treeApart { continue }
                 // Among the 16 a sky's ink is a grain over black: over grey it is pale and loud.
                 if boosted, max(p.chroma, q.chroma) > 0.03, min(p.lab.l, q.lab.l) > 0.01 { continue }
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
