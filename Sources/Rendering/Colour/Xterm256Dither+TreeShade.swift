@@ -10,6 +10,8 @@ extension Xterm256Dither {
         func apart(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
         guard max(apart(top.r, bottom.r), apart(top.g, bottom.g), apart(top.b, bottom.b)) <= Self.oneColour else { return nil }
         let colour = top.mixed(with: bottom, 0.5)
+        // A soft edge into the dusk is shaded as the sky is.
+        if Self.isSoftEdge(colour) { return Self.shade(finePair(for: colour, sky: true), x: x, y: y) }
         let key = RGB(colour.r | 3, colour.g | 3, colour.b | 3)
         if let known = knownFineTrees[key] { return Self.shade(known, x: x, y: y) }
         let pair = Self.choose(colour, shape: true, fine: true)

@@ -59,11 +59,13 @@ package struct Xterm256Dither: Sendable {
         // Bare sky is drawn in fine shades (``shade(top:bottom:x:y:sky:)``); a half-cell of
         // it is left only beside a ridge or a tree, where dots of the dusk's hue would be a
         // dotted line: there it rests on the calm pairs the land takes.
+        let shape = shape && (sixteen || !Self.isSoftEdge(colour))
         let pair = self.pair(for: sixteen && !sky && !shape ? Self.darkened16(colour) : colour, shape: shape)
-        // Among the 256 such a half-cell is the edge of a ridge or the sky beside a tree: its
-        // pair's dots, eight pixels square, would speckle the edge; it shows the one colour
-        // most of the pair is (``duskPair(_:)``), as calm as a line.
-        if !sixteen, !shape { return Self.shown(pair.level > 32 ? pair.high : pair.low) }
+        // Among the 256 such a half-cell is the edge of a ridge or the sky beside a tree: the
+        // dots of a pair far apart, eight pixels square, would speckle the edge; it shows the
+        // one of the two nearer it (``dotsAreCalm(_:)``), as calm as a line, and of a piece
+        // with the shade beside it.
+        if !sixteen, !shape, !Self.dotsAreCalm(pair) { return Self.shown(Self.nearer(colour, pair)) }
         return Self.shown(Self.threshold(x: x, y: y) < pair.level ? pair.high : pair.low)
     }
 
@@ -130,7 +132,7 @@ package struct Xterm256Dither: Sendable {
 
     static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false, hueKept: Bool = true) -> Pair {
         // The sky and the land among the 256 keep the dusk's hue as a rule (`+Hue`).
-        if !sixteen, !shape { return duskPair(colour, fine: fine) }
+        if !sixteen, !shape { return duskPair(colour) }
         var target = OKLab.lab(colour)
         // The 16 have no muted colour: a sky matched as it is falls to grey over black.
         // Its hue is sought stronger (``hue16``): night a grain of blue on black, the dusk
@@ -279,7 +281,10 @@ package struct Xterm256Dither: Sendable {
         if best.cost.isFinite { return best.pair }
         // No pattern of the cube keeps this tree's hue (a dark brown, a soft edge into the
         // land): it is drawn as calm as the land, never in a colour of another kind.
-        if keepHue, shape, !sixteen { return choose(colour, shape: true, sky: sky, fine: fine, hueKept: false) }
+        if keepHue, shape, !sixteen {
+            if chroma >= Self.oneColourChroma, let warm = nearestOfHue(target, hue: hue, chroma: chroma) { return Pair(low: warm.index, high: warm.index, level: 0) }
+            return choose(colour, shape: true, sky: sky, fine: fine, hueKept: false)
+        }
         return any.pair
     }
 
