@@ -74,6 +74,9 @@ package struct Xterm256Dither: Sendable {
     package mutating func flat(_ colour: RGB, sky: Bool = false) -> RGB {
         // In the sky, the majority of the shade around it.
         let pair = sky ? finePair(for: colour, sky: true) : self.pair(for: colour)
+        // Among the 256, the one of the two nearer it: a hue-keeping shade is mostly a grey
+        // lighter or darker than what it shows, and words stood in a box of it.
+        if !sixteen { return Self.shown(Self.nearer(colour, pair)) }
         return Self.shown(pair.level > 32 ? pair.high : pair.low)
     }
 
@@ -224,7 +227,7 @@ package struct Xterm256Dither: Sendable {
             for q in candidates[(i + 1)...] {
                 if shape, !sixteen, Self.twoHues(p, q) { continue }
                 // Nor two colours a checker shows: a tree is one colour or a grain of two near ones.
-                if shape, !sixteen, !fine, Self.apart(p, q) > Self.treeApart { continue }
+                if shape, !fine, Self.apart(p, q) > (sixteen ? Self.treeApart16 : Self.treeApart) { continue }
                 // Among the 16 a sky's ink is a grain over black: over grey it is pale and loud.
                 if boosted, max(p.chroma, q.chroma) > 0.03, min(p.lab.l, q.lab.l) > 0.01 { continue }
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
