@@ -25,6 +25,10 @@ extension Xterm256Dither {
     /// How far (OKLab, hue counting twice) a mix keeping the hue may be from the colour: the
     /// hue is worth a little lightness, not a row of the sky a step lighter than the next.
     static let duskNear = 0.055
+    /// How far a mix keeping the hue may be, where none is within ``duskNear``, before the
+    /// nearest grey is drawn instead: the darkest land, a little bluer, stays of a piece with
+    /// the land around it.
+    static let duskFar = 0.085
     /// The most each of a pair's two colours may differ in lightness (OKLab) from the colour
     /// they show: further, the cube's lavender slate or dusty rose over a dark grey, the
     /// grain is seen as light dots.
@@ -73,9 +77,13 @@ extension Xterm256Dither {
         }
         var best: (pair: Pair, cost: Double)?
         var any: (pair: Pair, cost: Double)?
+        var far: (pair: Pair, cost: Double)?
         func consider(_ pair: Pair, _ m: Lab, _ c: Double, near: Bool = true) {
             if any == nil || c < any!.cost { any = (pair, c) }
-            if near, keeps(m), cost(m, grit: 0) < duskNear * duskNear, best == nil || c < best!.cost { best = (pair, c) }
+            guard near, keeps(m) else { return }
+            let miss = cost(m, grit: 0)
+            if miss < duskNear * duskNear, best == nil || c < best!.cost { best = (pair, c) }
+            if miss < duskFar * duskFar, far == nil || c < far!.cost { far = (pair, c) }
         }
         for p in candidates {
             consider(Pair(low: p.index, high: p.index, level: 0), p.lab, cost(p.lab, grit: 0), near: abs(p.lab.l - target.l) <= duskApart)
@@ -99,7 +107,10 @@ extension Xterm256Dither {
                 }
             }
         }
-        return (best ?? any)?.pair ?? Pair(low: candidates[0].index, high: candidates[0].index, level: 0)
+        // A colour kept no nearer than ``duskFar`` is kept the nearest grey's way only where
+        // no pair of its hue is within ``duskFar``; else the darkest land, its quarter of blue
+        // too strong, was black blocks among the blue grain of the land around it.
+        return (best ?? far ?? any)?.pair ?? Pair(low: candidates[0].index, high: candidates[0].index, level: 0)
     }
 
     /// Each of the 256 colours in OKLab.
