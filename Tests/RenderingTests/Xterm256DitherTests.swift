@@ -58,12 +58,16 @@ import Testing
         for step in 0...8 {
             let source = tone.light.mixed(with: tone.dark, Double(step) / 8)
             let seen = Self.seen(source, shape: true, dither: &dither)
+            // 0.13 for bark's darker shades (2026-11-28, was 0.09): where no calm pattern of the
+            // cube keeps its brown (two colours of one lightness), it is the cube's one brown
+            // (94) alone, a little lighter, rather than a checker of amber and grey, which
+            // read as texture and not as a tree (Xterm256TreeTests.noTreeIsAChecker).
             // 0.065 (was 0.06): the darkest bark, where the cube has no brown, is drawn with a
             // calmer pair a little further off. 0.09 for bark (2026-11-28): it is mixed from the
             // cube's browns, never a grey set against an amber, which was nearer on average but
             // read as amber dots on a trunk; its middle shades are seen lighter and toward olive
             // (0.089), still brown (Xterm256DuskTests.barkStaysBrown).
-            #expect(Self.distance(seen, source) < (index == 0 ? 0.09 : 0.065), "tone \(index) step \(step): \(source) seen as \(seen) through \(dither.pair(for: source, shape: true))")
+            #expect(Self.distance(seen, source) < (index == 0 ? 0.13 : 0.065), "tone \(index) step \(step): \(source) seen as \(seen) through \(dither.pair(for: source, shape: true))")
             // Bark darker than a tree's foot (steps 5–8: the dark tone itself, which no tree
             // shows whole) has no colour of its lightness and hue in the cube: it is a calm
             // dark grey (Xterm256DuskTests.barkStaysBrown), never amber dots on black.
@@ -103,7 +107,11 @@ import Testing
         var previous = -1.0
         for row in 0..<40 {
             let source = dusk.sky(at: 1 - Double(row) / 39)
-            let seen = Self.seen(source, shape: false, dither: &dither)
+            // The sky as it is drawn: fine shades (a half-cell of it, beside a ridge or a
+            // tree, is one calm colour: `aSkyHalfCellNeverSpeckles`). 2026-11-28: the shade
+            // keeps the dusk's hue as a rule (`Xterm256Dither+Hue`), which costs a little
+            // lightness where the cube has no colour of the hue near.
+            let seen = Xterm256ShadeTests.seen(source, sky: true, dither: &dither)
             // 0.06: the calm dither takes a flat or near pair a little further off over a
             // checkerboard of far colours (it was 0.05).
             #expect(Self.distance(seen, source) < 0.06, "day \(day) row \(row): \(source) seen as \(seen)")
@@ -113,7 +121,7 @@ import Testing
         }
         // A warm glow stays warm, a cool one never turns warm (the cube's only blues near its
         // lightness are far from every grey: a calm near grey is drawn rather than blue dots).
-        let glow = Self.seen(dusk.glow, shape: false, dither: &dither)
+        let glow = Xterm256ShadeTests.seen(dusk.glow, sky: true, dither: &dither)
         if day == 0 { #expect(glow.r > glow.b, "\(glow)") } else { #expect(glow.b >= glow.r, "\(glow)") }
     }
 
@@ -125,7 +133,7 @@ import Testing
         let dusk = Dusk.of(day: 0)
         for step in 0...4 {
             let source = dusk.sky(at: 0.05 * Double(step))
-            let seen = Self.seenSky(source, dither: &dither)
+            let seen = Xterm256ShadeTests.seen(source, sky: true, dither: &dither)
             #expect(Self.chroma(seen) > 0.6 * Self.chroma(source), "\(source) seen as \(seen) went grey")
             let (p, q) = (OKLab.lab(source), OKLab.lab(seen))
             var turn = abs(atan2(p.b, p.a) - atan2(q.b, q.a))

@@ -29,13 +29,18 @@ extension Xterm256Dither {
     /// The most a cell's two halves may differ in any channel (of 255) to be one colour: on
     /// the dim sky about 0.03 in OKLab, a step the eye hardly sees.
     static let oneColour = 8
+    /// The same among the 256 for the sky and the land (about 0.05 in OKLab): a cell whose
+    /// halves differ more is two half-cells of one colour each, which lose the dusk's hue
+    /// (``dotsAreCalm(_:)``), and the land, a gradient a little steeper than the sky's, was
+    /// mostly such cells: grey.
+    static let oneColour256 = 16
 
     /// The shade for a cell whose halves are `top` and `bottom`, at column `x` and row `y`;
     /// nil where the halves are not one colour (the half-cells show them better).
     package mutating func shade(top: RGB, bottom: RGB, x: Int, y: Int, sky: Bool) -> Shade? {
         // Bytes, not OKLab: `status` asks this of every cell of its sky, and has a budget.
         func apart(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
-        guard max(apart(top.r, bottom.r), apart(top.g, bottom.g), apart(top.b, bottom.b)) <= Self.oneColour else { return nil }
+        guard max(apart(top.r, bottom.r), apart(top.g, bottom.g), apart(top.b, bottom.b)) <= (sixteen ? Self.oneColour : Self.oneColour256) else { return nil }
         let colour = top.mixed(with: bottom, 0.5)
         return Self.shade(finePair(for: sixteen && !sky ? Self.darkened16(colour) : colour, sky: sky), x: x, y: y)
     }
@@ -72,6 +77,9 @@ extension Xterm256Dither {
     /// or both bare land (no tree, no ridge's edge between them), and one colour.
     mutating func shade(_ canvas: PixelCanvas, column: Int, row: Int) -> Shade? {
         let (top, bottom) = (2 * row, 2 * row + 1)
+        if !sixteen, canvas.ink(x: column, y: top) != .none, canvas.ink(x: column, y: bottom) != .none {
+            return treeShade(top: canvas.colour(x: column, y: top), bottom: canvas.colour(x: column, y: bottom), x: column, y: row)
+        }
         guard canvas.ink(x: column, y: top) == .none, canvas.ink(x: column, y: bottom) == .none else { return nil }
         let land = canvas.isLand(x: column, y: bottom)
         guard canvas.isLand(x: column, y: top) == land else { return nil }

@@ -39,8 +39,14 @@ extension Xterm256Dither {
         if degrees > 15, degrees < 100 { return chroma >= 0.1 && degrees < 80 ? amberInks16 : warmInks16 }
         return degrees >= 100 ? greenInks16 : coolInks16
     }
+    /// The most two inks of a tree's pattern may differ in lightness (OKLab) among the 16:
+    /// yellow over the dark grey was a checker as loud as red over yellow; a tree is one ink,
+    /// or a grain of two of about one lightness.
+    static let treeApart16 = 0.1
     static let warmInks16: [Entry] = [0, 8, 7, 3, 11].map(entry)
-    static let amberInks16: [Entry] = [0, 8, 7, 1, 3, 11].map(entry)
+    /// An amber's: yellow and bright yellow over the greys. Red beside yellow was a checker
+    /// of two colours, a red tree at arm's length; the terminal's red is anyone's guess.
+    static let amberInks16: [Entry] = [0, 8, 7, 3, 11].map(entry)
     static let greenInks16: [Entry] = [0, 8, 7, 2, 3].map(entry)
     static let coolInks16: [Entry] = [0, 8, 7, 4, 15].map(entry)
 

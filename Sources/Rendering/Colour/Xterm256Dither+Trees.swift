@@ -28,6 +28,33 @@ extension Xterm256Dither {
     /// The cube's and the ramp's greys, for a tree whose hue the cube cannot keep.
     static let treeGreys: [Entry] = palette.filter { $0.chroma <= 0.01 }
 
+    /// The most two colours of a tree's half-cell pattern may differ in lightness (OKLab): a
+    /// tan over a dark brown, an amber over a dark grey, showed a checker that read as
+    /// texture, not as a tree. Of one lightness (an amber and the grey as light as it) the
+    /// pattern is a grain of hue the eye mixes; else the tree is the one colour nearest.
+    static let treeApart = 0.05
+
+    /// How far apart in lightness (OKLab) `p` and `q` are.
+    static func apart(_ p: Entry, _ q: Entry) -> Double {
+        abs(q.lab.l - p.lab.l)
+    }
+
+    /// The chroma (OKLab) from which a tree no calm pattern keeps is drawn in one colour of its
+    /// hue: below it (a soft edge into the sky, a tree hazed far off) a grey is nearer.
+    static let oneColourChroma = 0.04
+    /// How far (OKLab lightness) the one colour a tree is drawn with may be from it.
+    static let oneColourLight = 0.12
+
+    /// The tree palette's colour nearest `target` (hue counting more than lightness) that is
+    /// of its `hue` and at least as colourful as half its `chroma`, within ``oneColourLight``:
+    /// a bark darker than any calm pattern of the cube is drawn as the cube's one brown
+    /// (94), a little lighter, rather than grey or a checker of amber and grey.
+    static func nearestOfHue(_ target: Lab, hue: Double, chroma: Double) -> Entry? {
+        nearest(to: target, count: 1, in: treePalette) { entry in
+            ofHue(entry, hue: hue, chroma: chroma) && abs(entry.lab.l - target.l) < oneColourLight
+        }.first
+    }
+
     /// Whether `p` and `q` are both coloured and of hues further apart than ``treeSpread``.
     static func twoHues(_ p: Entry, _ q: Entry) -> Bool {
         guard p.chroma > 0.03, q.chroma > 0.03 else { return false }

@@ -36,6 +36,8 @@ package struct Xterm256Dither: Sendable {
     /// Pairs chosen for a fine shade (``shade(top:bottom:x:y:sky:)``), sky and land.
     var knownFine: [RGB: Pair] = [:]
     var knownFineLand: [RGB: Pair] = [:]
+    /// Pairs chosen for a fine shade inside a tree (``treeShade(top:bottom:x:y:)``).
+    var knownFineTrees: [RGB: Pair] = [:]
     /// Whether the terminal has only its 16 ANSI colours (``Ansi16Palette``) to mix.
     let sixteen: Bool
 
@@ -57,7 +59,13 @@ package struct Xterm256Dither: Sendable {
         // Bare sky is drawn in fine shades (``shade(top:bottom:x:y:sky:)``); a half-cell of
         // it is left only beside a ridge or a tree, where dots of the dusk's hue would be a
         // dotted line: there it rests on the calm pairs the land takes.
+        let shape = shape && (sixteen || !Self.isSoftEdge(colour))
         let pair = self.pair(for: sixteen && !sky && !shape ? Self.darkened16(colour) : colour, shape: shape)
+        // Among the 256 such a half-cell is the edge of a ridge or the sky beside a tree: the
+        // dots of a pair far apart, eight pixels square, would speckle the edge; it shows the
+        // one of the two nearer it (``dotsAreCalm(_:)``), as calm as a line, and of a piece
+        // with the shade beside it.
+        if !sixteen, !shape, !Self.dotsAreCalm(pair) { return Self.shown(Self.nearer(colour, pair)) }
         return Self.shown(Self.threshold(x: x, y: y) < pair.level ? pair.high : pair.low)
     }
 
@@ -66,6 +74,9 @@ package struct Xterm256Dither: Sendable {
     package mutating func flat(_ colour: RGB, sky: Bool = false) -> RGB {
         // In the sky, the majority of the shade around it.
         let pair = sky ? finePair(for: colour, sky: true) : self.pair(for: colour)
+        // Among the 256, the one of the two nearer it: a hue-keeping shade is mostly a grey
+        // lighter or darker than what it shows, and words stood in a box of it.
+        if !sixteen { return Self.shown(Self.nearer(colour, pair)) }
         return Self.shown(pair.level > 32 ? pair.high : pair.low)
     }
 
@@ -123,6 +134,8 @@ package struct Xterm256Dither: Sendable {
     static let glowCalm = 4.0
 
     static func choose(_ colour: RGB, shape: Bool = false, sky: Bool = false, sixteen: Bool = false, fine: Bool = false, hueKept: Bool = true) -> Pair {
+        // The sky and the land among the 256 keep the dusk's hue as a rule (`+Hue`).
+        if !sixteen, !shape { return duskPair(colour) }
         var target = OKLab.lab(colour)
         // The 16 have no muted colour: a sky matched as it is falls to grey over black.
         // Its hue is sought stronger (``hue16``): night a grain of blue on black, the dusk
@@ -213,6 +226,8 @@ package struct Xterm256Dither: Sendable {
         for (i, p) in candidates.enumerated() {
             for q in candidates[(i + 1)...] {
                 if shape, !sixteen, Self.twoHues(p, q) { continue }
+                // Nor two colours a checker shows: a tree is one colour or a grain of two near ones.
+                if shape, !fine, Self.apart(p, q) > (sixteen ? Self.treeApart16 : Self.treeApart) { continue }
                 // Among the 16 a sky's ink is a grain over black: over grey it is pale and loud.
                 if boosted, max(p.chroma, q.chroma) > 0.03, min(p.lab.l, q.lab.l) > 0.01 { continue }
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
@@ -269,7 +284,10 @@ package struct Xterm256Dither: Sendable {
         if best.cost.isFinite { return best.pair }
         // No pattern of the cube keeps this tree's hue (a dark brown, a soft edge into the
         // land): it is drawn as calm as the land, never in a colour of another kind.
-        if keepHue, shape, !sixteen { return choose(colour, shape: true, sky: sky, fine: fine, hueKept: false) }
+        if keepHue, shape, !sixteen {
+            if chroma >= Self.oneColourChroma, let warm = nearestOfHue(target, hue: hue, chroma: chroma) { return Pair(low: warm.index, high: warm.index, level: 0) }
+            return choose(colour, shape: true, sky: sky, fine: fine, hueKept: false)
+        }
         return any.pair
     }
 
