@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 @testable import Rendering
 
@@ -76,5 +77,38 @@ import Testing
             #expect(forked >= 3, "size \(size) in \(symbols): \(forked) rows under the crown cross its limbs apart")
             #expect(single >= 2, "size \(size) in \(symbols): the trunk's foot is one")
         }
+    }
+
+    /// A drawing for cells is the same tree: it covers much the same ground as its own form, and
+    /// clearly more of it than of any other form's (shared over either, filled at 64 pixels).
+    @Test(arguments: [Self.drooping, Self.layered])
+    func aDrawingForCellsIsTheSameTree(_ variant: Int) {
+        #expect(TreeSilhouette.hasCellForm(variant))
+        func overlap(_ a: CoverageMask, _ b: CoverageMask) -> Double {
+            let pairs = zip(a.values, b.values)
+            let shared = pairs.filter { $0 >= 0.5 && $1 >= 0.5 }.count, either = pairs.filter { $0 >= 0.5 || $1 >= 0.5 }.count
+            return Double(shared) / Double(max(either, 1))
+        }
+        let drawing = TreeSilhouette.cells(variant).mask(size: 64)
+        let overlaps = (0..<TreeSilhouette.variantCount).map { overlap(drawing, TreeSilhouette.variant($0).mask(size: 64)) }
+        let nearest = overlaps.enumerated().filter { $0.offset != variant }.map(\.element).max() ?? 0
+        #expect(overlaps[variant] >= 0.6, "form \(variant): \(overlaps)")
+        #expect(overlaps[variant] >= nearest + 0.08, "form \(variant): \(overlaps)")
+    }
+
+    /// Pixels (kitty, sixel, iTerm2, PNG) keep the form itself; only the raster cells are chosen
+    /// from draws the drawing for cells, and forms without one draw themselves in both.
+    @Test func pixelsKeepTheFormItself() {
+        let cell = CellPixels(width: 8, height: 16)
+        for variant in 0..<TreeSilhouette.variantCount {
+            let scene = CellShapeTests.scene(variant: variant, size: 15)
+            var shapes = RasterShapes()
+            let form = TreeSilhouette.variant(variant).path.polygons(tolerance: 0.3 / (120.0 / 1024)).map { $0.map { Point($0.x * 120 / 1024, $0.y * 120 / 1024) } }
+            let filled = Rasterizer.fill(form, width: 120, height: 120, rule: TreeSilhouette.variant(variant).fillRule, samplesPerRow: 4)
+            #expect(shapes.tree(variant: variant, width: 120, height: 120) == filled, "form \(variant)")
+            let differs = scene.raster(cell: cell) != scene.raster(cell: cell, forCells: true)
+            #expect(differs == TreeSilhouette.hasCellForm(variant), "form \(variant)")
+        }
+        #expect((0..<TreeSilhouette.variantCount).filter(TreeSilhouette.hasCellForm) == [Self.layered, Self.drooping])
     }
 }
