@@ -11,7 +11,11 @@ extension CoverageMask {
     /// across inside it close; and a trunk or branch thinner than a pixel keeps one whole pixel
     /// per row, so the tree still stands on its ground. The tree forms are baked this way at
     /// build time (`SilhouetteBaker`), so `status` pays nothing for it.
-    package func legible() -> CoverageMask {
+    ///
+    /// - Parameter closingNotches: whether an open pixel under the shape with shape on both
+    ///   sides closes too (a dent under a crown); a form drawn for cells keeps its notches, which
+    ///   are its open sky between hanging sides and a trunk.
+    package func legible(closingNotches: Bool = true) -> CoverageMask {
         let mask = self
         let (w, h) = (mask.width, mask.height)
         guard w > 0, h > 0, w <= Self.legibleSizes else { return mask }
@@ -39,7 +43,7 @@ extension CoverageMask {
                     }
                     let across = (filled(-1, 0) || filled(-2, 0)) && (filled(1, 0) || filled(2, 0))
                     let down = (filled(0, -1) || filled(0, -2)) && (filled(0, 1) || filled(0, 2))
-                    if across && (down || filled(0, -1)) { solid[y * w + x] = true }
+                    if across && (down || closingNotches && filled(0, -1)) { solid[y * w + x] = true }
                 }
             }
             if solid == before { break }

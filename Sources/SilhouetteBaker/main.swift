@@ -1,5 +1,5 @@
-// Fills every tree form at a range of sizes, made legible (`CoverageMask.legible`), and writes
-// the masks into one Swift source file, so that drawing a small tree (the one `atrest status`
+// Fills every tree form (its drawing for cells, where it has one) at a range of sizes, made
+// legible (`CoverageMask.legible`), and writes the masks into one Swift source file, so that drawing a small tree (the one `atrest status`
 // shows) reads no SVG and does no work on its shape at run time.
 //
 // Usage: SilhouetteBaker OUTPUT.swift TREES-FOLDER SMALLEST LARGEST
@@ -20,10 +20,15 @@ let box = 1024.0
 
 var cases = ""
 var forms = 0
-while let data = FileManager.default.contents(atPath: folder.appending(path: "tree_\(forms).svg").path) {
+while var data = FileManager.default.contents(atPath: folder.appending(path: "tree_\(forms).svg").path) {
+    // Cells draw a form's drawing for cells where it has one (`TreeSilhouette.cells`), and
+    // keep its notches open (`TreeSilhouette.legibleMask`).
+    let cells = FileManager.default.contents(atPath: folder.appending(path: "cells/tree_\(forms).svg").path)
+    if let cells { data = cells }
     let shape = SVGShape(document: String(decoding: data, as: UTF8.self))
     for size in smallest...largest {
-        cases += "        case \(forms * 256 + size): \"\(shape.mask(size: size, box: box).legible().bakedText)\"\n"
+        let mask = shape.mask(size: size, box: box).legible(closingNotches: cells == nil)
+        cases += "        case \(forms * 256 + size): \"\(mask.bakedText)\"\n"
     }
     forms += 1
 }

@@ -85,11 +85,12 @@ import Screen
     }
 
     /// The mean difference (all three channels, 0...765) between the cells drawn with
-    /// `symbols` and the scene's raster at the same 2 × 8 pixels a cell, over the tree's box.
+    /// `symbols` and the scene's raster at the same 2 × 8 pixels a cell, over the tree's box
+    /// (the raster of the tree as cells draw it: its drawing for cells, where it has one).
     static func error(_ scene: DuskScene, symbols: BlockSymbols) -> Double {
         let cells = scene.cells(depth: .trueColour, glyphs: .unicode, symbols: symbols)
         let drawn = decode(cells, columns: scene.columns, rows: scene.rows)
-        let raster = scene.raster(cell: CellPixels(width: 2, height: 8), meetingCells: true)
+        let raster = scene.raster(cell: CellPixels(width: 2, height: 8), meetingCells: true, forCells: true)
         guard let box = scene.treeCells else { return .infinity }
         var (total, count) = (0, 0)
         for y in (box.row * 8)..<((box.row + box.rows) * 8) {
@@ -156,7 +157,7 @@ import Screen
         var sky = scene
         sky.tree = nil
         let cell = CellPixels(width: 2, height: 8)
-        let drawn = scene.raster(cell: cell, meetingCells: true), bare = sky.raster(cell: cell, meetingCells: true)
+        let drawn = scene.raster(cell: cell, meetingCells: true, forCells: true), bare = sky.raster(cell: cell, meetingCells: true)
         var shown = Set<Int>()
         for y in 0..<drawn.height {
             for x in 0..<drawn.width {

@@ -44,14 +44,15 @@ import Testing
         #expect(TreeSilhouette.variant(9).variant == 1)
     }
 
-    /// The baked masks are the filled ones made legible, bit for bit: the plugin bakes with the
-    /// same code, and a picture drawn from either must not differ by a single shade.
+    /// The baked masks are the filled ones (each form's drawing for cells, where it has one) made
+    /// legible, bit for bit: the plugin bakes with the same code, and a picture drawn from either
+    /// must not differ by a single shade.
     @Test(arguments: 0..<8)
     func bakedMasksAreTheFilledMasks(_ variant: Int) throws {
         #expect(BakedSilhouettes.sizes.count > 1)
         for size in BakedSilhouettes.sizes {
             let baked = try #require(BakedSilhouettes.mask(variant: variant, size: size))
-            let filled = TreeSilhouette.variant(variant).mask(size: size).legible()
+            let filled = TreeSilhouette.legibleMask(TreeSilhouette.cells(variant).mask(size: size), variant: variant)
             #expect(baked.width == size && baked.height == size)
             #expect(baked.values.map(\.bitPattern) == filled.values.map(\.bitPattern), "form \(variant) at \(size)")
         }
@@ -61,9 +62,9 @@ import Testing
         let size = BakedSilhouettes.sizes.upperBound + 1
         #expect(BakedSilhouettes.mask(variant: 0, size: size) == nil)
         #expect(BakedSilhouettes.mask(variant: 8, size: BakedSilhouettes.sizes.lowerBound) == nil)
-        #expect(TreeSilhouette.mask(variant: 0, size: size) == TreeSilhouette.variant(0).mask(size: size).legible())
-        #expect(TreeSilhouette.mask(variant: -1, size: 12) == TreeSilhouette.variant(7).mask(size: 12).legible())
-        #expect(TreeSilhouette.mask(variant: 9, size: 12) == TreeSilhouette.variant(1).mask(size: 12).legible())
+        #expect(TreeSilhouette.mask(variant: 0, size: size) == TreeSilhouette.legibleMask(TreeSilhouette.cells(0).mask(size: size), variant: 0))
+        #expect(TreeSilhouette.mask(variant: -1, size: 12) == TreeSilhouette.legibleMask(TreeSilhouette.cells(7).mask(size: 12), variant: 7))
+        #expect(TreeSilhouette.mask(variant: 9, size: 12) == TreeSilhouette.legibleMask(TreeSilhouette.cells(1).mask(size: 12), variant: 1))
     }
 
     /// At terminal sizes every form is solid: no half-covered speckles, no holes inside the

@@ -39,7 +39,8 @@ extension DuskScene {
     ///
     /// - Parameter meetingCells: whether the picture sits among cells of the same sky (the tree of
     ///   `status`): its sky is then flat within each half cell, as theirs is, so that no seam shows.
-    package func raster(cell: CellPixels, rect: CellRect? = nil, meetingCells: Bool = false, drawsStar: Bool = true) -> Raster {
+    /// - Parameter forCells: the tree in its drawing for cells, for the raster cells are chosen from.
+    package func raster(cell: CellPixels, rect: CellRect? = nil, meetingCells: Bool = false, drawsStar: Bool = true, forCells: Bool = false) -> Raster {
         let area = rect ?? CellRect(column: 0, row: 0, columns: columns, rows: rows)
         let sx = Double(max(cell.width, 1)), sy = Double(max(cell.height, 2)) / 2
         let x0 = area.column * cell.width, y0 = area.row * cell.height
@@ -54,7 +55,7 @@ extension DuskScene {
         let top = Double(treeTop(tree))
         var shapes = RasterShapes()
         let w = Int((Double(tree.size) * sx).rounded()), h = Int((Double(tree.size) * sy).rounded())
-        let mask = shapes.tree(variant: tree.seed.variant, width: w, height: h)
+        let mask = shapes.tree(variant: tree.seed.variant, width: w, height: h, forCells: forCells)
         let dark = Palette.earthTone(tree.seed.tone).dark
         let shading = tree.ink == nil ? min(max(tree.presence, 0), 1) : 0
         RasterShapes.paint(
@@ -77,7 +78,7 @@ extension DuskScene {
     func supersampleTree(into canvas: inout PixelCanvas) {
         guard let rect = treeCells else { return }
         let samples = 4
-        let fine = raster(cell: CellPixels(width: samples, height: 2 * samples), rect: rect, meetingCells: true, drawsStar: false)
+        let fine = raster(cell: CellPixels(width: samples, height: 2 * samples), rect: rect, meetingCells: true, drawsStar: false, forCells: true)
         for y in (2 * rect.row)..<(2 * (rect.row + rect.rows)) {
             for x in rect.column..<(rect.column + rect.columns) {
                 let colour = fine.blockMean(x: (x - rect.column) * samples, y: (y - 2 * rect.row) * samples, side: samples)

@@ -10,7 +10,8 @@ extension ForestPicture {
     /// The scene at `pixelWidth` × `pixelHeight`, anti-aliased: the sky by rows, each ridge's
     /// land from its crest down (its crest's edge weighted by how much of a pixel it covers), the
     /// trees from their full paths, cut by the land in front of them, and the stars.
-    package func raster(pixelWidth: Int, pixelHeight: Int, stars drawsStars: Bool = true) -> Raster {
+    /// `forCells`: the trees in their drawings for cells, for the raster cells are chosen from.
+    package func raster(pixelWidth: Int, pixelHeight: Int, stars drawsStars: Bool = true, forCells: Bool = false) -> Raster {
         var raster = Raster(width: pixelWidth, height: pixelHeight)
         guard raster.width > 0, raster.height > 0, width > 0, height > 0 else { return raster }
         let sx = Double(raster.width) / Double(width), sy = Double(raster.height) / Double(height)
@@ -19,7 +20,7 @@ extension ForestPicture {
         var shapes = RasterShapes()
         for tree in trees {
             let w = max(1, Int((tree.size * sx).rounded())), h = max(1, Int((tree.size * sy).rounded()))
-            let mask = shapes.tree(variant: tree.variant, width: w, height: h)
+            let mask = shapes.tree(variant: tree.variant, width: w, height: h, forCells: forCells)
             let nearer = tree.ridge + 1 - ridges.lowerBound
             let clip: ((Int, Int) -> Float)? = nearer < crests.count ? { x, y in
                 guard x >= 0, x < crests[nearer].count else { return 1 }
@@ -49,7 +50,7 @@ extension ForestPicture {
     /// the mean, so edges are soft and small trees still read as their kind.
     func supersample(into canvas: inout PixelCanvas, samples: Int = 4) {
         guard canvas.width == width, canvas.height == height else { return }
-        let fine = raster(pixelWidth: width * samples, pixelHeight: height * samples, stars: false)
+        let fine = raster(pixelWidth: width * samples, pixelHeight: height * samples, stars: false, forCells: true)
         for y in 0..<height {
             for x in 0..<width {
                 let mean = fine.blockMean(x: x * samples, y: y * samples, side: samples)

@@ -19,22 +19,24 @@ struct RasterShapes {
         let variant: Int
         let width: Int
         let height: Int
+        let forCells: Bool
         let mask: CoverageMask
     }
 
     /// Form `variant` filled into a box `width` × `height` pixels (a terminal's pixels are not
-    /// always square, so the box may be too), each size filled once per picture.
-    mutating func tree(variant: Int, width: Int, height: Int) -> CoverageMask {
-        for filled in trees where filled.variant == variant && filled.width == width && filled.height == height {
+    /// always square, so the box may be too), each size filled once per picture; `forCells`:
+    /// its drawing for cells (``TreeSilhouette/cells(_:)``), for a raster cells are chosen from.
+    mutating func tree(variant: Int, width: Int, height: Int, forCells: Bool = false) -> CoverageMask {
+        for filled in trees where filled.variant == variant && filled.width == width && filled.height == height && filled.forCells == forCells {
             return filled.mask
         }
-        let form = TreeSilhouette.variant(variant)
+        let form = forCells ? TreeSilhouette.cells(variant) : TreeSilhouette.variant(variant)
         let sx = Double(width) / TreeSilhouette.boxSize, sy = Double(height) / TreeSilhouette.boxSize
         let polygons = form.path.polygons(tolerance: 0.3 / max(min(sx, sy), 1e-3)).map { polygon in
             polygon.map { Point($0.x * sx, $0.y * sy) }
         }
         let mask = Rasterizer.fill(polygons, width: width, height: height, rule: form.fillRule, samplesPerRow: height > 64 ? 4 : 8)
-        trees.append(FilledTree(variant: variant, width: width, height: height, mask: mask))
+        trees.append(FilledTree(variant: variant, width: width, height: height, forCells: forCells, mask: mask))
         return mask
     }
 

@@ -57,17 +57,68 @@ package struct TreeSilhouette: Sendable {
         TreeSilhouette(variant: variant, shape: SVGShape(document: EmbeddedResources.text("trees/tree_\(variant).svg")))
     }
 
+    /// The form `variant` as cells draw it (see ``cellFormPath(_:)``): its drawing for cells
+    /// where it has one, else the form itself; parsed once, when first drawn.
+    package static func cells(_ index: Int) -> TreeSilhouette {
+        switch ((index % variantCount) + variantCount) % variantCount {
+        case 0: cells0
+        case 1: cells1
+        case 2: cells2
+        case 3: cells3
+        case 4: cells4
+        case 5: cells5
+        case 6: cells6
+        default: cells7
+        }
+    }
+
+    private static let cells0 = loadCells(0)
+    private static let cells1 = loadCells(1)
+    private static let cells2 = loadCells(2)
+    private static let cells3 = loadCells(3)
+    private static let cells4 = loadCells(4)
+    private static let cells5 = loadCells(5)
+    private static let cells6 = loadCells(6)
+    private static let cells7 = loadCells(7)
+
+    /// Where form `variant`'s drawing for cells lies, under `Resources/`.
+    ///
+    /// A form's defining parts can be thinner than a cell: the open sky between a tamarisk's
+    /// hanging sides and its strands, the gap between an olive's two layers of crown. Averaged
+    /// into cells they close, and the tree reads as a mushroom. So a form may carry a second
+    /// drawing of the same tree made for a box 9 to 24 cells wide, with those parts opened to at
+    /// least a cell (as a typeface hints its small sizes). Every cell picture draws it (the
+    /// forest, the tree of `status` and `watch`, the arrival), so a tree stays the same tree from
+    /// its first hour to the forest; pixels (kitty, sixel, iTerm2, PNG, SVG) keep the form itself.
+    package static func cellFormPath(_ variant: Int) -> String { "trees/cells/tree_\(variant).svg" }
+
+    /// Whether form `variant` has a drawing of its own for cells.
+    package static func hasCellForm(_ variant: Int) -> Bool {
+        EmbeddedResources.text(cellFormPath(((variant % variantCount) + variantCount) % variantCount)) != nil
+    }
+
+    private static func loadCells(_ variant: Int) -> TreeSilhouette {
+        guard let text = EmbeddedResources.text(cellFormPath(variant)) else { return self.variant(variant) }
+        return TreeSilhouette(variant: variant, shape: SVGShape(document: text))
+    }
+
     /// The silhouette filled into a `size` × `size` coverage mask.
     package func mask(size: Int) -> CoverageMask {
         shape.mask(size: size, box: Self.boxSize)
     }
 
-    /// The mask of form `variant` at `size`: baked into the binary at build time for the sizes
-    /// pictures use (see ``BakedSilhouettes``), so that drawing the tree of `status` reads no
-    /// SVG at all; any other size is filled now. Either way small sizes are made legible
-    /// (`CoverageMask.legible`): solid, without speckles, standing on an unbroken trunk.
+    /// The mask cells draw form `variant` with at `size` (its drawing for cells, ``cells(_:)``):
+    /// baked into the binary at build time for the sizes pictures use (see ``BakedSilhouettes``),
+    /// so that drawing the tree of `status` reads no SVG at all; any other size is filled now.
+    /// Either way small sizes are made legible (``legibleMask(_:variant:)``).
     package static func mask(variant index: Int, size: Int) -> CoverageMask {
         let form = ((index % variantCount) + variantCount) % variantCount
-        return BakedSilhouettes.mask(variant: form, size: size) ?? variant(form).mask(size: size).legible()
+        return BakedSilhouettes.mask(variant: form, size: size) ?? legibleMask(cells(form).mask(size: size), variant: form)
+    }
+
+    /// `mask` made legible (`CoverageMask.legible`): solid, without speckles, standing on an
+    /// unbroken trunk. A drawing for cells keeps its notches open: they are what it was drawn for.
+    package static func legibleMask(_ mask: CoverageMask, variant: Int) -> CoverageMask {
+        mask.legible(closingNotches: !hasCellForm(variant))
     }
 }
