@@ -1,0 +1,95 @@
+import Domain
+import Foundation
+import Store
+import Testing
+
+/// What a stranger met on a first afternoon with atrest (the fourth session's tour): each test
+/// failed on the main tree before its fix.
+@Suite struct NewUserWordsTests {
+    // MARK: An import that holds nothing
+
+    /// An export of an empty home holds no fasts and no water: said so, not that all of it is
+    /// here already. A valid file with nothing in it is not wrong input: exit 0.
+    @Test func anEmptyExportSaysItHoldsNothing() throws {
+        let source = TestApp()
+        let exported = ExportImportTests.export(source)
+        let target = TestApp()
+        target.write(exported, to: target.home + "/empty.json")
+        for dryRun in [false, true] {
+            let result = target.run(["import", "empty.json"] + (dryRun ? ["--dry-run"] : []))
+            #expect(result.code == 0, "\(result.stderr)")
+            let first = result.stdout.split(separator: "\n").first.map(String.init) ?? ""
+            #expect(first == "empty.json holds no fasts or water to bring in; \(dryRun ? "importing it would change nothing" : "nothing was changed").", "\(result.stdout)")
+            #expect(!result.stdout.contains("already here"), "\(result.stdout)")
+        }
+        // From stdin, the sentence still begins with a capital.
+        target.input = Data(exported.utf8)
+        #expect(target.run("import", "-").stdout == "The input holds no fasts or water to bring in; nothing was changed.\n")
+        // A file that does hold fasts, all here already, is still said as such.
+        let full = ExportImportTests.export(ExportImportTests.populated())
+        target.input = Data(full.utf8)
+        #expect(target.run("import", "-").code == 0)
+        #expect(target.run("import", "-").stdout.hasPrefix("Everything in the input is already here; nothing was changed."))
+    }
+
+    /// `[]` is what Sunrise and `timew export` write when they hold nothing: a file with no
+    /// fasts, with or without `--tag`, rather than "not an atrest export" (exit 2).
+    @Test(arguments: [[String](), ["--tag", "fasting"]])
+    func anEmptyListHoldsNoFasts(_ options: [String]) {
+        let app = TestApp()
+        app.input = Data("[]\n".utf8)
+        let result = app.run(["import", "-"] + options)
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout == "The input holds no fasts or water to bring in; nothing was changed.\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    /// A CSV of a header alone, in atrest's own form or FastTrack's: no fasts, and no caveat
+    /// about the ends of fasts that are not there.
+    @Test(arguments: [
+        ("id,start,end,durationSeconds,targetHours,tree,timeZone,note\n", "Read as atrest's CSV export (CSV)."),
+        ("ID,Start Date,Start Time,Duration (hours)\n", "Read as FastTrack's export (CSV)."),
+    ])
+    func aHeaderAloneHoldsNoFasts(_ text: String, _ readAs: String) {
+        let app = TestApp()
+        app.write(text, to: app.home + "/fasts.csv")
+        let result = app.run("import", "fasts.csv")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout == "fasts.csv holds no fasts or water to bring in; nothing was changed.\n\(readAs)\n")
+    }
+
+    /// Fasts that are all left out (under 4 hours): none to bring in, and the line that says
+    /// why; FastTrack's whole-hours caveat speaks only of fasts taken.
+    @Test func fastsAllLeftOutAreSaidWithTheReason() {
+        let app = TestApp()
+        app.write("ID,Start Date,Start Time,Duration (hours)\n1,2026-11-01,20:00,2\n", to: app.home + "/fasts.csv")
+        let result = app.run("import", "fasts.csv")
+        #expect(result.code == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("fasts.csv holds no fasts or water to bring in; nothing was changed.\nLeft out 1 fast shorter than 4 hours"), "\(result.stdout)")
+        #expect(!result.stdout.contains("whole hours"), "\(result.stdout)")
+        // With a fast taken, the caveat is there as before.
+        app.write("ID,Start Date,Start Time,Duration (hours)\n1,2026-11-01,20:00,16\n", to: app.home + "/more.csv")
+        #expect(app.run("import", "more.csv").stdout.contains("FastTrack keeps durations in whole hours"))
+    }
+
+    // MARK: A picture written to a file
+
+    /// `forest --svg FILE` and `--png FILE` say where the picture is on stdout, as `export
+    /// --output` says where the export is: it is what the command did, not a diagnostic.
+    /// Sent to stdout with `-`, the picture is all there is.
+    @Test(arguments: ["--svg", "--png"])
+    func aPictureWrittenToAFileIsReportedOnStdout(_ option: String) throws {
+        let app = TestApp()
+        app.run("add", "--start", "2026-11-02T20:00", "--end", "2026-11-03T13:00")
+        let name = option == "--svg" ? "forest.svg" : "forest.png"
+        let written = app.run("forest", option, name)
+        #expect(written.code == 0, "\(written.stderr)")
+        #expect(written.stdout == "The forest is in \(name).\n")
+        #expect(written.stderr.isEmpty, "\(written.stderr)")
+        let exported = app.run("export", "--output", "export.json")
+        #expect(exported.stdout.hasPrefix("Wrote ") && exported.stderr.isEmpty, "the same place as export's report")
+        let piped = app.run("forest", option, "-")
+        #expect(piped.code == 0 && piped.stderr.isEmpty)
+        #expect(!piped.stdout.contains("The forest is in"))
+    }
+}
