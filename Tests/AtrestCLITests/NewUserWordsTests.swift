@@ -92,4 +92,21 @@ import Testing
         #expect(piped.code == 0 && piped.stderr.isEmpty)
         #expect(!piped.stdout.contains("The forest is in"))
     }
+
+    // MARK: What a command needs, as its usage shows it
+
+    /// `add` needs --start and --end: its usage (in help, in the error that says one is
+    /// missing, in the manual page) writes them without the brackets of an option one may
+    /// leave out, rather than "needs --start WHEN / usage: atrest add [--start WHEN] …".
+    @Test func addsUsageShowsWhatItNeeds() {
+        let app = TestApp()
+        let missing = app.run("add", "--end", "-2h")
+        #expect(missing.code == 2)
+        #expect(missing.stderr == "atrest: atrest add needs --start WHEN\n  usage: atrest add --start WHEN --end WHEN [--target H] [--note TEXT] [--long]\n")
+        #expect(app.run("add", "--help").stdout.contains("  atrest add --start WHEN --end WHEN [--target H] [--note TEXT]"))
+        let page = app.run("man").stdout
+        #expect(page.contains(#"\fBatrest add\fR \fB\-\-start\fR \fIWHEN\fR \fB\-\-end\fR \fIWHEN\fR [\fB\-\-target\fR"#))
+        // Options one may leave out keep their brackets.
+        #expect(app.run("start", "--help").stdout.contains("atrest start [--target H] [--at WHEN]"))
+    }
 }

@@ -9,8 +9,8 @@ import Store
 /// `atrest add`: records a fast from the past.
 struct AddCommand: Command {
     static let effect = CommandEffect.changes
-    static let start = OptionSpec("start", value: "WHEN", help: "when the fast began (required)")
-    static let end = OptionSpec("end", value: "WHEN", help: "when it ended (required)")
+    static let start = OptionSpec("start", value: "WHEN", help: "when the fast began (required)", isRequired: true)
+    static let end = OptionSpec("end", value: "WHEN", help: "when it ended (required)", isRequired: true)
     static let target = OptionSpec("target", value: "H", help: "its reference in hours, 4–72 (default: atrest config target-hours)")
 
     static let spec = CommandSpec(
