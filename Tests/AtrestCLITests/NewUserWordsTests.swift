@@ -109,4 +109,15 @@ import Testing
         // Options one may leave out keep their brackets.
         #expect(app.run("start", "--help").stdout.contains("atrest start [--target H] [--at WHEN]"))
     }
+
+    /// `export --format ios` is the app's bytes exactly, which end at the closing brace: on a
+    /// terminal the prompt came back on the same line. A line break follows there only.
+    @Test func theAppsExportOnATerminalEndsItsLine() {
+        let app = TestApp()
+        app.run("add", "--start", "2026-11-01T20:00", "--end", "2026-11-02T12:00")
+        let piped = app.run("export", "--format", "ios").stdout
+        #expect(piped.hasSuffix("}"), "piped: the app's bytes, as before")
+        app.isTerminal = true
+        #expect(app.run("export", "--format", "ios").stdout == piped + "\n")
+    }
 }

@@ -59,6 +59,9 @@ struct ExportCommand: Command {
         let text = try format.text(snapshot, now: run.now, zone: run.timeZone)
         guard let output else {
             run.outRaw(text)
+            // The app's export ends at its closing brace, byte for byte; on a terminal a line
+            // break after it gives the prompt back on a line of its own.
+            if !text.hasSuffix("\n"), run.context.outputIsTerminal { run.outRaw("\n") }
             return
         }
         let file = try OutputFile(output, in: run, store: store, example: format.example)
