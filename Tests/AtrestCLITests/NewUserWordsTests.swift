@@ -120,4 +120,27 @@ import Testing
         app.isTerminal = true
         #expect(app.run("export", "--format", "ios").stdout == piped + "\n")
     }
+
+    // MARK: Pictures said in words
+
+    /// `status` said in words (`TERM=dumb`, `--plain`): the reference as it is, whatever its
+    /// minutes (16h 15m was "16 hours and a half"), and the tree as the picture shows it, not
+    /// "still pale" once the fast has reached its reference.
+    @Test func plainStatusSaysTheReferenceAndTheTreeAsTheyAre() {
+        let app = TestApp()
+        app.run("start", "--at", "-2h", "--target", "16h 15m")
+        var out = app.run("--plain", "status").stdout
+        #expect(out.contains("Your reference is 16 hours 15 minutes.\n"), "\(out)")
+        #expect(out.contains("Your tree is becoming, still pale"), "\(out)")
+        app.advance(hours: 8)
+        out = app.run("--plain", "status").stdout
+        #expect(out.contains("Your tree is becoming, its colour coming in as the fast goes on."), "\(out)")
+        app.advance(hours: 7)
+        out = app.run("--plain", "status").stdout
+        #expect(out.contains("Your tree stands whole, in its earth tone."), "\(out)")
+        #expect(!out.contains("pale"), "\(out)")
+        app.run("abandon")
+        app.run("start", "--target", "16.5")
+        #expect(app.run("--plain", "status").stdout.contains("Your reference is 16 hours 30 minutes.\n"))
+    }
 }
