@@ -143,4 +143,22 @@ import Testing
         app.run("start", "--target", "16.5")
         #expect(app.run("--plain", "status").stdout.contains("Your reference is 16 hours 30 minutes.\n"))
     }
+
+    // MARK: Which fast "last" is
+
+    /// `last` is the fast that ended latest, as `log` lists it first, not the one added last:
+    /// edit's and delete's help say so, since after `add` of a past fast the two differ.
+    @Test func lastIsTheNewestFastAndHelpSaysSo() {
+        let app = TestApp()
+        app.run("add", "--start", "-20h", "--end", "-4h")
+        app.run("add", "--start", "-50h", "--end", "-30h")
+        let newest = app.run("log").stdout.split(separator: "\n").first.map(String.init) ?? ""
+        let removed = app.run("delete", "last")
+        #expect(removed.code == 0)
+        #expect(newest.contains("16h 0m") && removed.stdout.contains("(16h 0m)"), "the first log lists: \(removed.stdout)")
+        for command in ["edit", "delete"] {
+            let help = app.run(command, "--help").stdout.replacingOccurrences(of: "\n", with: " ")
+            #expect(help.contains("last is the newest fast, the first atrest log lists"), "\(command): \(help)")
+        }
+    }
 }
