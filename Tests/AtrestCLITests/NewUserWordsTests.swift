@@ -161,4 +161,19 @@ import Testing
             #expect(help.contains("last is the newest fast, the first atrest log lists"), "\(command): \(help)")
         }
     }
+
+    // MARK: Help for a mistyped subcommand
+
+    /// `help water ad` named water's page and exited 0, the typo passed over; now it is
+    /// named, with the subcommand meant, as `atrest water ad` does.
+    @Test func helpNamesAMistypedSubcommand() {
+        let app = TestApp()
+        let typo = app.run("help", "water", "ad")
+        #expect(typo.code == 2)
+        #expect(typo.stdout.isEmpty)
+        #expect(typo.stderr == "atrest: there is no atrest command 'water ad'\n  did you mean 'water add'?\n")
+        #expect(app.run("help", "water", "add").stdout.hasPrefix("atrest water add"))
+        #expect(app.run("help", "water").stdout.hasPrefix("atrest water"))
+        #expect(app.run("help", "premium", "status").stdout.hasPrefix("atrest premium status"))
+    }
 }
