@@ -176,4 +176,19 @@ import Testing
         #expect(app.run("help", "water").stdout.hasPrefix("atrest water"))
         #expect(app.run("help", "premium", "status").stdout.hasPrefix("atrest premium status"))
     }
+
+    /// `-v` and `version`, which many tools take, point to `--version`; a mistyped option every
+    /// command takes points to `atrest --help`, the page that lists it, not to status's.
+    @Test func theVersionIsFoundFromTheUsualMistakes() {
+        let app = TestApp()
+        for words in [["-v"], ["version"]] {
+            let result = app.run(words)
+            #expect(result.code == 2)
+            #expect(result.stderr.hasSuffix("\n  atrest --version prints the version\n"), "\(words): \(result.stderr)")
+        }
+        #expect(app.run("--verison").stderr == "atrest: atrest does not take --verison\n  did you mean --version? (atrest --help)\n")
+        #expect(app.run("start", "--colr", "never").stderr.contains("did you mean --color? (atrest --help)"))
+        #expect(app.run("--jsno").stderr.contains("did you mean --json? (atrest status --help)"), "status's own option, from its page")
+        #expect(app.run("start", "--tagret", "5").stderr.contains("did you mean --target? (atrest start --help)"))
+    }
 }
