@@ -102,7 +102,11 @@ struct ImportCommand: Command {
         // Recognised by its content: said, so a person knows what atrest took it for.
         // (atrest's own export needs no word: it is what import reads first.)
         let recognised = format == nil && reading.format != .atrest && !reading.described.isEmpty
-        let remarks = recognised ? reading.remarks + ["Read as \(reading.described)."] : reading.remarks
+        var remarks = recognised ? reading.remarks + ["Read as \(reading.described)."] : reading.remarks
+        if dryRun || !plan.writesSomething {
+            // Nothing of this import for undo to take back: an undo would take back another change.
+            remarks = remarks.map { $0.replacing(DateOrder.afterImport, with: DateOrder.withoutUndo) }
+        }
         report(plan, remarks: remarks, holdsNothing: document.holdsNoRecords, run: run, clock: clock)
     }
 
