@@ -213,4 +213,17 @@ import Testing
         #expect(again.stdout.hasPrefix("Everything in "), "\(again.stdout)")
         #expect(!again.stdout.contains("atrest undo"), "nothing written this time: \(again.stdout)")
     }
+
+    /// An export of the fasts alone (csv, ics, ios) from a home with none said "Wrote your
+    /// recorded fasts"; it says that it holds none, as import says of such a file.
+    @Test func anExportOfNoFastsSaysItHoldsNone() {
+        let app = TestApp()
+        for (format, name) in [("csv", "fasts.csv"), ("ics", "fasts.ics"), ("ios", "fasts.json")] {
+            let result = app.run("export", "--format", format, "--output", name)
+            #expect(result.code == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("Wrote \(name); no fast is recorded here, so it holds none.\n"), "\(result.stdout)")
+        }
+        app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
+        #expect(app.run("export", "--format", "csv", "--output", "fasts.csv").stdout.hasPrefix("Wrote your recorded fasts to fasts.csv.\n"))
+    }
 }

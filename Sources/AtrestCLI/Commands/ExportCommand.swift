@@ -74,7 +74,12 @@ struct ExportCommand: Command {
             if !snapshot.water.isEmpty { parts.append("your water") }
             parts.append("your settings")
         }
-        run.out("Wrote \(ListText.joined(parts)) to \(SafeText.safe(output)).")
+        if format.holdsFastsOnly, snapshot.history.sessions.isEmpty {
+            // Said plainly, as import says a file with nothing in it: not "your recorded fasts".
+            run.out("Wrote \(SafeText.safe(output)); no fast is recorded here, so it holds none.")
+        } else {
+            run.out("Wrote \(ListText.joined(parts)) to \(SafeText.safe(output)).")
+        }
         if replaced {
             run.out(run.paint.dim("The file it replaced is kept as \(file.written).previous."))
         }
