@@ -1,3 +1,4 @@
+import AtrestCLI
 import Domain
 import Foundation
 import Store
@@ -225,5 +226,31 @@ import Testing
         }
         app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
         #expect(app.run("export", "--format", "csv", "--output", "fasts.csv").stdout.hasPrefix("Wrote your recorded fasts to fasts.csv.\n"))
+    }
+
+    /// `config sync-folder FILE` took a plain file, and every `atrest sync` after it failed
+    /// ("a part of the path is not a directory"); it is refused, and nothing is set.
+    @Test func aSyncFolderIsAFolder() {
+        let app = TestApp()
+        app.write("notes\n", to: app.home + "/notes.txt")
+        let refused = app.run("config", "sync-folder", "notes.txt")
+        #expect(refused.code == 1)
+        #expect(refused.stderr.hasPrefix("atrest: \(app.home)/notes.txt is a file, not a folder\n"), "\(refused.stderr)")
+        #expect(app.run("config", "sync-folder").code == 1, "none set")
+        try? FileManager.default.createDirectory(atPath: app.home + "/Sync", withIntermediateDirectories: true)
+        #expect(app.run("config", "sync-folder", "Sync").stdout == "atrest sync uses \(app.home)/Sync now.\n")
+    }
+
+    /// add's first example was `--start 'yesterday 20:00' --end 12:00`, which before noon reads
+    /// 12:00 as yesterday's and is refused: a stranger copying it in the morning met an error.
+    /// Each example now works in a new home at any hour.
+    @Test(arguments: ["2026-11-21T05:30:00Z", "2026-11-21T10:00:00Z", "2026-11-21T22:30:00Z"])
+    func addsExamplesWorkAtAnyHour(_ now: String) throws {
+        let examples = try #require(CommandTable.specs.first { $0.name == "add" }).examples
+        for example in examples {
+            let app = TestApp(now: now)
+            let result = app.run(try #require(Invocations.words(example)))
+            #expect(result.code == 0, "\(example) at \(now): \(result.stderr)")
+        }
     }
 }

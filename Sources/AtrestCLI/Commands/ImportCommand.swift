@@ -159,11 +159,6 @@ struct ImportCommand: Command {
 
     // MARK: Reporting
 
-    /// `the input` at the start of a sentence; a file name as it was typed.
-    private static func capitalised(_ name: String) -> String {
-        name.hasPrefix("the ") ? "The" + name.dropFirst(3) : name
-    }
-
     /// `remarks`: what a format left out or could not say exactly, after what changed.
     /// `holdsNothing`: the file has no fast, running fast or water (an export of an empty
     /// home, `[]`, a CSV of a header alone), which is said as such rather than as all of it
@@ -181,7 +176,7 @@ struct ImportCommand: Command {
                 : plan.changesStampsOnly ? "only its record of when things changed was added" : "nothing was changed"
             let file = SafeText.safe(name)
             let opening = !holdsNothing ? "Everything in \(file) is already here"
-                : "\(Self.capitalised(file)) holds no fasts or water to bring in"
+                : "\(source == "-" ? "The input" : file) holds no fasts or water to bring in"
             run.out("\(opening); \(result).\(older)")
             for remark in remarks { run.out(run.paint.dim(remark)) }
             return
