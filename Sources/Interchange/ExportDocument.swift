@@ -65,10 +65,11 @@ package enum ExportDocument {
             // Written once shown, so the moment after the tenth fast is not shown again elsewhere.
             if snapshot.transitionMomentShown { json.member("transitionMomentShown", bool: true) }
             // Optional, so earlier atrest reads the file: when each record changed, what was deleted.
+            // The store's members, with ids and instants as the rest of the export writes them.
             if snapshot.changes != ChangeLedger(), let data = try? RecordFile.write(lists: snapshot.changes.inIDOrder),
                let value = try? JSONValue.parse(data) {
                 json.key("changes")
-                json.value(value)
+                json.value(changes(value, ledger: snapshot.changes))
             }
         }
     }

@@ -43,6 +43,12 @@ package struct ImportDocument: Sendable {
     /// How the file's versions of fasts meet those here (`ImportDocument+Edits`).
     package var edits: ImportEdits = .stamped
 
+    /// Whether the file holds no record at all: no fast, running or recorded, and no water
+    /// (its settings and its record of changes aside).
+    package var holdsNoRecords: Bool {
+        sessions.isEmpty && activeFast == nil && water.isEmpty && (changes?.running.isEmpty ?? true)
+    }
+
     /// Reads `document`; `now` is this computer's clock (instants and stamps ahead of it are
     /// taken, as `sync` takes them: another computer's clock said so) and `localZone` is the zone of the person importing; zones named in the document are
     /// looked up in `zones`.

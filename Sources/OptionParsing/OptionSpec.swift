@@ -7,12 +7,16 @@ package struct OptionSpec: Sendable, Equatable {
     package var help: String
     /// Values offered by shell completion, when the set is fixed.
     package var choices: [String]
+    /// An option the command cannot go without (`add --start`): a synopsis writes it without
+    /// brackets. The command itself says so when it is missing.
+    package var isRequired: Bool
 
-    package init(_ name: String, value: String? = nil, help: String, choices: [String] = []) {
+    package init(_ name: String, value: String? = nil, help: String, choices: [String] = [], isRequired: Bool = false) {
         self.name = name
         self.value = value
         self.help = help
         self.choices = choices
+        self.isRequired = isRequired
     }
 
     package var isFlag: Bool { value == nil }

@@ -9,8 +9,8 @@ import Store
 /// `atrest add`: records a fast from the past.
 struct AddCommand: Command {
     static let effect = CommandEffect.changes
-    static let start = OptionSpec("start", value: "WHEN", help: "when the fast began (required)")
-    static let end = OptionSpec("end", value: "WHEN", help: "when it ended (required)")
+    static let start = OptionSpec("start", value: "WHEN", help: "when the fast began (required)", isRequired: true)
+    static let end = OptionSpec("end", value: "WHEN", help: "when it ended (required)", isRequired: true)
     static let target = OptionSpec("target", value: "H", help: "its reference in hours, 4–72 (default: atrest config target-hours)")
 
     static let spec = CommandSpec(
@@ -18,7 +18,7 @@ struct AddCommand: Command {
         summary: "record a fast from the past",
         discussion: "For a fast you kept without atrest running. It must be 4 hours or longer and may not overlap another. " + SharedHelp.when,
         options: [start, end, target, FastRules.noteOption, FastRules.longOption],
-        examples: ["atrest add --start 'yesterday 20:00' --end 12:00", "atrest add --start 2026-11-01T19:30 --end 2026-11-02T11:30 --target 16"],
+        examples: ["atrest add --start 'yesterday 08:00' --end 'yesterday 20:00'", "atrest add --start 2026-11-01T19:30 --end 2026-11-02T11:30 --target 16"],
         group: .history
     )
 

@@ -1,4 +1,11 @@
 import Domain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Store
 
 /// `atrest config [KEY [VALUE]]`: lists, reads or sets one of the person's settings.
@@ -158,6 +165,15 @@ struct ConfigCommand: Command {
         let folder = run.path(typed)
         guard run.context.fileSystem.exists(folder) else {
             throw AtrestError.cannot("there is no folder \(SafeText.safe(folder))", hint: "make it, or have your sync tool make it, then set it again")
+        }
+        // A file there was taken, and every sync then failed: a folder atrest can list, or nothing.
+        do {
+            _ = try run.context.fileSystem.list(folder)
+        } catch {
+            throw AtrestError.cannot(
+                error.code == ENOTDIR ? "\(SafeText.safe(folder)) is a file, not a folder" : "could not read the folder \(SafeText.safe(folder)): \(error.reason)",
+                hint: "atrest sync keeps its files in a folder: name one, such as ~/Sync/atrest"
+            )
         }
         try store.withLock { try store.apply(.syncFolder(folder)) }
         run.out("atrest sync uses \(SafeText.safe(folder)) now.")

@@ -7,7 +7,7 @@ struct DeleteCommand: Command {
     static let spec = CommandSpec(
         "delete",
         summary: "remove a recorded fast",
-        discussion: "ID is from atrest log; its first few characters are enough. atrest undo brings it back.",
+        discussion: "ID is from atrest log; its first few characters are enough. last is the newest fast, the first atrest log lists (the one that ended latest, which is not always the one added latest). atrest undo brings it back.",
         arguments: [ArgumentSpec("ID", help: "the fast to remove, as atrest log shows it, or last", choices: ["last"], idsFrom: "log")],
         examples: ["atrest delete 3f9a2c1e"],
         group: .history

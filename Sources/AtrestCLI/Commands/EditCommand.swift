@@ -17,7 +17,7 @@ struct EditCommand: Command {
     static let spec = CommandSpec(
         "edit",
         summary: "change a fast's start, end or reference; no ID: the running fast",
-        discussion: "ID is from atrest log; its first few characters are enough. Without ID, the running fast is changed: its start or its reference (it has no end yet). " + SharedHelp.when,
+        discussion: "ID is from atrest log; its first few characters are enough. last is the newest fast, the first atrest log lists (the one that ended latest, which is not always the one added latest). Without ID, the running fast is changed: its start or its reference (it has no end yet). " + SharedHelp.when,
         options: [start, end, target, FastRules.noteOption, FastRules.longOption],
         arguments: [ArgumentSpec("ID", help: "the fast to change, as atrest log shows it, or last (default: the running fast)", optional: true, choices: ["last"], idsFrom: "log")],
         examples: ["atrest edit --start 19:30", "atrest edit 3f9a2c1e --end 13:15", "atrest edit 3f9a --target 18"],

@@ -59,6 +59,9 @@ struct ExportCommand: Command {
         let text = try format.text(snapshot, now: run.now, zone: run.timeZone)
         guard let output else {
             run.outRaw(text)
+            // The app's export ends at its closing brace, byte for byte; on a terminal a line
+            // break after it gives the prompt back on a line of its own.
+            if !text.hasSuffix("\n"), run.context.outputIsTerminal { run.outRaw("\n") }
             return
         }
         let file = try OutputFile(output, in: run, store: store, example: format.example)
@@ -71,7 +74,12 @@ struct ExportCommand: Command {
             if !snapshot.water.isEmpty { parts.append("your water") }
             parts.append("your settings")
         }
-        run.out("Wrote \(ListText.joined(parts)) to \(SafeText.safe(output)).")
+        if format.holdsFastsOnly, snapshot.history.sessions.isEmpty {
+            // Said plainly, as import says a file with nothing in it: not "your recorded fasts".
+            run.out("Wrote \(SafeText.safe(output)); no fast is recorded here, so it holds none.")
+        } else {
+            run.out("Wrote \(ListText.joined(parts)) to \(SafeText.safe(output)).")
+        }
         if replaced {
             run.out(run.paint.dim("The file it replaced is kept as \(file.written).previous."))
         }

@@ -132,7 +132,9 @@ struct ForestCommand: Command {
         // A picture follows the umask like any file a person asks a program for.
         let file = try OutputFile(destination, in: run, store: try run.store, example: png != nil ? "forest.png" : "forest.svg")
         try file.write(Data(document), keepingPrevious: false, mode: 0o666, umasked: true)
-        run.note("The forest is in \(SafeText.safe(destination)).")
+        // The result of the command, as export --output reports its file: on stdout (a picture
+        // sent to stdout with - has no such line, so nothing else goes there).
+        run.out("The forest is in \(SafeText.safe(destination)).")
     }
 
     /// `--svg` or `--png`: the window `forest` shows (or, with `--all`, the whole canvas) as one

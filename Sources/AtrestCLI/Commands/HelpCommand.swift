@@ -40,6 +40,14 @@ struct HelpCommand: Command {
         }
         let specs = CommandTable.specs
         let name = topic.joined(separator: " ")
+        // `help water ad`: a subcommand mistyped is named, not passed over for water's page.
+        let subcommands = specs.map(\.name).filter { $0.hasPrefix(first + " ") }
+        if topic.count > 1, !subcommands.isEmpty, !specs.contains(where: { $0.name == name }) {
+            throw AtrestError.usage(
+                "there is no atrest command '\(name)'",
+                hint: Suggestion.didYouMean(name, among: subcommands).map { "did you mean '\($0)'?" } ?? "atrest help \(first) lists what it takes"
+            )
+        }
         guard let spec = specs.first(where: { $0.name == name }) ?? specs.first(where: { $0.name == first }) else {
             throw AtrestError.usage(
                 "there is no atrest command '\(name)'",

@@ -102,8 +102,12 @@ struct ImportCommand: Command {
         // Recognised by its content: said, so a person knows what atrest took it for.
         // (atrest's own export needs no word: it is what import reads first.)
         let recognised = format == nil && reading.format != .atrest && !reading.described.isEmpty
-        let remarks = recognised ? reading.remarks + ["Read as \(reading.described)."] : reading.remarks
-        report(plan, remarks: remarks, run: run, clock: clock)
+        var remarks = recognised ? reading.remarks + ["Read as \(reading.described)."] : reading.remarks
+        if dryRun || !plan.writesSomething {
+            // Nothing of this import for undo to take back: an undo would take back another change.
+            remarks = remarks.map { $0.replacing(DateOrder.afterImport, with: DateOrder.withoutUndo) }
+        }
+        report(plan, remarks: remarks, holdsNothing: document.holdsNoRecords, run: run, clock: clock)
     }
 
     // MARK: Reading
@@ -156,7 +160,10 @@ struct ImportCommand: Command {
     // MARK: Reporting
 
     /// `remarks`: what a format left out or could not say exactly, after what changed.
-    private func report(_ plan: ImportPlan, remarks: [String], run: CommandRun, clock: ClockText) {
+    /// `holdsNothing`: the file has no fast, running fast or water (an export of an empty
+    /// home, `[]`, a CSV of a header alone), which is said as such rather than as all of it
+    /// being here already (settings it names that differ are said as changed, or as older).
+    private func report(_ plan: ImportPlan, remarks: [String], holdsNothing: Bool, run: CommandRun, clock: ClockText) {
         var older = plan.skippedAsOlder > 0
             ? " " + ListText.count(plan.skippedAsOlder, "record") + " in it \(plan.skippedAsOlder == 1 ? "is" : "are") older than the change made here since, and \(dryRun ? "would be" : plan.skippedAsOlder == 1 ? "was" : "were") left as \(plan.skippedAsOlder == 1 ? "it is" : "they are") here."
             : ""
@@ -167,7 +174,10 @@ struct ImportCommand: Command {
             // Stamps or deletion records alone may still come in: then something was written.
             let result = dryRun ? (plan.changesStampsOnly ? "importing it would add only its record of when things changed" : "importing it would change nothing")
                 : plan.changesStampsOnly ? "only its record of when things changed was added" : "nothing was changed"
-            run.out("Everything in \(SafeText.safe(name)) is already here; \(result).\(older)")
+            let file = SafeText.safe(name)
+            let opening = !holdsNothing ? "Everything in \(file) is already here"
+                : "\(source == "-" ? "The input" : file) holds no fasts or water to bring in"
+            run.out("\(opening); \(result).\(older)")
             for remark in remarks { run.out(run.paint.dim(remark)) }
             return
         }

@@ -63,9 +63,19 @@ enum AccessibleText {
             "It began \(moment(fast.start, now: now, zone: zone)).",
             fast.phase(at: now).companionText,
         ]
-        if showsTree { lines.append("Your tree is becoming, still pale, taking on its colour as the fast goes on.") }
-        lines.append("Your reference is \(counted(Int(fast.targetHours), "hour"))\(fast.targetHours == fast.targetHours.rounded(.down) ? "" : " and a half").")
+        if showsTree { lines.append(becoming(fast.progress(at: now))) }
+        // Any reference a person may set, in the words durations take ("16 hours 15 minutes"):
+        // "and a half" was said of every reference with minutes.
+        lines.append("Your reference is \(duration(fast.targetHours * 3600)).")
         return lines
+    }
+
+    /// The becoming tree as the picture shows it: pale at first, its colour coming as the fast
+    /// goes on, whole in its earth tone once the fast has reached its reference.
+    static func becoming(_ progress: Double) -> String {
+        if progress >= 1 { return "Your tree stands whole, in its earth tone." }
+        if progress < 0.5 { return "Your tree is becoming, still pale, taking on its colour as the fast goes on." }
+        return "Your tree is becoming, its colour coming in as the fast goes on."
     }
 
     /// The picture `end` draws, as its spoken label: the tree, and the star above it.

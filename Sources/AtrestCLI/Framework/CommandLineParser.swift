@@ -133,7 +133,7 @@ package struct CommandLineParser: Sendable {
         throw AtrestError.usage(
             "'\(first)' is not an atrest command",
             hint: Suggestion.didYouMean(first, among: topLevel).map { "did you mean '\($0)'? (atrest help lists every command)" }
-                ?? "atrest help lists every command"
+                ?? (first.lowercased() == "version" ? Self.versionHint : "atrest help lists every command")
         )
     }
 
@@ -147,16 +147,22 @@ package struct CommandLineParser: Sendable {
         }
     }
 
+    /// For `atrest -v` and `atrest version`, which many tools take.
+    static let versionHint = "atrest --version prints the version"
+
     /// A problem with the command line, in atrest's words; a command the line did not name is
     /// not named back as if it had been typed.
     static func usage(_ problem: ArgumentProblem, in spec: CommandSpec, named: Bool = true) -> AtrestError {
         switch problem {
         case .unknownOption(let typed, let name):
             let known = spec.options + GlobalOptions.specs
+            // An option every command takes is listed by atrest --help, not by the command's page.
+            let global = Set(GlobalOptions.specs.map(\.name))
             return AtrestError.usage(
                 named ? "atrest \(spec.name) does not take \(typed)" : "atrest does not take \(typed)",
                 hint: Suggestion.didYouMean(name, among: known.map(\.name)).flatMap { match in known.first { $0.name == match } }
-                    .map { "did you mean \($0.flagText)? (atrest \(spec.name) --help)" }
+                    .map { "did you mean \($0.flagText)? (atrest \(global.contains($0.name) ? "" : spec.name + " ")--help)" }
+                    ?? (!named && ["-v", "-V"].contains(typed) ? versionHint : nil)
                     ?? (named ? "atrest \(spec.name) --help lists what it takes" : "with no command it is atrest \(spec.name); atrest help lists every command")
             )
         case .flagWithValue(let option):

@@ -51,7 +51,7 @@ package struct CommandSpec: Sendable, Equatable {
     /// `atrest start [--target H] [--at WHEN]`
     package var synopsis: String {
         var parts = ["atrest", name]
-        parts += options.map { "[\($0.display)]" }
+        parts += options.map { $0.isRequired ? $0.display : "[\($0.display)]" }
         parts += arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
         return parts.joined(separator: " ")
     }

@@ -97,7 +97,7 @@ package enum ManPage {
     /// One command: its synopsis as the tag, what it does, then its arguments and options.
     static func command(_ spec: CommandSpec) -> [String] {
         var synopsis = [Roff.bold("atrest " + spec.name)]
-        synopsis += spec.options.map { "[" + usage($0) + "]" }
+        synopsis += spec.options.map { $0.isRequired ? usage($0) : "[" + usage($0) + "]" }
         synopsis += spec.arguments.map { $0.isOptional ? "[" + Roff.italic($0.name) + "]" : Roff.italic($0.name) }
         var lines = [".TP", synopsis.joined(separator: " "), Roff.escape(Roff.sentence(spec.summary))]
         if let discussion = spec.discussion { lines.append(Roff.escape(discussion)) }

@@ -6,9 +6,15 @@ import Domain
 /// The whole file is read one way. Where only one way reads every date (a `17/1/21` has no
 /// 17th month), that way is taken; where both do and some date reads differently each way,
 /// month first is taken and the summary says so, with `--day-first` to choose the other.
-struct DateOrder {
+package struct DateOrder {
     var dayFirst: Bool
     var remark: String?
+
+    /// How the summary says to take the other reading once the import is made; where nothing
+    /// was written (`--dry-run`, or all of it here already) `import` says `withoutUndo`
+    /// instead, since an undo then would take back some other change.
+    package static let afterImport = "atrest undo, then import again with --day-first."
+    package static let withoutUndo = "import it with --day-first."
 
     static func choose(_ dates: [String], dayFirst asked: Bool) -> DateOrder {
         if asked { return DateOrder(dayFirst: true) }
@@ -33,7 +39,7 @@ struct DateOrder {
         let dayFirst = "\(first) \(Self.month(second)) \(year)"
         return DateOrder(
             dayFirst: false,
-            remark: "Dates such as \(example) read either way; they were read month first (\(monthFirst)), as Zero writes them. If they are day first (\(dayFirst)), atrest undo, then import again with --day-first."
+            remark: "Dates such as \(example) read either way; they were read month first (\(monthFirst)), as Zero writes them. If they are day first (\(dayFirst)), \(afterImport)"
         )
     }
 

@@ -128,6 +128,8 @@ extension ForeignHistory {
         }
         document.sessions = kept.map(\.session)
         document.completedFasts = 0
+        // A caveat on the fasts taken (FastTrack's approximate ends) says nothing where none were.
+        if kept.isEmpty { remarks.caveat = nil }
         return (document, remarks)
     }
 

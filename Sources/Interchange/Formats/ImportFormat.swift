@@ -82,6 +82,12 @@ package enum ImportFormat: String, CaseIterable, Sendable {
             }
             throw content.notRead(error.description)
         }
+        // An empty list is what Sunrise and timew export write when they hold nothing: a file
+        // with no fasts, not a wrong one (whatever --tag names: no interval is left out).
+        if format == nil, case .array(let items) = json, items.isEmpty {
+            let (document, remarks) = try ForeignHistory().document(now: now, zone: zone)
+            return Reading(format: .timewarrior, document: document, remarks: remarks.lines)
+        }
         let found = format ?? recognise(json)
         if tag != nil, found != .timewarrior {
             throw ImportProblem("", "--tag picks intervals from timew export, and this is \(found.name)", hint: "leave out --tag, or add --from timewarrior")

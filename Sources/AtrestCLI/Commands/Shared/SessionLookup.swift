@@ -2,8 +2,8 @@ import Domain
 
 /// Finds a recorded fast from the id (or the start of an id) a person typed.
 package enum SessionLookup {
-    /// `last`, or the start of an id. `last` is the latest recorded fast, the one just ended or
-    /// added, as `water remove last` is the latest entry.
+    /// `last`, or the start of an id. `last` is the fast that ended latest, the first `log`
+    /// lists: the one just ended, but not a past fast just added before it (help says so).
     package static func find(_ text: String, in history: History) throws -> FastingSession {
         if text.lowercased() == "last" {
             guard let latest = history.sessions.max(by: { $0.end < $1.end }) else {
