@@ -102,7 +102,7 @@ extension AtrestStore {
         return try RecordFile.readMembers(SyncFolderDocument.self, from: data, path: path, zones: zones).folder
     }
 
-    package func saveSyncFolder(_ folder: String) throws(StoreError) {
+    package func saveSyncFolder(_ folder: String?) throws(StoreError) {
         try write(to: paths.syncFolder) { try RecordFile.write(members: SyncFolderDocument(folder: folder)) }
     }
 

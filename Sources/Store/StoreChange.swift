@@ -29,8 +29,8 @@ package enum StoreChange: Sendable {
     /// What came from elsewhere (`sync`, `import`) merged over `local`, read by `loadReplica`
     /// under the same lock: saved with the merged stamps, not new ones (`saveReplica`).
     case merge(Replica, over: AtrestStore.LocalReplica)
-    /// The folder `atrest sync` uses when it is given none; it does not travel.
-    case syncFolder(String)
+    /// The folder `atrest sync` uses when it is given none (nil: none kept); it does not travel.
+    case syncFolder(String?)
     /// How pictures reach this computer's terminals (`config graphics`), one word: taken back
     /// by undo, never stamped, and it does not travel.
     case graphics(String)

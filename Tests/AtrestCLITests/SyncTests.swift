@@ -301,6 +301,21 @@ import Testing
         #expect(a.run("config", "sync-folder", a.home + "/nowhere").code == 1)
     }
 
+    /// `config` lists an unset folder as "none"; the same word forgets a folder set, and undo
+    /// brings it back.
+    @Test func noneForgetsTheSyncFolder() {
+        let desk = Desk()
+        let a = desk.homes[0]
+        #expect(a.run("config", "sync-folder", desk.folder).code == 0)
+        let forgotten = a.run("config", "sync-folder", "none")
+        #expect(forgotten.code == 0 && forgotten.stdout.contains("no folder"))
+        #expect(a.run("config", "sync-folder").code == 1)
+        #expect(a.run("config").stdout.contains("none"))
+        #expect(a.run("sync").code != 0, "sync without a folder asks for one")
+        #expect(a.run("undo").code == 0)
+        #expect(a.run("config", "sync-folder").stdout == desk.folder + "\n")
+    }
+
     @Test func jsonGivesTheCounts() throws {
         let desk = Desk()
         desk.homes[0].run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")

@@ -14,7 +14,7 @@ struct ConfigCommand: Command {
     static let spec = CommandSpec(
         "config",
         summary: "list, read or change your settings",
-        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view). sync-folder is the folder atrest sync uses when given none; it belongs to this computer and is not synced. graphics is how pictures reach this computer's terminals: auto (ask the terminal once), kitty, iterm, sixel or cells; it is not synced either.",
+        discussion: "Without KEY: every setting. With KEY: its value alone, for scripts. With KEY and VALUE: sets it. target-hours is what a new fast is measured against: a reference, not a goal. Common choices are \(SharedHelp.targetPresets); any value \(SharedHelp.targetRange) works. A running fast keeps the reference it began with. water-unit is ml or oz. water-amount is what atrest water add logs when no amount is given, such as 250ml or 8oz. motion is on or off; off stills every animation (the star of atrest end, the live view). sync-folder is the folder atrest sync uses when given none (none forgets it); it belongs to this computer and is not synced. graphics is how pictures reach this computer's terminals: auto (ask the terminal once), kitty, iterm, sixel or cells; it is not synced either.",
         arguments: [
             ArgumentSpec("KEY", help: Key.spokenList, optional: true, choices: Key.allCases.map(\.rawValue)),
             ArgumentSpec("VALUE", help: "the new value", optional: true, variadic: true, choicesAfter: Key.choicesAfter, directoriesAfter: ["sync-folder"]),
@@ -160,6 +160,12 @@ struct ConfigCommand: Command {
                 throw AtrestError.cannot("no sync folder is set", hint: "atrest config sync-folder DIR sets one")
             }
             run.out(folder)
+            return
+        }
+        // `config` lists an unset folder as "none"; the same word forgets it (./none is a folder).
+        if typed == "none" {
+            try store.withLock { try store.apply(.syncFolder(nil)) }
+            run.out("atrest sync keeps no folder now; atrest sync DIR names one each time.")
             return
         }
         let folder = run.path(typed)
