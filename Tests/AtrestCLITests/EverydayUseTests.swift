@@ -60,6 +60,12 @@ import Testing
         #expect(try app.json("water", "--date", "2026-11-20", "--json")["total"] as? Int == 300)
         #expect(app.run("water", "--date", "2026-11-19").stdout == "No water logged on Thu 19 Nov.\n")
         #expect(app.run("water", "--date", "2026-11-31").code == 2)
+        // The words log --since takes for a day, counted from the clock.
+        app.setClock("2026-11-21T10:00")
+        #expect(app.run("water", "--date", "yesterday").stdout.hasPrefix("300 ml on Fri 20 Nov"))
+        #expect(app.run("water", "--date", "Today").stdout.hasPrefix("No water logged today."))
+        #expect(app.run("water", "--date", "tomorrow").code == 2)
+        app.setClock("2026-11-23T10:00")
         #expect(app.run("water", "remove", id).code == 0)
         #expect(try app.json("water", "--date", "2026-11-20", "--json")["total"] as? Int == 0)
     }

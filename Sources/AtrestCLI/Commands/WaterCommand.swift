@@ -6,35 +6,42 @@ import Store
 struct WaterCommand: Command {
     static let effect = CommandEffect.reads
     static let json = OptionSpec("json", help: "one JSON object for scripts: total (ml), unit, day, entries with id, at, milliliters")
-    static let date = OptionSpec("date", value: "YYYY-MM-DD", help: "the day to show (default: today)")
+    static let date = OptionSpec("date", value: "DAY", help: "the day to show: YYYY-MM-DD, today or yesterday (default: today)")
 
     static let spec = CommandSpec(
         "water",
         summary: "today's water: the total and each entry",
         discussion: "Today is the local day where you are now; --date shows another day. Amounts are shown in your unit (atrest config water-unit) and kept in millilitres. Water can be logged at any time, fasting or not, and never changes a fast. An entry of any day can be removed by its id.",
         options: [json, date],
-        examples: ["atrest water", "atrest water --date 2026-11-20", "atrest water --json | jq .total"],
+        examples: ["atrest water", "atrest water --date yesterday", "atrest water --date 2026-11-20", "atrest water --json | jq .total"],
         group: .water
     )
 
     var json: Bool
-    /// The day asked for; nil for today.
+    /// The day asked for, counted back from today (`yesterday` is 1); nil for today.
     var date: LocalDay?
+    var daysBack = 0
 
     init(_ arguments: ParsedArguments) throws {
         json = arguments.flag(Self.json)
         if let text = arguments.value(Self.date) {
-            guard let day = LocalDay(text), day.year >= 1900 else {
-                throw AtrestError.usage("--date \(text) is not a day", hint: "give a day as YYYY-MM-DD, like 2026-11-20")
+            // The words log --since takes for a day; the day they mean is known only when run.
+            switch text.lowercased() {
+            case "today": daysBack = 0
+            case "yesterday": daysBack = 1
+            default:
+                guard let day = LocalDay(text), day.year >= 1900 else {
+                    throw AtrestError.usage("--date \(text) is not a day", hint: "give a day as YYYY-MM-DD, today or yesterday, like 2026-11-20")
+                }
+                date = day
             }
-            date = day
         }
     }
 
     func run(in run: CommandRun) throws {
         let store = try run.store
         let today = LocalTime.day(of: run.now, in: run.timeZone)
-        let day = date ?? today
+        let day = date ?? today.adding(days: -daysBack)
         let entries = try WaterLedger.entries(on: day, in: run.timeZone, store: store)
         let settings = try store.loadSettings()
         let total = WaterText.total(entries)
