@@ -253,4 +253,14 @@ import Testing
             #expect(result.code == 0, "\(example) at \(now): \(result.stderr)")
         }
     }
+
+    /// Once every fast is deleted there is none, not "none yet": the words hold either way.
+    @Test func noFastLeftIsNotNoneYet() {
+        let app = TestApp()
+        app.run("add", "--start", "2026-11-19T20:00", "--end", "2026-11-20T12:00")
+        #expect(app.run("delete", "last").code == 0)
+        let edited = app.run("edit", "last", "--note", "x")
+        #expect(edited.code == 1 && edited.stderr.contains("there is no recorded fast"), "\(edited.stderr)")
+        #expect(!edited.stderr.contains("yet"), "\(edited.stderr)")
+    }
 }

@@ -7,7 +7,7 @@ package enum SessionLookup {
     package static func find(_ text: String, in history: History) throws -> FastingSession {
         if text.lowercased() == "last" {
             guard let latest = history.sessions.max(by: { $0.end < $1.end }) else {
-                throw AtrestError.cannot("there is no recorded fast yet", hint: "atrest end records the running fast; atrest add records one from the past")
+                throw AtrestError.cannot("there is no recorded fast", hint: "atrest end records the running fast; atrest add records one from the past")
             }
             return latest
         }
