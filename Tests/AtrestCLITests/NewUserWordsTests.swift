@@ -263,4 +263,15 @@ import Testing
         #expect(edited.code == 1 && edited.stderr.contains("there is no recorded fast"), "\(edited.stderr)")
         #expect(!edited.stderr.contains("yet"), "\(edited.stderr)")
     }
+
+    /// `import -` at a terminal waits for a paste: it says so on stderr, once, and reads as
+    /// before; from a pipe it says nothing.
+    @Test func importFromATerminalSaysItIsWaiting() {
+        let app = TestApp()
+        app.input = Data("[]".utf8)
+        #expect(!app.run("import", "-").stderr.contains("Ctrl-D"))
+        app.inputIsTerminal = true
+        let pasted = app.run("import", "-")
+        #expect(pasted.code == 0 && pasted.stderr.contains("paste it, then press Ctrl-D"), "\(pasted.stderr)")
+    }
 }

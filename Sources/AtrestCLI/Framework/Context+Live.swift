@@ -41,6 +41,7 @@ extension Context {
         )
         context.weekStart = { WeekStart.firstWeekday(locale: localeName(environment)) }
         context.terminalRows = size?.rows
+        context.inputIsTerminal = isatty(STDIN_FILENO) == 1
         context.terminalPixels = LiveTerminal.windowPixels()
         context.writeOutBytes = { output.append(bytes: $0) }
         context.askTerminal = { question, until, seconds in

@@ -34,6 +34,8 @@ package struct Context: Sendable {
     /// Reads stdin up to a number of bytes, so a huge or endless input costs little.
     package var readInputUpTo: @Sendable (Int) -> Data
     package var outputIsTerminal: Bool
+    /// Whether stdin is a terminal: `-` then waits for what a person pastes, so they are told.
+    package var inputIsTerminal = false
     /// Columns of the terminal behind stdout, when there is one.
     package var terminalColumns: Int?
     /// Rows of the terminal behind stdout, when there is one.

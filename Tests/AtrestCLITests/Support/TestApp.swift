@@ -20,6 +20,8 @@ final class TestApp: @unchecked Sendable {
     var environment: Environment
     var fileSystem: any FileSystem = LiveFileSystem()
     var input = Data()
+    /// Whether stdin is a terminal (a person typing or pasting), apart from stdout.
+    var inputIsTerminal = false
     /// The most bytes of stdin any run has taken.
     var inputBytesTaken: Int { inputMeter.lock.withLock { inputMeter.most } }
     private let inputMeter = InputMeter()
@@ -113,6 +115,7 @@ final class TestApp: @unchecked Sendable {
             terminalColumns: columns
         )
         context.workingDirectory = home
+        context.inputIsTerminal = inputIsTerminal
         context.deliverOut = { out.delivery }
         context.terminalRows = rows
         context.licenseVerifier = licenseVerifier
