@@ -17,7 +17,13 @@ extension ExportDocument {
     /// store writes them: a stamp belongs to no zone, and written in the exporting computer's
     /// it would make export → import → export differ between two zones. A note is left as typed.
     static func changes(_ stored: JSONValue, ledger: ChangeLedger) -> JSONValue {
-        rewritten(stored, zone: nil, running: ledger.running.mapValues(\.value.timeZone))
+        // Only the `running` list's entries are running fasts: a stamp names the same id (the
+        // stamp of that fast) and stays in UTC.
+        guard case .object(let members) = stored else { return rewritten(stored, zone: nil, running: [:]) }
+        let zones = ledger.running.mapValues(\.value.timeZone)
+        return .object(members.map { key, member in
+            (key, rewritten(member, zone: nil, running: key == "running" ? zones : [:]))
+        })
     }
 
     /// `zone`: the running fast whose entry this is; nil elsewhere, where instants stay as stored.

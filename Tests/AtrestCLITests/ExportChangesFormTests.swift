@@ -44,8 +44,13 @@ import Testing
         #expect(running["start"] as? String == "2026-11-21T20:00:00+09:00")
         #expect((running["id"] as? String).map { $0 == $0.lowercased() } == true)
         // Stamps are moments on some computer, in no zone: UTC, as the export writes an instant at offset 0.
-        let stamp = try #require((changes["stamps"] as? [[String: Any]])?.first)
-        #expect((stamp["changed"] as? String)?.hasSuffix("Z") == true)
+        // Every stamp, the running fasts' own included (they name the same id as a running entry).
+        let stamps = try #require(changes["stamps"] as? [[String: Any]])
+        let runningIDs = Set((changes["running"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String })
+        #expect(stamps.contains { runningIDs.contains($0["id"] as? String ?? "") }, "the fixture stamps a running fast")
+        for stamp in stamps {
+            #expect((stamp["changed"] as? String)?.hasSuffix("Z") == true, "\(stamp)")
+        }
     }
 
     /// The same home's export with `changes` as earlier versions wrote it (the store's form:
