@@ -97,22 +97,6 @@ package struct Xterm256Dither: Sendable {
         return pair
     }
 
-    /// The place's threshold, 0..<64: the second colour shows where it is below the level.
-    package static func threshold(x: Int, y: Int) -> Int {
-        bayer[(y & 7) << 3 | (x & 7)]
-    }
-
-    private static let bayer: [Int] = (0..<64).map { i in
-        // Bits of x ^ y and y interleaved, most significant last: the classic recursive matrix.
-        let x = i & 7, y = i >> 3, xy = x ^ y
-        var value = 0
-        for bit in 0..<3 {
-            value |= ((xy >> bit) & 1) << (5 - 2 * bit)
-            value |= ((y >> bit) & 1) << (4 - 2 * bit)
-        }
-        return value
-    }
-
     /// How much a pair's own difference (OKLab, squared) counts against it at an even mix:
     /// a pattern of two colours far apart reads as grit however right its average is, so the
     /// pair chosen is the one whose mix is near and whose two colours are near each other
