@@ -157,8 +157,7 @@ extension AtrestStore {
 
     /// A month's water file: its entries, in order (`inOrder`).
     func writeWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
-        let sorted = Self.inOrder(entries)
-        try write(to: paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
+        try write(to: paths.water(month: month)) { try Self.waterDocument(entries) }
     }
 
     /// The running fast's file: the fast and its copy of the count, or nothing.

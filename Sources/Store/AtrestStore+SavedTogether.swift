@@ -50,7 +50,6 @@ struct StagedSaves {
 extension StagedSaves {
     /// A month's water file, staged: as `AtrestStore.writeWater`.
     mutating func writeWater(_ entries: [WaterEntry], month: WaterMonth) throws(StoreError) {
-        let sorted = AtrestStore.inOrder(entries)
-        try write(to: store.paths.water(month: month)) { try RecordFile.write(sorted, under: "entries") }
+        try write(to: store.paths.water(month: month)) { try AtrestStore.waterDocument(entries) }
     }
 }

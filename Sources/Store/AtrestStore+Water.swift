@@ -43,6 +43,11 @@ extension AtrestStore {
         return (month, entries)
     }
 
+    /// A month file's bytes: `entries` in the order kept. (Saved alone or staged with others.)
+    static func waterDocument(_ entries: [WaterEntry]) throws -> Data {
+        try RecordFile.write(inOrder(entries), under: "entries")
+    }
+
     /// By time, and within one second in the order they were logged, so `last` stays the last.
     static func inOrder(_ entries: [WaterEntry]) -> [WaterEntry] {
         guard !zip(entries, entries.dropFirst()).allSatisfy({ $0.at <= $1.at }) else { return entries }

@@ -132,12 +132,7 @@ struct ImportCommand: Command {
 
     private func bytes(_ run: CommandRun) throws -> Data {
         // One byte past the limit is enough to know the input is too large.
-        if source == "-" {
-            if run.context.inputIsTerminal {
-                run.note("atrest: reading what to import from this terminal; paste it, then press Ctrl-D on a line of its own.")
-            }
-            return run.context.readInputUpTo(Self.maximumBytes + 1)
-        }
+        if source == "-" { return run.pasted("what to import", upTo: Self.maximumBytes + 1) }
         let fileSystem = run.context.fileSystem
         do {
             // A folder: Zero's export unpacked, with biodata.json inside it (or one level down).

@@ -52,12 +52,7 @@ struct PremiumActivateCommand: Command {
     private func readLicense(_ run: CommandRun) throws -> Data {
         // A license is a few hundred bytes; reading stops just past the longest one there can be.
         let limit = LicenseToken.maximumTextLength + 1
-        if source == "-" {
-            if run.context.inputIsTerminal {
-                run.note("atrest: reading the license from this terminal; paste it, then press Ctrl-D on a line of its own.")
-            }
-            return run.context.readInputUpTo(limit)
-        }
+        if source == "-" { return run.pasted("the license", upTo: limit) }
         do {
             guard let data = try run.context.fileSystem.contents(of: run.path(source), upTo: limit) else {
                 throw AtrestError.cannot("could not read \(source): there is no such file")

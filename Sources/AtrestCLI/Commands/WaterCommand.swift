@@ -18,22 +18,23 @@ struct WaterCommand: Command {
     )
 
     var json: Bool
-    /// The day asked for, counted back from today (`yesterday` is 1); nil for today.
-    var date: LocalDay?
-    var daysBack = 0
+    /// The day asked for: a date, or a count of days back from today (`yesterday` is 1),
+    /// known only when the command runs.
+    enum AskedDay { case date(LocalDay), daysBack(Int) }
+    var asked = AskedDay.daysBack(0)
 
     init(_ arguments: ParsedArguments) throws {
         json = arguments.flag(Self.json)
         if let text = arguments.value(Self.date) {
             // The words log --since takes for a day; the day they mean is known only when run.
             switch text.lowercased() {
-            case "today": daysBack = 0
-            case "yesterday": daysBack = 1
+            case "today": asked = .daysBack(0)
+            case "yesterday": asked = .daysBack(1)
             default:
                 guard let day = LocalDay(text), day.year >= 1900 else {
                     throw AtrestError.usage("--date \(text) is not a day", hint: "give a day as YYYY-MM-DD, today or yesterday, like 2026-11-20")
                 }
-                date = day
+                asked = .date(day)
             }
         }
     }
@@ -41,7 +42,10 @@ struct WaterCommand: Command {
     func run(in run: CommandRun) throws {
         let store = try run.store
         let today = LocalTime.day(of: run.now, in: run.timeZone)
-        let day = date ?? today.adding(days: -daysBack)
+        let day = switch asked {
+        case .date(let day): day
+        case .daysBack(let count): today.adding(days: -count)
+        }
         let entries = try WaterLedger.entries(on: day, in: run.timeZone, store: store)
         let settings = try store.loadSettings()
         let total = WaterText.total(entries)

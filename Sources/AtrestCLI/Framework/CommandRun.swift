@@ -66,6 +66,15 @@ package struct CommandRun: Sendable {
     /// Writes a note to stderr: something the person should know that is not the result.
     package func note(_ text: String) { context.writeError(text + "\n") }
 
+    /// Stdin up to `limit` bytes (`-` for a file): at a terminal it waits for a paste, so the
+    /// person is told `what` it reads and how to end it.
+    func pasted(_ what: String, upTo limit: Int) -> Data {
+        if context.inputIsTerminal {
+            note("atrest: reading \(what) from this terminal; paste it, then press Ctrl-D on a line of its own.")
+        }
+        return context.readInputUpTo(limit)
+    }
+
     /// A path from the command line, made absolute against the working directory.
     package func path(_ argument: String) -> String {
         if argument.hasPrefix("/") { return argument }
