@@ -141,13 +141,30 @@ extension DeclaredRecord {
     }
 
     /// Every member but the id, in declared order: the merge's last tie-breaker, the same
-    /// text on every computer.
+    /// text on every computer. Two versions that differ have different texts: a `|` or `\`
+    /// inside any member but the last is escaped, so with two notes `a|` and `b` is not `a`
+    /// and `|b` (equal texts keep each computer's own version, and the two never agree). The
+    /// last is left as typed, so the text of a record whose one note comes last is unchanged.
     package static func mergeText(_ record: Self) -> String {
-        var text = ""
+        var members: [String] = []
         for field in declared {
             guard let member = field.mergeText(record) else { continue }
-            if !text.isEmpty { text += "|" }
-            text += member
+            members.append(member)
+        }
+        var text = ""
+        for (index, member) in members.enumerated() {
+            if index > 0 { text += "|" }
+            guard index < members.count - 1, member.utf8.contains(where: { $0 == 0x7C || $0 == 0x5C }) else {
+                text += member
+                continue
+            }
+            // By scalar: a `|` with a combining mark after it is one `Character`, not `|`.
+            var escaped = String.UnicodeScalarView()
+            for scalar in member.unicodeScalars {
+                if scalar == "|" || scalar == "\\" { escaped.append("\\") }
+                escaped.append(scalar)
+            }
+            text += String(escaped)
         }
         return text
     }
