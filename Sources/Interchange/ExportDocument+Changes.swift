@@ -26,6 +26,17 @@ extension ExportDocument {
         })
     }
 
+    /// The members a person types (a note), by their declared kind rather than their name, so
+    /// that a new one is left as typed too: a note that reads as an id or an instant is words.
+    private static let typed: Set<String> = {
+        func notes<Record: DeclaredRecord>(_ type: Record.Type) -> [String] {
+            Record.declared.compactMap { field in
+                if case .note = field.value { field.text } else { nil }
+            }
+        }
+        return Set(notes(ActiveFast.self) + notes(FastingSession.self))
+    }()
+
     /// `zone`: the running fast whose entry this is; nil elsewhere, where instants stay as stored.
     private static func rewritten(_ value: JSONValue, zone: Zone?, running: [UUID: Zone]) -> JSONValue {
         switch value {
@@ -38,7 +49,7 @@ extension ExportDocument {
                 return running[id]
             }
             return .object(members.map { key, member in
-                guard key != "note", case .string(let text) = member else { return (key, rewritten(member, zone: own, running: running)) }
+                guard !typed.contains(key), case .string(let text) = member else { return (key, rewritten(member, zone: own, running: running)) }
                 return (key, .string(written(text, zone: own)))
             })
         default:
