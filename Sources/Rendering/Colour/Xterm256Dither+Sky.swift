@@ -45,13 +45,16 @@ extension Xterm256Dither {
     /// The most a tint may differ in lightness (OKLab) from the grey under it: the cube's
     /// night blue and lavender slate lie this far on either side of the dusk's greys (a
     /// little further than the land's ``duskApart``, or the sky between them is grey).
-    static let skyTintApart = 0.19
+    static let skyTintApart = 0.21
     /// How much a cell's grain (its tint against the grey under it) costs, as `calm` does for
     /// a pair.
     static let skyGrit = 0.1
     /// How much the two greys' difference costs where cells of both are dithered: a row of one
     /// flat grey is a band, a row of two is a grain, and the dark greys are far apart.
-    static let skyApart = 1.0
+    static let skyApart = 0.5
+    /// The most two neighbouring cells of the sky may differ (OKLab): the darkest greys of
+    /// the ramp are further apart than that under a tint, and a grain of them is seen as dots.
+    static let skyNeighbours = 0.03
 
     /// The shade for bare sky of `colour` at cell (`x`, `y`); nil for a glow as colourful
     /// as a warm day's (``skyChroma``), which the cube's vivid ambers show (``duskPair(_:)``).
@@ -118,10 +121,12 @@ extension Xterm256Dither {
                 let grit = skyGrit * contrast * contrast * f * (1 - f)
                 consider(SkyMix(tint: tint.index, quarters: quarters, grey: n, level: 0), low, miss(low) + grit)
                 consider(SkyMix(tint: tint.index, quarters: quarters, grey: n, level: 64), high, miss(high) + grit)
-                // Both greys, dithered: the mix seen is between the two, and pays for its grain.
+                // Both greys, dithered: the mix seen is between the two, and pays for its grain;
+                // never two cells further apart than ``skyNeighbours``.
+                let d = (high.l - low.l, high.a - low.a, high.b - low.b)
+                guard d.0 * d.0 + d.1 * d.1 + d.2 * d.2 < skyNeighbours * skyNeighbours else { continue }
                 let t = Double(level) / 64
                 let m = (low.l + t * (high.l - low.l), low.a + t * (high.a - low.a), low.b + t * (high.b - low.b))
-                let d = (high.l - low.l, high.a - low.a, high.b - low.b)
                 let grain = skyApart * (d.0 * d.0 + d.1 * d.1 + d.2 * d.2) * t * (1 - t)
                 consider(SkyMix(tint: tint.index, quarters: quarters, grey: n, level: level), m, miss(m) + grit + grain)
             }
