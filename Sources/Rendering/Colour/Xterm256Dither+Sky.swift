@@ -50,8 +50,9 @@ extension Xterm256Dither {
     /// a pair.
     static let skyGrit = 0.1
     /// How much the two greys' difference costs where cells of both are dithered: a row of one
-    /// flat grey is a band, a row of two is a grain, and the dark greys are far apart.
-    static let skyApart = 0.5
+    /// flat grey is a band, a row of two is a grain. Little: where only the rows half-way
+    /// between two greys were dithered (at 0.5), each stood out among flat ones as a stripe.
+    static let skyApart = 0.05
     /// The most two neighbouring cells of the sky may differ (OKLab): the darkest greys of
     /// the ramp are further apart than that under a tint, and a grain of them is seen as dots.
     static let skyNeighbours = 0.03
