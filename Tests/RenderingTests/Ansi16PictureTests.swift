@@ -44,8 +44,9 @@ import Testing
 
     /// A dusk sky alone, six cells wide and eight high, night at the top, in fine shades:
     /// each cell its glyph, the colour of its grain and of its ground. The 16 have no dark
-    /// violet or dim amber, so the dusk is drawn by eye in a few inks over black (night
-    /// blue, the dusk magenta where it is violet, the glow yellow, grey between), never in red.
+    /// violet or dim amber, so the dusk is drawn by eye in a few inks over black (night and
+    /// dusk blue, the glow yellow, grey between), never in red, and never more than a quarter
+    /// of ink (the dusk's magenta, and half or more of an ink, were bands across the sky).
     /// Before, it was black and grey dots. Read it.
     @Test func aSmallSkyGolden() {
         let dusk = Dusk()
@@ -75,6 +76,6 @@ import Testing
         ░bk ░bk ░bk ░bk ░bk ░bk
         ░Kk ░Kk ░Kk ░Kk ░Kk ░Kk
         ░yk ░yk ░yk ░yk ░yk ░yk
-        ▒ky ▒ky ▒ky ▒ky ▒ky ▒ky
+        ░yk ░yk ░yk ░yk ░yk ░yk
         """
 }

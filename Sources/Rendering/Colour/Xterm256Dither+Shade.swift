@@ -42,6 +42,8 @@ extension Xterm256Dither {
         func apart(_ a: UInt8, _ b: UInt8) -> Int { abs(Int(a) - Int(b)) }
         guard max(apart(top.r, bottom.r), apart(top.g, bottom.g), apart(top.b, bottom.b)) <= (sixteen ? Self.oneColour : Self.oneColour256) else { return nil }
         let colour = top.mixed(with: bottom, 0.5)
+        // Bare sky among the 256: a tint's grain over greys dithered from cell to cell (`+Sky`).
+        if sky, !sixteen, let shade = skyShade(colour, x: x, y: y) { return shade }
         return Self.shade(finePair(for: sixteen && !sky ? Self.darkened16(colour) : colour, sky: sky), x: x, y: y)
     }
 
@@ -49,7 +51,8 @@ extension Xterm256Dither {
     mutating func finePair(for colour: RGB, sky: Bool) -> Pair {
         let key = RGB(colour.r | 3, colour.g | 3, colour.b | 3)
         if let known = sky ? knownFine[key] : knownFineLand[key] { return known }
-        let pair = Self.choose(colour, sky: sky, sixteen: sixteen, fine: true)
+        var pair = Self.choose(colour, sky: sky, sixteen: sixteen, fine: true)
+        if sixteen, sky { pair = Self.restrained16(pair) }
         if sky { knownFine[key] = pair } else { knownFineLand[key] = pair }
         return pair
     }

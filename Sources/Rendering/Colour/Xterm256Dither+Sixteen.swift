@@ -51,9 +51,9 @@ extension Xterm256Dither {
     static let coolInks16: [Entry] = [0, 8, 7, 4, 15].map(entry)
 
     /// The dim sky in fine shades, by eye: black and grey and one ink, by the sky's hue.
-    /// Night is blue over black, the dusk above the glow magenta, the glow yellow (amber on
-    /// the console): three bands a person reads as a dusk, where matching by distance alone
-    /// drew magenta at the top and grey for all the rest.
+    /// Night and the dusk are blue over black, the glow yellow (amber on the console), where
+    /// matching by distance alone drew magenta at the top and grey for all the rest. The dusk
+    /// was magenta once: a magenta band across the sky, loud above the grey.
     static func inkPalette16(hue: Double) -> [Entry] {
         let degrees = hue * 180 / Double.pi
         return degrees < -50 ? nightInks16 : degrees < 30 ? duskInks16 : glowInks16
@@ -69,6 +69,21 @@ extension Xterm256Dither {
         colour.mixed(with: RGB(0, 0, 0), 1 - land16)
     }
     static let nightInks16: [Entry] = [0, 8, 4].map(entry)
-    static let duskInks16: [Entry] = [0, 8, 5].map(entry)
+    static let duskInks16: [Entry] = [0, 8, 4].map(entry)
+
+    /// The most of a sky's cells an ink shows among the 16 (of 64): a quarter, `░`. The inks
+    /// are vivid (xterm's blue is 0,0,238); half of them over black was a bright band across
+    /// the dusk. A grain of ink over black reads as a dim blue, which is what the dusk is.
+    static let inkShare16 = 16
+
+    /// `pair` with its ink held to ``inkShare16`` of the cells.
+    static func restrained16(_ pair: Pair) -> Pair {
+        let (low, high) = (labs[pair.low], labs[pair.high])
+        func inked(_ lab: Lab) -> Bool { (lab.a * lab.a + lab.b * lab.b).squareRoot() > 0.03 }
+        if inked(high), !inked(low), pair.level > inkShare16 { return Pair(low: pair.low, high: pair.high, level: inkShare16) }
+        if inked(low), !inked(high), pair.level < 64 - inkShare16 { return Pair(low: pair.low, high: pair.high, level: 64 - inkShare16) }
+        if inked(low), inked(high) { return Pair(low: 0, high: pair.low, level: inkShare16) }
+        return pair
+    }
     static let glowInks16: [Entry] = [0, 8, 3].map(entry)
 }

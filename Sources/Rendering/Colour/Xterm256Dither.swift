@@ -38,6 +38,8 @@ package struct Xterm256Dither: Sendable {
     var knownFineLand: [RGB: Pair] = [:]
     /// Pairs chosen for a fine shade inside a tree (``treeShade(top:bottom:x:y:)``).
     var knownFineTrees: [RGB: Pair] = [:]
+    /// How bare sky is shown (``skyShade(_:x:y:)``), by colour.
+    var knownSkyMixes: [RGB: SkyMix] = [:]
     /// Whether the terminal has only its 16 ANSI colours (``Ansi16Palette``) to mix.
     let sixteen: Bool
 
