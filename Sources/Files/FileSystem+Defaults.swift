@@ -23,6 +23,11 @@ extension FileSystem {
         try contents(of: path)
     }
 
+    /// Reads the whole file and keeps its ends: right, if not thrifty.
+    package func ends(ofOwnFile path: String, head: Int, tail: Int) throws(FileSystemError) -> FileEnds? {
+        try contents(ofOwnFile: path).map { FileEnds(of: $0, head: head, tail: tail) }
+    }
+
     /// Creates the file with `mode` as given: a file system of tests has no umask.
     package func createFile(_ path: String, umasked mode: UInt16) throws(FileSystemError) -> Int32 {
         try createFile(path, mode: mode)

@@ -25,6 +25,11 @@ package protocol FileSystem: Sendable {
     /// a symbolic link: a link throws ELOOP, a FIFO, device or socket `notRegularFile`, at
     /// once, without reading. Nil when nothing exists at `path`.
     func contents(ofOwnFile path: String) throws(FileSystemError) -> Data?
+    /// The first `head` and the last `tail` bytes of one of atrest's own files, refused as
+    /// `contents(ofOwnFile:)` refuses one, both read through one open file (`FileEnds`); the
+    /// whole file when it is no longer than both. Nil when nothing exists at `path`. A default
+    /// reads the whole file and keeps its ends; the live file system reads only the ends.
+    func ends(ofOwnFile path: String, head: Int, tail: Int) throws(FileSystemError) -> FileEnds?
     func exists(_ path: String) -> Bool
     /// Creates `path` and any missing parents; directories this call creates get `mode`.
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError)

@@ -33,9 +33,10 @@ package struct LiveFileSystem: FileSystem {
         try readFile(path, upTo: limit, ownFile: false, regularOnly: true)
     }
 
-    /// Reads up to `limit` bytes; an own file is opened without following a link and without
-    /// waiting for a FIFO's writer, and refused unless it is a regular file.
-    private func readFile(_ path: String, upTo limit: Int, ownFile: Bool, regularOnly: Bool = false) throws(FileSystemError) -> Data? {
+    /// Opens a file for reading, with its size; an own file is opened without following a
+    /// link and without waiting for a FIFO's writer, and refused unless it is a regular file.
+    /// Nil when nothing exists at `path`.
+    func openForReading(_ path: String, ownFile: Bool, regularOnly: Bool) throws(FileSystemError) -> (Int32, Int)? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (ownFile ? O_NOFOLLOW | O_NONBLOCK : 0) | (regularOnly ? O_NONBLOCK : 0))
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -48,16 +49,29 @@ package struct LiveFileSystem: FileSystem {
             }
             throw FileSystemError(.read, path: path, code: code)
         }
-        defer { _ = Glibc_close(descriptor) }
-        // Read straight into the memory the Data will own, sized by fstat (one byte more, to
-        // meet the end in the same read), not through a zeroed 64 KiB buffer copied piece
-        // by piece: `status` reads four files on every run. The same fstat tells a regular file.
+        // The same fstat that sizes the read tells a regular file.
         var info = stat()
         let known = fstat(descriptor, &info) == 0
         if ownFile || regularOnly, !known || info.st_mode & S_IFMT != S_IFREG {
-            throw FileSystemError(.read, path: path, code: known ? FileSystemError.notRegularFile : errno)
+            let code = known ? FileSystemError.notRegularFile : errno
+            _ = Glibc_close(descriptor)
+            throw FileSystemError(.read, path: path, code: code)
         }
-        let size = known ? max(Int(info.st_size), 0) : 0
+        return (descriptor, known ? max(Int(info.st_size), 0) : 0)
+    }
+
+    /// Reads up to `limit` bytes; an own file is opened without following a link and without
+    /// waiting for a FIFO's writer, and refused unless it is a regular file.
+    private func readFile(_ path: String, upTo limit: Int, ownFile: Bool, regularOnly: Bool = false) throws(FileSystemError) -> Data? {
+        guard let (descriptor, size) = try openForReading(path, ownFile: ownFile, regularOnly: regularOnly) else { return nil }
+        defer { _ = Glibc_close(descriptor) }
+        return try readAll(descriptor, size: size, upTo: limit, path: path)
+    }
+
+    /// Reads to the end (at most `limit` bytes) straight into the memory the Data will own,
+    /// sized by fstat (one byte more, to meet the end in the same read), not through a zeroed
+    /// 64 KiB buffer copied piece by piece: `status` reads four files on every run.
+    func readAll(_ descriptor: Int32, size: Int, upTo limit: Int, path: String) throws(FileSystemError) -> Data {
         var capacity = max(1, min(limit, size < Int.max ? size + 1 : size))
         guard limit > 0 else { return Data() }
         guard var buffer = malloc(capacity) else { throw FileSystemError(.read, path: path, code: ENOMEM) }
@@ -273,7 +287,7 @@ private struct DescriptorLock: FileLock {
 }
 
 // The system calls share names with this type's methods; these aliases keep calls unambiguous.
-private func Glibc_close(_ descriptor: Int32) -> Int32 {
+func Glibc_close(_ descriptor: Int32) -> Int32 {
     #if canImport(Darwin)
     Darwin.close(descriptor)
     #elseif canImport(Musl)

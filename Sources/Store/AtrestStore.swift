@@ -56,18 +56,27 @@ package struct AtrestStore: Sendable {
         let data: Data?
         do {
             data = try fileSystem.contents(ofOwnFile: path)
-        } catch where error.code == ELOOP || error.code == FileSystemError.notRegularFile {
-            // Never read through a link nor from a FIFO or device (/dev/zero has no end).
-            throw .damaged(path: path, reason: "\(error.reason); atrest keeps its own files as plain files")
         } catch {
-            throw .fileSystem(error)
+            throw Self.refused(error, path: path)
         }
         guard let data else {
-            // Gone while its previous generation remains: removed by something, not empty.
-            if fileSystem.exists(AtrestPaths.previous(of: path)) { throw .missing(path: path) }
+            try missing(path)
             return nil
         }
         return data
+    }
+
+    /// A read of one of atrest's own files that did not succeed, as the store says it.
+    static func refused(_ error: FileSystemError, path: String) -> StoreError {
+        // Never read through a link nor from a FIFO or device (/dev/zero has no end).
+        guard error.code == ELOOP || error.code == FileSystemError.notRegularFile else { return .fileSystem(error) }
+        return .damaged(path: path, reason: "\(error.reason); atrest keeps its own files as plain files")
+    }
+
+    /// A file that is not there: gone while its previous generation remains is removed by
+    /// something, not empty.
+    func missing(_ path: String) throws(StoreError) {
+        if fileSystem.exists(AtrestPaths.previous(of: path)) { throw .missing(path: path) }
     }
 
     /// Saves the bytes `encode` makes of a record file.
@@ -194,7 +203,12 @@ package struct AtrestStore: Sendable {
 
     package func loadAccount() throws(StoreError) -> Account {
         guard let data = try contents(at: paths.account) else { return Account() }
-        let account = try RecordFile.readMembers(Account.self, from: data, path: paths.account, zones: zones)
+        let account: Account
+        if let written = Account.readWritten(data) {
+            account = written
+        } else {
+            account = try RecordFile.readMembers(Account.self, from: data, path: paths.account, zones: zones)
+        }
         if let count = account.completedFasts, !RecordRules.completedFasts.contains(count) {
             throw .damaged(path: paths.account, reason: "completedFasts: \(count) is not a count")
         }

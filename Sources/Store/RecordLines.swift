@@ -31,25 +31,36 @@ struct RecordLines {
     /// Where the records' lines are in `raw` (from the first one's start to the last one's
     /// end); nil when `raw` does not begin and end as written.
     func records(in raw: UnsafeRawBufferPointer) -> Range<Int>? {
-        guard raw.count >= head.count + Self.tail.count, raw.starts(with: head),
-              raw[(raw.count - Self.tail.count)...].elementsEqual(Self.tail)
-        else { return nil }
+        guard raw.count >= head.count + Self.tail.count, begins(raw), Self.ends(raw) else { return nil }
         return head.count..<(raw.count - Self.tail.count)
+    }
+
+    /// Whether `raw` (a document's first bytes) begins as written.
+    func begins(_ raw: UnsafeRawBufferPointer) -> Bool { raw.starts(with: head) }
+
+    /// Whether `raw` (a document's last bytes) ends as written.
+    static func ends(_ raw: UnsafeRawBufferPointer) -> Bool {
+        raw.count >= tail.count && raw[(raw.count - tail.count)...].elementsEqual(tail)
     }
 
     /// The record on the line `line` of `raw` (`last`: the records' last line, without a
     /// comma), decoded and checked as strictly as a whole read checks it; nil when the line is
-    /// not laid out as written, does not read, or breaks a rule.
+    /// not laid out as written, does not read, or breaks a rule. Without `fields`, the
+    /// record's table is asked for only when its line is not in the written layout.
     static func record<Record: StoredRecord & DeclaredRecord>(
-        in raw: UnsafeRawBufferPointer, line: Range<Int>, last: Bool, fields: [StoredField<Record>], zones: inout ZoneCache
+        in raw: UnsafeRawBufferPointer, line: Range<Int>, last: Bool, fields: [StoredField<Record>]? = nil, zones: inout ZoneCache
     ) -> Record? {
         guard line.count > indent + 1, raw[line.lowerBound..<line.lowerBound + indent].allSatisfy({ $0 == UInt8(ascii: " ") }),
               last || raw[line.upperBound - 1] == UInt8(ascii: ",")
         else { return nil }
         var cursor = JSONCursor(UnsafeRawBufferPointer(rebasing: raw[(line.lowerBound + indent)..<(last ? line.upperBound : line.upperBound - 1)]))
         var problem: ShapeProblem?
-        guard let record = Record.read(&cursor, fields: fields, path: "", zones: &zones, problem: &problem),
-              cursor.isAtEnd, Record.check(record) == nil
+        let read = if let fields {
+            Record.read(&cursor, fields: fields, path: "", zones: &zones, problem: &problem)
+        } else {
+            Record.read(&cursor, path: "", zones: &zones, problem: &problem)
+        }
+        guard let record = read, cursor.isAtEnd, Record.check(record) == nil
         else { return nil }
         return record
     }

@@ -17,7 +17,8 @@ import JSON
 /// gives nil, and the caller reads the month whole, which refuses a damaged file with the
 /// place named. The lines before the ones it needs are not read, so not judged: every
 /// command that reads the month whole (`water --json`, `log`, `export`, `doctor`, `sync`)
-/// still refuses them when damaged.
+/// still refuses them when damaged. `status` reads only the file's first bytes and a few
+/// kilobytes at its end (`FileEnds`), more when the day begins before them.
 struct WaterTail {
     /// The entries read, oldest first: every one at or after the start asked for, and the
     /// line before them (when there is one), which told where to stop.
@@ -34,36 +35,72 @@ struct WaterTail {
     /// A month with no entries, as `RecordFile.write` writes it.
     static var emptyDocument: Data { layout.emptyDocument }
 
+    /// What the ends of a month's file give (`read(_:since:month:zones:)` over `FileEnds`).
+    enum Reading {
+        case read(WaterTail)
+        /// The lines needed begin before the bytes read: read a longer tail.
+        case needsMore
+        /// Not as atrest writes it (see the type's note): read the month whole.
+        case notAsWritten
+    }
+
     /// The entries from the end of `data` back to the first one before `start`; nil when the
     /// file is not as atrest writes it (see the type's note).
     static func read(_ data: Data, since start: Date, month: WaterMonth, zones database: ZoneDatabase) -> WaterTail? {
-        let span = month.start..<month.next.start
-        return data.withUnsafeBytes { raw -> WaterTail? in
-            guard let records = layout.records(in: raw) else { return nil }
-            let (first, end) = (records.lowerBound, records.upperBound)
-            var zones = ZoneCache(database: database)
-            let fields = WaterEntry.fields
-            var entries: [WaterEntry] = [], starts: [Int] = []
-            var lineEnd = end
-            var later: Date?
-            while lineEnd > first {
-                var lineStart = lineEnd
-                while lineStart > first, raw[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-                guard let entry: WaterEntry = RecordLines.record(in: raw, line: lineStart..<lineEnd, last: lineEnd == end, fields: fields, zones: &zones),
-                      span.contains(entry.at), later.map({ entry.at <= $0 }) ?? true
-                else { return nil }
-                entries.append(entry)
-                starts.append(lineStart)
-                later = entry.at
-                if entry.at < start { break }
-                lineEnd = lineStart - 1
-            }
-            let earliest = starts.last ?? end
-            return WaterTail(
-                entries: entries.reversed(), lineStarts: starts.reversed(), recordsEnd: end,
-                hasEarlierLines: earliest > first
-            )
+        data.withUnsafeBytes { raw -> WaterTail? in
+            guard let records = layout.records(in: raw),
+                  case .read(let tail) = scan(raw, at: 0, records: records, since: start, month: month, zones: database)
+            else { return nil }
+            return tail
         }
+    }
+
+    /// The same from a file's ends: its first bytes, to see that it begins as atrest writes
+    /// it, and its last, which must hold every line `read` would decode (`needsMore` when
+    /// they do not). The lines between are neither read nor judged, as lines before the day
+    /// are not by a read of the whole file.
+    static func read(_ ends: FileEnds, since start: Date, month: WaterMonth, zones database: ZoneDatabase) -> Reading {
+        guard !ends.isWhole else { return read(ends.tail, since: start, month: month, zones: database).map(Reading.read) ?? .notAsWritten }
+        let begins = ends.head.withUnsafeBytes { layout.begins($0) }
+        return ends.tail.withUnsafeBytes { raw -> Reading in
+            guard begins, RecordLines.ends(raw) else { return .notAsWritten }
+            let end = ends.tailStart + raw.count - RecordLines.tail.count
+            return scan(raw, at: ends.tailStart, records: layout.head.count..<end, since: start, month: month, zones: database)
+        }
+    }
+
+    /// Reads the lines of `records` (places in the file) from the last back to the first one
+    /// before `start`, over `raw`, the file's bytes from `offset` on: `needsMore` when a line
+    /// needed begins before them.
+    private static func scan(
+        _ raw: UnsafeRawBufferPointer, at offset: Int, records: Range<Int>, since start: Date, month: WaterMonth, zones database: ZoneDatabase
+    ) -> Reading {
+        let span = month.start..<month.next.start
+        let (first, end) = (records.lowerBound, records.upperBound)
+        var zones = ZoneCache(database: database)
+        var entries: [WaterEntry] = [], starts: [Int] = []
+        var lineEnd = end
+        var later: Date?
+        while lineEnd > first {
+            var lineStart = lineEnd
+            while lineStart > first, lineStart > offset, raw[lineStart - offset - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            // The byte before the window is not known: the line may begin earlier.
+            if lineStart == offset, offset > first { return .needsMore }
+            let line = (lineStart - offset)..<(lineEnd - offset)
+            guard let entry: WaterEntry = RecordLines.record(in: raw, line: line, last: lineEnd == end, zones: &zones),
+                  span.contains(entry.at), later.map({ entry.at <= $0 }) ?? true
+            else { return .notAsWritten }
+            entries.append(entry)
+            starts.append(lineStart)
+            later = entry.at
+            if entry.at < start { break }
+            lineEnd = lineStart - 1
+        }
+        let earliest = starts.last ?? end
+        return .read(WaterTail(
+            entries: entries.reversed(), lineStarts: starts.reversed(), recordsEnd: end,
+            hasEarlierLines: earliest > first
+        ))
     }
 
     /// The file with `line` (a record as `RecordFile.write` lays it out, without indent)

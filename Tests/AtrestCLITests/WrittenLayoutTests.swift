@@ -66,6 +66,77 @@ import Testing
         }
     }
 
+    static let running = [
+        StoredActiveFast(fast: ActiveFast(id: UUID(), start: instant("2026-11-27T22:34:23Z"), targetHours: 16, timeZone: .utc), recordedCount: 3653),
+        StoredActiveFast(
+            fast: ActiveFast(id: UUID(), start: instant("2026-11-27T22:34:23Z"), targetHours: 17.5,
+                             timeZone: zones.zoneOrUTC(named: "Asia/Kathmandu"), note: "broth at noon, é \"x\"\\"),
+            recordedCount: 0
+        ),
+    ]
+
+    /// The running fast (`active.json`), read without its table on every `status`.
+    @Test func theRunningFastIsReadWithoutItsTableAndTheSame() throws {
+        #expect(StoredActiveFast.fields.map(\.name) == ["id", "note", "recordedCount", "start", "targetHours", "timeZone"])
+        for stored in Self.running {
+            let document = try RecordFile.write(stored, under: "fast")
+            let text = String(decoding: document, as: UTF8.self)
+            let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("  \"fast\" : ") })
+            #expect(Self.readWritten(StoredActiveFast.self, Array(line.dropFirst(11).dropLast().utf8)) == stored, "\(line)")
+            #expect(try RecordFile.readMember(StoredActiveFast.self, under: "fast", from: document, path: "x", zones: Self.zones) == stored)
+        }
+        let id = "14D351F6-329C-4529-AEF5-AD0526BB5CA2"
+        let others = [
+            #"{"recordedCount" : 2, "id" : "\#(id)", "start" : "2019-12-31T19:45:00Z", "targetHours" : 16, "timeZone" : "UTC"}"#,
+            #"{"id" : "\#(id)", "note" : null, "recordedCount" : 2, "start" : "2019-12-31T19:45:00Z", "targetHours" : 16, "timeZone" : "UTC"}"#,
+            #"{"id" : "\#(id)", "recordedCount" : 2, "start" : "2019-12-31T19:45:00Z", "targetHours" : 16, "timeZone" : "UTC", "more" : 1}"#,
+            #"{"id" : "\#(id)", "recordedCount" : 2, "start" : "2019-12-31T19:45:00Z", "timeZone" : "UTC"}"#,
+        ]
+        for (index, text) in others.enumerated() {
+            #expect(Self.readWritten(StoredActiveFast.self, Array(text.utf8)) == nil, "\(text)")
+            let document = Data("{\"fast\" : \(text), \"version\" : 1}".utf8)
+            let read = Result { try RecordFile.readMember(StoredActiveFast.self, under: "fast", from: document, path: "x", zones: Self.zones) }
+            if index < 3 {
+                #expect((try? read.get())??.fast.id.uuidString == id, "\(text)")
+            } else {
+                #expect(throws: StoreError.self) { try read.get() }
+            }
+        }
+    }
+
+    /// The account (`account.json`), read without its table on every `status`.
+    @Test func theAccountIsReadWithoutItsTableAndTheSame() throws {
+        #expect(Account.fields.map(\.name) == ["broughtInFasts", "completedFasts", "license", "transitionMomentShown"])
+        let accounts = [
+            Account(), Account(transitionMomentShown: true), Account(completedFasts: 3), Account(broughtInFasts: 3650),
+            Account(licenseToken: "a.b \"c\"\\ é", transitionMomentShown: true, completedFasts: 12, broughtInFasts: 7),
+        ]
+        for account in accounts {
+            let document = try RecordFile.write(members: account)
+            #expect(Account.readWritten(document) == account, "\(String(decoding: document, as: UTF8.self))")
+            #expect(try RecordFile.readMembers(Account.self, from: document, path: "x", zones: Self.zones) == account)
+        }
+        let others = [
+            "{\n  \"completedFasts\" : 3,\n  \"broughtInFasts\" : 2,\n  \"transitionMomentShown\" : false,\n  \"version\" : 1\n}\n",
+            "{\n  \"completedFasts\" : null,\n  \"transitionMomentShown\" : false,\n  \"version\" : 1\n}\n",
+            "{\n  \"more\" : 1,\n  \"transitionMomentShown\" : true,\n  \"version\" : 1\n}\n",
+            "{\"transitionMomentShown\":false,\"version\":1}",
+            "{\n  \"completedFasts\" : 3.5,\n  \"transitionMomentShown\" : false,\n  \"version\" : 1\n}\n",
+            "{\n  \"transitionMomentShown\" : false,\n  \"version\" : 2\n}\n",
+            "{\n  \"transitionMomentShown\" : false,\n  \"version\" : 1\n}\n}",
+        ]
+        for (index, text) in others.enumerated() {
+            let document = Data(text.utf8)
+            #expect(Account.readWritten(document) == nil, "\(text)")
+            let read = Result { try RecordFile.readMembers(Account.self, from: document, path: "x", zones: Self.zones) }
+            if index < 4 {
+                #expect((try? read.get()) != nil, "\(text)")
+            } else {
+                #expect(throws: StoreError.self) { try read.get() }
+            }
+        }
+    }
+
     /// The one record line of a written document.
     static func line(_ document: Data) throws -> [UInt8] {
         let text = String(decoding: document, as: UTF8.self)

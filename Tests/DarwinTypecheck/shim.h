@@ -62,6 +62,9 @@ int dw_closedir(dw_DIR *) SN("closedir(_:)");
 /* unistd.h, stdio.h, stdlib.h, string.h */
 dw_ssize_t dw_read(int, void *, dw_size_t) SN("read(_:_:_:)");
 dw_ssize_t dw_write(int, const void *, dw_size_t) SN("write(_:_:_:)");
+dw_ssize_t dw_pread(int, void *, dw_size_t, dw_off_t) SN("pread(_:_:_:_:)");
+dw_off_t dw_lseek(int, dw_off_t, int) SN("lseek(_:_:_:)");
+#define SEEK_SET 0
 int dw_close(int) SN("close(_:)");
 int dw_pipe(int [2]) SN("pipe(_:)");
 int dw_fsync(int) SN("fsync(_:)");

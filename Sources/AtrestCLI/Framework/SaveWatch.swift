@@ -50,6 +50,9 @@ final class SaveWatch: FileSystem, @unchecked Sendable {
     func contents(of path: String) throws(FileSystemError) -> Data? { try base.contents(of: path) }
     func contents(of path: String, upTo limit: Int) throws(FileSystemError) -> Data? { try base.contents(of: path, upTo: limit) }
     func contents(ofOwnFile path: String) throws(FileSystemError) -> Data? { try base.contents(ofOwnFile: path) }
+    func ends(ofOwnFile path: String, head: Int, tail: Int) throws(FileSystemError) -> FileEnds? {
+        try base.ends(ofOwnFile: path, head: head, tail: tail)
+    }
     func exists(_ path: String) -> Bool { base.exists(path) }
     func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) { try base.makeDirectory(path, mode: mode) }
     func createFile(_ path: String, mode: UInt16) throws(FileSystemError) -> Int32 { try base.createFile(path, mode: mode) }

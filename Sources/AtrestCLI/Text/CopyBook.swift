@@ -12,12 +12,42 @@ package struct CopyBook: Sendable {
     private let texts: [String]
 
     /// Reads `key = text` lines; blank lines and lines starting with `#` are comments.
-    ///
-    /// Works on the UTF-8 bytes rather than on characters: `status` reads the phases on
-    /// every run, and breaking the whole file into grapheme clusters was most of that.
     package init(parsing text: String) {
         var keys: [String] = [], texts: [String] = []
-        let bytes = Array(text.utf8)
+        var text = text
+        text.withUTF8 { bytes in
+            Self.eachEntry(bytes) { key, value in
+                keys.append(String(decoding: bytes[key], as: UTF8.self))
+                texts.append(String(decoding: bytes[value], as: UTF8.self))
+            }
+        }
+        keyList = keys
+        self.texts = texts
+    }
+
+    /// The text of `key` in the embedded file `Resources/copy/NAME.txt`, as `CopyBook(resource:)[key]`
+    /// gives it, found without reading the rest into a book: `status` needs one phase's text,
+    /// and parsing the whole book was 39,000 instructions of it (start-up path: Sources/START-UP.md).
+    package static func entry(_ key: String, inResource name: String) -> String? {
+        guard var text = EmbeddedResources.text("copy/\(name).txt") else { return nil }
+        var wanted = key
+        return wanted.withUTF8 { wanted in
+            text.withUTF8 { bytes in
+                var found: Range<Int>?
+                eachEntry(bytes) { key, value in
+                    guard key.count == wanted.count else { return }
+                    for index in 0..<key.count where bytes[key.lowerBound + index] != wanted[index] { return }
+                    found = value
+                }
+                return found.map { String(decoding: bytes[$0], as: UTF8.self) }
+            }
+        }
+    }
+
+    /// Each entry's key and text, as places in `bytes`, in file order. Works on the UTF-8
+    /// bytes rather than on characters: `status` reads the phases on every run, and breaking
+    /// the whole file into grapheme clusters was most of that.
+    private static func eachEntry(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Range<Int>) -> Void) {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
         var lineStart = 0
         while lineStart < bytes.count {
@@ -34,11 +64,8 @@ package struct CopyBook: Sendable {
                 equals += 1
             }
             guard equals + 3 <= last else { continue }
-            keys.append(String(decoding: bytes[first..<equals], as: UTF8.self))
-            texts.append(String(decoding: bytes[(equals + 3)..<last], as: UTF8.self))
+            body(first..<equals, (equals + 3)..<last)
         }
-        keyList = keys
-        self.texts = texts
     }
 
     /// The embedded file `Resources/copy/NAME.txt`.
@@ -65,7 +92,7 @@ package struct CopyBook: Sendable {
 
 extension FastingPhase {
     /// The companion text for the phase, from `Resources/copy/phases.txt`.
-    package var companionText: String { CopyBook.phases["\(rawValue).text"] ?? "" }
+    package var companionText: String { CopyBook.entry("\(rawValue).text", inResource: "phases") ?? "" }
 
     /// The short name of the phase, for `status --line`.
     package var displayName: String { CopyBook.phases["\(rawValue).name"] ?? rawValue }

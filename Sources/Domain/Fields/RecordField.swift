@@ -113,11 +113,19 @@ package protocol DeclaredRecord {
     /// In the order export, `--json` and CSV write them; made once (a `static let`), since
     /// import and merges ask for it once per record.
     static var declared: [RecordField<Self>] { get }
+    /// The first rule `record` breaks, with the member that breaks it: `checkDeclared`, or
+    /// the same rules named by hand where the table's first use is start-up work
+    /// (`RecordRules+Named`).
+    static func check(_ record: Self) -> (field: String, problem: RecordRules.Problem)?
 }
 
 extension DeclaredRecord {
-    /// The first rule `record` breaks, with the member that breaks it.
     package static func check(_ record: Self) -> (field: String, problem: RecordRules.Problem)? {
+        checkDeclared(record)
+    }
+
+    /// The first rule `record` breaks, with the member that breaks it, through `declared`.
+    package static func checkDeclared(_ record: Self) -> (field: String, problem: RecordRules.Problem)? {
         // Through the table's buffer: a `for` over it copied each field (retaining its
         // closures) for every record read, a tenth of reading ten years of water.
         // The closure returns nothing: returning the optional tuple made the runtime build its

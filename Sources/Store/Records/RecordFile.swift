@@ -77,7 +77,7 @@ package enum RecordFile {
         try read(data, path: path, required: []) { cursor, key, problem in
             guard key == recordKey else { return nil }
             if cursor.null() { return true }
-            found = Record.read(&cursor, fields: Record.fields, path: recordKey.description, zones: &zones, problem: &problem)
+            found = Record.read(&cursor, path: recordKey.description, zones: &zones, problem: &problem)
             return found != nil
         }
         return found

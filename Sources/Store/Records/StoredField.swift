@@ -77,6 +77,16 @@ extension StoredRecord {
         return record
     }
 
+    /// The same, the table asked for only when the record is not in the one layout atrest
+    /// writes (`readWritten`): each table's array type is made at run time on its first use,
+    /// about 16,000 instructions (start-up path: Sources/START-UP.md).
+    static func read(_ cursor: inout JSONCursor, path: @autoclosure () -> String, zones: inout ZoneCache, problem: inout ShapeProblem?) -> Self? {
+        let mark = cursor.mark
+        if let record = readWritten(&cursor, zones: &zones) { return record }
+        cursor.rewind(to: mark)
+        return read(&cursor, fields: fields, path: path(), zones: &zones, problem: &problem)
+    }
+
     /// The record as atrest writes it, members in the table's order, read without looking
     /// each key up; nil (and the cursor back where it was) for any other layout.
     private static func readInOrder(_ cursor: inout JSONCursor, fields: [StoredField<Self>], zones: inout ZoneCache) -> Self? {
