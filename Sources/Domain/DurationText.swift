@@ -16,29 +16,46 @@ package enum DurationText {
         return days > 0 ? "\(days)d \(hours)h \(rest)m" : "\(hours)h \(rest)m"
     }
 
-    /// Reads `2h`, `90m`, `1h30m`, `1h 30m`, `1d2h`, `45s` into whole seconds; nil otherwise.
+    /// Reads `2h`, `90m`, `1h30m`, `1h 30m`, `1d2h`, `45s`, `1.5h` (or `1,5h`, a decimal comma)
+    /// into whole seconds; nil otherwise.
     package static func parse(_ text: String) -> Int? {
         var total = 0
-        var number = ""
+        var whole = ""
+        var fraction: String?
         var sawUnit = false
         for character in text.lowercased() where character != " " {
             if character.isASCII, character.isNumber {
-                number.append(character)
-                guard number.count <= 6 else { return nil }
+                if fraction == nil { whole.append(character) } else { fraction?.append(character) }
+                guard whole.count <= 6, (fraction?.count ?? 0) <= 6 else { return nil }
                 continue
             }
-            guard let value = Int(number) else { return nil }
-            switch character {
-            case "d": total += value * 86_400
-            case "h": total += value * 3600
-            case "m": total += value * 60
-            case "s": total += value
-            default: return nil
+            // One decimal mark, after at least one digit: `1.5h`, not `.5h` or `1.2.3h`.
+            if character == "." || character == "," {
+                guard fraction == nil, !whole.isEmpty else { return nil }
+                fraction = ""
+                continue
             }
-            number = ""
+            guard let value = Int(whole) else { return nil }
+            let unit = switch character {
+            case "d": 86_400
+            case "h": 3600
+            case "m": 60
+            case "s": 1
+            default: 0
+            }
+            guard unit > 0 else { return nil }
+            total += value * unit
+            if let fraction {
+                guard let digits = Int(fraction) else { return nil }
+                var scale = 1
+                for _ in fraction { scale *= 10 }
+                total += Int((Double(digits * unit) / Double(scale)).rounded())
+            }
+            whole = ""
+            fraction = nil
             sawUnit = true
         }
-        guard number.isEmpty, sawUnit else { return nil }
+        guard whole.isEmpty, fraction == nil, sawUnit else { return nil }
         return total
     }
 }

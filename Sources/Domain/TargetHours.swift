@@ -4,7 +4,7 @@ package enum TargetHours {
     package static let range: ClosedRange<Double> = 4...72
     package static let defaultValue: Double = 16
 
-    /// Reads `16`, `16h`, `16.5`, `16:30` or `16h30m`; nil when not a duration in hours.
+    /// Reads `16`, `16h`, `16.5`, `16,5`, `16:30` or `16h30m`; nil when not a duration in hours.
     package static func parse(_ text: String) -> Double? {
         let trimmed = text.trimmingWhitespace().lowercased()
         if let colon = trimmed.firstIndex(of: ":") {
@@ -13,11 +13,18 @@ package enum TargetHours {
             else { return nil }
             return Double(h) + Double(m) / 60
         }
+        // Plain decimals first (`16`, `16.5`, `16.5h`, `16,5`: a decimal comma), exactly as typed.
+        if let value = plainDecimal(trimmed) { return value }
         if let seconds = DurationText.parse(trimmed), trimmed.contains("h") || trimmed.contains("m") {
             return Double(seconds) / 3600
         }
-        // Plain decimals only (`16`, `16.5`, `16.5h`): `1e1` or `0x10` are not hours a person types.
-        let number = trimmed.hasSuffix("h") ? String(trimmed.dropLast()) : trimmed
+        return nil
+    }
+
+    /// `1e1` or `0x10` are not hours a person types; `16,5` is sixteen and a half.
+    private static func plainDecimal(_ text: String) -> Double? {
+        var number = text.hasSuffix("h") ? String(text.dropLast()) : text
+        if number.filter({ $0 == "," }).count == 1, !number.contains(".") { number = number.replacing(",", with: ".") }
         let digits = number.hasPrefix("-") ? String(number.dropFirst()) : number
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(number), value.isFinite

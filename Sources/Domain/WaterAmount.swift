@@ -28,7 +28,7 @@ package enum VolumeUnit: String, Sendable, CaseIterable, Codable {
     }
 }
 
-/// Reads a water amount: `250`, `250ml`, `8oz`, `1.5l`, `0.5 l`.
+/// Reads a water amount: `250`, `250ml`, `8oz`, `1.5l`, `0.5 l`, `1,5l` (a decimal comma).
 package enum WaterAmount {
     /// The most one entry may hold; more is almost certainly a typing slip.
     package static let range: ClosedRange<Int> = 1...5000
@@ -46,12 +46,25 @@ package enum WaterAmount {
             factor = unit.milliliters
             break
         }
+        number = decimalPoint(number, thousandsPossible: factor == 1)
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(number), value.isFinite, value > 0, value < 1_000_000
         else { return nil }
         // A positive amount that rounds to nothing (`0.4ml`, `0.01oz`) is no amount at all.
         let milliliters = Int((value * factor).rounded())
         return milliliters > 0 ? milliliters : nil
+    }
+
+    /// A number's one comma as the decimal point it is for much of the world (`1,5l`, `0,33l`),
+    /// except in millilitres before exactly three digits, where `1,500` is fifteen hundred
+    /// (one and a half millilitres is no glass of water). Anything else is left to be refused.
+    private static func decimalPoint(_ number: String, thousandsPossible: Bool) -> String {
+        guard let comma = number.firstIndex(of: ","), !number.contains("."),
+              number[number.index(after: comma)...].allSatisfy({ $0 != "," })
+        else { return number }
+        let after = number[number.index(after: comma)...]
+        if thousandsPossible, after.count == 3, comma != number.startIndex { return number.filter { $0 != "," } }
+        return number.replacing(",", with: ".")
     }
 }
 

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Accepted: `now`; `HH:MM`, `8pm`, `8:30pm` (the most recent past time with that clock
 /// reading, so `20:00` said at 08:00 is yesterday evening); `today HH:MM`; `yesterday HH:MM`;
-/// `-2h`, `-90m`, `-1h30m`, `-1h 30m`, `2h ago`, `90 min ago`, `1h 30m ago`; ISO 8601 local
+/// `-2h`, `-90m`, `-1h30m`, `-1h 30m`, `2h ago`, `1.5h ago`, `90 min ago`, `1h 30m ago`; ISO 8601 local
 /// (`2026-11-20T20:00`) or with an offset or `Z`.
 package struct WhenParser: Sendable {
     /// How far ahead of the clock a time may be and still count as now (clocks drift).

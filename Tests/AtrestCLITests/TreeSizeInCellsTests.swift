@@ -21,7 +21,7 @@ import Testing
         var settings = Settings()
         settings.vigil = vigil
         var state = WatchState(snapshot: WatchSnapshot(fast: fast, tier: .trial, settings: settings))
-        if status { state.hint = "atrest end records it · atrest water add · atrest watch" }
+        if status { state.hint = StatusCommand.fastingHint }
         var screen = WatchScreen(columns: columns, rows: status ? rows - 3 : rows, depth: .none)
         if status { screen.largestTree = SkyPanel.largestTree }
         let now = start.addingTimeInterval(hours * 3600)

@@ -34,7 +34,7 @@ import Testing
     @Test(arguments: [
         (typed: "0", unit: "ml"), (typed: "-5", unit: "ml"), (typed: "abc", unit: "ml"),
         (typed: "6l", unit: "ml"), (typed: "1e9", unit: "ml"), (typed: "5001", unit: "ml"),
-        (typed: "0.4", unit: "ml"), (typed: "250", unit: "oz"), (typed: "12,5", unit: "ml"),
+        (typed: "0.4", unit: "ml"), (typed: "250", unit: "oz"), (typed: "12,5,0", unit: "ml"),
     ])
     func addRefusesWhatIsNotAnAmountAndWritesNothing(typed: String, unit: String) {
         let app = TestApp()

@@ -9,13 +9,16 @@ import Testing
         ("250ml", .oz, 250), ("8oz", .ml, 237), ("8 oz", .ml, 237), ("8", .oz, 237), ("8OZ", .oz, 237),
         ("1.5l", .ml, 1500), ("0.5 l", .ml, 500), ("1l", .oz, 1000), ("12.5", .ml, 13), ("0.6", .ml, 1),
         ("5000", .ml, 5000), (".5l", .ml, 500), ("1.", .ml, 1),
+        // A decimal comma; in millilitres before three digits, the thousands' comma.
+        ("1,5l", .ml, 1500), ("0,33 l", .ml, 330), ("0,330l", .oz, 330), ("8,5oz", .ml, 251), ("8,5", .oz, 251),
+        ("1,500", .ml, 1500), ("1,500ml", .oz, 1500), ("2,5ml", .ml, 3), ("1,500", .oz, 44),
     ])
     func readsAmounts(text: String, unit: VolumeUnit, milliliters: Int) {
         #expect(WaterAmount.parse(text, defaultUnit: unit) == milliliters)
     }
 
     @Test(arguments: [
-        "", " ", "0", "0ml", "0.0", "-250", "+250", "ml", "l", "oz", "abc", "250g", "1e3", "1,5l", "1..5", "nan", "inf",
+        "", " ", "0", "0ml", "0.0", "-250", "+250", "ml", "l", "oz", "abc", "250g", "1e3", "1,5,0l", "1,5.0l", ",", ",l", "1..5", "nan", "inf",
         "∞", "٢٥٠", "250mll", "2 5 0 x", "1000000", "0x10", "0.4ml", "0.0001ml", "0.01oz", "0.0004l",
     ])
     func refusesAnythingElse(text: String) {

@@ -38,6 +38,10 @@ import Testing
         ("90m ago", "2026-11-21T06:30:00+01:00"),
         ("1h30m ago", "2026-11-21T06:30:00+01:00"),
         ("1h 30m ago", "2026-11-21T06:30:00+01:00"),
+        // An hour and a half as people write it, with a decimal point or comma.
+        ("1.5h ago", "2026-11-21T06:30:00+01:00"),
+        ("1,5 hours ago", "2026-11-21T06:30:00+01:00"),
+        ("-2.5h", "2026-11-21T05:30:00+01:00"),
         // ISO 8601: local, with an offset, with Z.
         ("2026-11-20T20:00", "2026-11-20T20:00:00+01:00"),
         ("2026-11-20 20:00", "2026-11-20T20:00:00+01:00"),
@@ -75,7 +79,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "", " ", "tomorrow", "soon", "yesterday", "today", "2h", "+2h", "-2x", "-", "-h", "-2.5h", "2h ahead", "ago",
+        "", " ", "tomorrow", "soon", "yesterday", "today", "2h", "+2h", "-2x", "-", "-h", "-2.5", "1.5 ago", "2h ahead", "ago",
         "2 ago", "20", "2000", "1h 30m", "yesterday at 20:00", "last night", "2026-13-01T00:00", "2026-11-20T20",
         "2026-11-20", "20:00 yesterday", "now please", "-2h ago", "t", "noon", "8xm", "8:00 p.m.",
     ])

@@ -31,11 +31,11 @@ struct HelpCommand: Command {
 
     func run(in run: CommandRun) throws {
         guard let first = topic.first else {
-            run.outRaw(HelpText.overview(showsForest: HelpText.showsForest(run)))
+            run.outRaw(HelpText.fitted(HelpText.overview(showsForest: HelpText.showsForest(run)), width: run.columns))
             return
         }
         if topic.count == 1, let page = HelpTopic.named(first) {
-            run.outRaw(page.page)
+            run.outRaw(HelpText.fitted(page.page, width: run.columns))
             return
         }
         let specs = CommandTable.specs
@@ -54,6 +54,6 @@ struct HelpCommand: Command {
                 hint: Suggestion.didYouMean(first, among: specs.map(\.name) + HelpTopic.all.map(\.name)).map { "did you mean '\($0)'?" } ?? "atrest help lists every command"
             )
         }
-        run.outRaw(HelpText.command(spec, showsTree: spec.freeDiscussion == nil || HelpText.showsForest(run)))
+        run.outRaw(HelpText.fitted(HelpText.command(spec, showsTree: spec.freeDiscussion == nil || HelpText.showsForest(run)), width: run.columns))
     }
 }

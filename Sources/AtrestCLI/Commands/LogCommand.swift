@@ -128,12 +128,41 @@ struct LogCommand: Command {
         for (session, span) in zip(sessions, spans) {
             let duration = DurationText.format(session.duration)
             let mark = TreeMark.glyph(session.tree, id: session.id, paint: run.paint, ascii: run.global.ascii)
-            text += "  \(span.padded(to: spanWidth))   \(duration.padded(to: 10)) \(mark)  \(run.paint.dim(FastText.shortID(session.id)))"
-            if let other = clock.otherClock(of: session.start, recordedIn: session.timeZone) {
-                text += run.paint.dim("  " + other)
+            // What follows the id, each with how it is painted.
+            var after: [(text: String, dim: Bool)] = []
+            if let other = clock.otherClock(of: session.start, recordedIn: session.timeZone) { after.append((other, true)) }
+            if let note = session.note { after.append((NoteText.shown(note), false)) }
+            if let other = sharing[session.id] { after.append(("shares time with \(FastText.shortID(other)); atrest doctor explains", true)) }
+            let id = FastText.shortID(session.id)
+            let length = 2 + spanWidth + 3 + 10 + 1 + 1 + 2 + id.count + after.reduce(0) { $0 + 2 + $1.text.count }
+            // A terminal narrower than the row: the span on a line of its own, the rest under
+            // it, each folded there, rather than the terminal cutting them mid-word.
+            if run.context.outputIsTerminal, length > run.columns {
+                // Narrower still, the span breaks after its arrow.
+                if let arrow = span.firstRange(of: "→ "), span.count + 2 > run.columns {
+                    text += "  " + String(span[..<arrow.lowerBound]) + "→\n    " + String(span[arrow.upperBound...]) + "\n"
+                } else {
+                    text += "  \(span)\n"
+                }
+                text += "    \(duration) \(mark)  \(run.paint.dim(id))"
+                var used = 4 + duration.count + 3 + id.count
+                var folding = false
+                for part in after {
+                    if !folding, used + 2 + part.text.count <= run.columns {
+                        text += part.dim ? run.paint.dim("  " + part.text) : "  " + part.text
+                        used += 2 + part.text.count
+                        continue
+                    }
+                    folding = true
+                    for line in TextLayout.wrap(part.text, width: run.columns, indent: "    ") {
+                        text += "\n" + (part.dim ? run.paint.dim(line) : line)
+                    }
+                }
+                text += "\n"
+                continue
             }
-            if let note = session.note { text += "  " + NoteText.shown(note) }
-            if let other = sharing[session.id] { text += "  " + run.paint.dim("shares time with \(FastText.shortID(other)); atrest doctor explains") }
+            text += "  \(span.padded(to: spanWidth))   \(duration.padded(to: 10)) \(mark)  \(run.paint.dim(id))"
+            for part in after { text += part.dim ? run.paint.dim("  " + part.text) : "  " + part.text }
             text += "\n"
         }
         if let reach { text += run.paint.dim(reach) + "\n" }

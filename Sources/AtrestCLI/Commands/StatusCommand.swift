@@ -138,12 +138,17 @@ struct StatusCommand: Command {
         }
     }
 
+    /// What `status` suggests typing next, fullest first; the shortest fits 24 columns.
+    static let idleHint = ["atrest start begins a fast · atrest watch stays with it", "atrest start · atrest watch", "atrest start"]
+    static let fastingHint = ["atrest end records it · atrest water add · atrest watch", "atrest end · atrest water add · atrest watch",
+                              "atrest end · atrest watch", "atrest end"]
+
     /// The live view's composition printed in place, `rows` tall and as wide as the terminal:
     /// the same place as `atrest watch`, without taking the screen.
     private func composed(_ snapshot: WatchSnapshot, rows: Int, run: CommandRun) {
         var state = WatchState(snapshot: snapshot)
         state.cite = cite
-        state.hint = snapshot.fast == nil ? "atrest start begins a fast · atrest watch stays with it" : "atrest end records it · atrest water add · atrest watch"
+        state.hint = snapshot.fast == nil ? Self.idleHint : Self.fastingHint
         var screen = WatchScreen(columns: SkyPanel.width(run), rows: rows, depth: run.paint.depth, glyphs: SkyPanel.glyphs(run))
         screen.largestTree = SkyPanel.largestTree
         screen.symbols = run.blockSymbols

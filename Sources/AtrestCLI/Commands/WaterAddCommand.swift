@@ -12,7 +12,7 @@ struct WaterAddCommand: Command {
     static let spec = CommandSpec(
         "water add",
         summary: "log water now",
-        discussion: "AMOUNT is like 250, 250ml, 8oz, 1.5l or 0.5 l; a bare number is in your unit (atrest config water-unit). Without AMOUNT, your quick-add amount is logged (atrest config water-amount). One entry holds up to 5000 ml.",
+        discussion: "AMOUNT is like 250, 250ml, 8oz, 1.5l, 1,5l or 0.5 l; a bare number is in your unit (atrest config water-unit). Without AMOUNT, your quick-add amount is logged (atrest config water-amount). One entry holds up to 5000 ml.",
         arguments: [ArgumentSpec("AMOUNT", help: "how much: 250, 250ml, 8oz or 1.5l (default: the quick-add amount)", optional: true, variadic: true)],
         examples: ["atrest water add", "atrest water add 500", "atrest water add 8oz"],
         group: .water

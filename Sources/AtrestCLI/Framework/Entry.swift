@@ -12,7 +12,7 @@ package func runAtrest(_ arguments: [String], in context: Context) -> Int32 {
             context.writeOut("atrest \(AtrestVersion.current)\n")
         case .help(let spec, let global):
             let run = CommandRun(context: context, now: now, global: global)
-            run.outRaw(spec.map { HelpText.command($0, showsTree: $0.freeDiscussion == nil || HelpText.showsForest(run)) } ?? HelpText.overview(showsForest: HelpText.showsForest(run)))
+            run.outRaw(HelpText.fitted(spec.map { HelpText.command($0, showsTree: $0.freeDiscussion == nil || HelpText.showsForest(run)) } ?? HelpText.overview(showsForest: HelpText.showsForest(run)), width: run.columns))
         case .run(let command, let global):
             var run = CommandRun(context: context, now: now, global: global)
             if let warning = ZoneOriginText.warning(context.zoneOrigin) { context.writeError(warning) }

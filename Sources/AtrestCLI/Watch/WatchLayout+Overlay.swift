@@ -7,7 +7,12 @@ extension Layout {
     func drawOverlay(_ painter: inout Painter) {
         switch state.overlay {
         case .help?:
-            panel(WatchKeymaps.sky.helpLines(forest: state.snapshot.tier.hasFullExperience).map(plain), foot: WatchKeymaps.panel.foot, into: &painter)
+            let forms = WatchKeymaps.sky.helpForms(forest: state.snapshot.tier.hasFullExperience, width: screen.columns - 4)
+            // The fullest form whose folded lines, a gap and the foot fit inside the box.
+            let fits = forms.first { form in
+                form.reduce(0) { $0 + PanelFolding.fold(plain($1), width: screen.columns - 4).count } + 2 <= screen.rows - 2
+            }
+            panel((fits ?? forms[forms.count - 1]).map(plain), foot: WatchKeymaps.panel.foot, into: &painter)
         case .water(let selected)?:
             panel(waterLines(selected: selected), foot: WatchKeymaps.water.foot, into: &painter)
         case .calendar(let day, let month, let detail)?:

@@ -99,7 +99,7 @@ struct Layout {
     /// second key, or the keys that do something now (fewer where the line does not fit;
     /// help always lists them all).
     static func keys(state: WatchState) -> [String] {
-        if let hint = state.hint { return [hint] }
+        if let hint = state.hint { return hint }
         switch state.overlay {
         case .settingAside?: return [WatchText.settingAside, WatchText.settingAsideShort]
         case .ending?: return [WatchText.ending, WatchText.endingShort]

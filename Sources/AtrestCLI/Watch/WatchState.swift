@@ -49,8 +49,9 @@ package struct WatchState: Equatable, Sendable {
     package var message: [String] = []
     package var messageUntil: Date?
     package var motion = true
-    /// Words in place of the keys at the foot (what `status` suggests typing next).
-    package var hint: String?
+    /// Words in place of the keys at the foot (what `status` suggests typing next), fullest
+    /// form first: a narrow terminal shows the fullest that fits.
+    package var hint: [String]?
     /// Whether Vigil's fragments carry their book and chapter, right under them (`--cite`).
     package var cite = false
 

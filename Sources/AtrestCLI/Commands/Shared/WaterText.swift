@@ -73,7 +73,7 @@ package enum WaterText {
     }
 
     private static func isBareNumber(_ text: String) -> Bool {
-        text.trimmingWhitespace().allSatisfy { $0.isNumber || $0 == "." }
+        text.trimmingWhitespace().allSatisfy { $0.isNumber || $0 == "." || $0 == "," }
     }
 }
 
