@@ -8,7 +8,14 @@ extension AtrestStore {
     /// `sessions.json`, which holds every year).
     func check(_ sessions: [FastingSession], path: String, year: Int?) throws(StoreError) {
         let span = year.map { HistoryYear.start(of: $0)..<HistoryYear.start(of: $0 + 1) }
-        for (index, session) in sessions.enumerated() {
+        // Through the buffer first, as water below; the loop names what the first broken one breaks.
+        let broken = sessions.withUnsafeBufferPointer { sessions in
+            sessions.indices.first { index in
+                RecordRules.check(sessions[index]) != nil || span.map { !$0.contains(sessions[index].end) } == true
+            }
+        }
+        guard let broken else { return }
+        for (index, session) in sessions.enumerated().dropFirst(broken) {
             if let (field, problem) = RecordRules.check(session) {
                 throw .damaged(path: path, reason: "sessions[\(index)].\(field): \(Self.shown(field, of: session)) \(problem.reason)")
             }
@@ -38,7 +45,12 @@ extension AtrestStore {
     /// One month's water; `month` is the UTC month its file holds.
     func check(_ entries: [WaterEntry], month: WaterMonth, path: String) throws(StoreError) {
         let span = month.start..<month.next.start
-        for (index, entry) in entries.enumerated() {
+        // Through the buffer: `enumerated()` copied each entry (its zone retained and released).
+        let broken = entries.withUnsafeBufferPointer { entries in
+            entries.indices.first { RecordRules.check(entries[$0]) != nil || !span.contains(entries[$0].at) }
+        }
+        guard let broken else { return }
+        for (index, entry) in entries.enumerated().dropFirst(broken) {
             if let (field, problem) = RecordRules.check(entry) {
                 let value = switch field {
                 case "at": Timestamp.formatUTC(entry.at)

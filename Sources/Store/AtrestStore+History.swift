@@ -94,9 +94,7 @@ extension AtrestStore {
     /// the year a year file holds; nil for `sessions.json`.
     func readSessions(at path: String, year: Int?) throws(StoreError) -> [FastingSession]? {
         guard let data = try contents(at: path) else { return nil }
-        let sessions = try RecordFile.readList(FastingSession.self, under: "sessions", from: data, path: path, zones: zones)
-        try check(sessions, path: path, year: year)
-        return sessions
+        return try sessions(from: data, path: path, year: year)
     }
 
     // MARK: Saving

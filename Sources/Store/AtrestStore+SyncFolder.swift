@@ -230,16 +230,26 @@ extension AtrestStore {
         return identities
     }
 
-    /// The bytes of every file that holds the history here, each after its name: what tells
-    /// `sync` whether anything changed here since it last ran.
-    package func historyBytes() throws(StoreError) -> Data {
-        var bytes = Data()
+    /// The digest (`ContentDigest`) of every file that holds the history here, each after its
+    /// name and a zero byte and followed by one: what tells `sync` whether anything changed here
+    /// since it last ran. Fed file by file rather than joined into one buffer; a file this
+    /// store saved (`written`) is taken as saved, not read back.
+    package func historyDigest() throws(StoreError) -> String {
+        var digest = ContentDigest.Stream()
+        let zero: [UInt8] = [0]
         for (path, name) in try historyPaths() {
-            bytes.append(contentsOf: Array(name.utf8) + [0])
-            if let data = try contents(at: path) { bytes.append(data) }
-            bytes.append(0)
+            var name = name
+            name.withUTF8 { digest.add(UnsafeRawBufferPointer($0)) }
+            zero.withUnsafeBytes { digest.add($0) }
+            // Still there: a file saved and then removed by the same change is read as it is (none).
+            if let saved = written?.written(at: path), fileSystem.exists(path) {
+                digest.add(saved)
+            } else if let data = try contents(at: path) {
+                digest.add(data)
+            }
+            zero.withUnsafeBytes { digest.add($0) }
         }
-        return bytes
+        return digest.hex
     }
 
     /// What the last sync left: the folder's files and the history here, as digests.

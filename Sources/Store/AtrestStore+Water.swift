@@ -21,11 +21,7 @@ extension AtrestStore {
     }
 
     package func loadWater(month: WaterMonth) throws(StoreError) -> [WaterEntry] {
-        let path = paths.water(month: month)
-        guard let data = try contents(at: path) else { return [] }
-        let entries = try RecordFile.readList(WaterEntry.self, under: "entries", from: data, path: path, zones: zones)
-        try check(entries, month: month, path: path)
-        return entries
+        try waterFile(month: month)?.entries ?? []
     }
 
     /// Saves one month's entries, oldest first, as `StoreChange.water` does.

@@ -36,6 +36,8 @@ package struct AtrestStore: Sendable {
     /// Other ids a deleted fast (its id, its start) is known by, deleted with it: those its
     /// import would give it on a computer without libcrypto (`DerivedID.twins`).
     package var deletionTwins: (@Sendable (UUID, Date) -> [UUID])?
+    /// Notes the bytes of every file saved, when set (`WrittenFiles`).
+    package var written: WrittenFiles?
 
     private var writer: DurableWriter { DurableWriter(fileSystem: fileSystem) }
 
@@ -109,6 +111,7 @@ package struct AtrestStore: Sendable {
     /// only the first time a change saves it; `before` is an autoclosure), and the folders
     /// holding it are made private.
     func noteSave(_ data: Data, to path: String) {
+        written?.note(data, at: path)
         if let journal, let key = journalKey(path) {
             journal.record(key, before: (try? contents(at: path)) ?? nil, after: data)
         }
@@ -234,6 +237,7 @@ package struct AtrestStore: Sendable {
     /// cut short never leaves `.previous` without its file (which reads as a file removed by
     /// something else, and stops every command).
     func removeWithPrevious(_ path: String) throws(FileSystemError) {
+        written?.forget(path)
         let previous = AtrestPaths.previous(of: path)
         if fileSystem.exists(previous) { try fileSystem.remove(previous) }
         try fileSystem.remove(path)

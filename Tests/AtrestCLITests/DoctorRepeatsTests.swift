@@ -27,4 +27,20 @@ import TestRandom
             }
         }
     }
+
+    /// Ids that differ only in their last digits (as a hand-made file may hold), and the id
+    /// whose two halves are alike, whose number is the one that marks an empty slot.
+    @Test func idsAlikeButForTheirLastDigitsAndTheZeroNumber() throws {
+        let sequential = try (1...600).map { try #require(UUID(uuidString: String(format: "00000000-0000-0000-0000-%012X", $0))) }
+        #expect(!mayHold(sequential))
+        #expect(mayHold(sequential + [sequential[599]]))
+        #expect(mayHold([sequential[0]] + sequential))
+        let zero = UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        let halves = try #require(UUID(uuidString: "01234567-89AB-CDEF-0123-456789ABCDEF"))
+        #expect(!mayHold([zero, sequential[3]]))
+        #expect(mayHold([zero, sequential[3], zero]))
+        #expect(mayHold([halves, zero]), "both fold to 0: the set decides")
+        #expect(!mayHold([halves] + sequential))
+        #expect(mayHold([halves] + sequential + [halves]))
+    }
 }

@@ -26,4 +26,22 @@ import Testing
             }
         }
     }
+
+    /// Fed in pieces of every size, across stripes and tails, the same digest as of the whole.
+    @Test func piecesGiveTheDigestOfTheWhole() {
+        for count in [0, 1, 31, 32, 33, 63, 64, 65, 100, 257] {
+            let bytes = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) })
+            let whole = ContentDigest.hex(of: bytes)
+            for piece in [1, 3, 8, 31, 32, 33, 50] {
+                var stream = ContentDigest.Stream()
+                var at = 0
+                while at < count {
+                    stream.add(bytes.subdata(in: at..<min(count, at + piece)))
+                    stream.add(Data())
+                    at += piece
+                }
+                #expect(stream.hex == whole, "\(count) bytes in pieces of \(piece)")
+            }
+        }
+    }
 }

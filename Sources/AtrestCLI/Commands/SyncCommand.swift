@@ -55,7 +55,9 @@ struct SyncCommand: Command {
     }
 
     func run(in run: CommandRun) throws {
-        let store = try run.store
+        // The history's digest after the merge is taken from what the merge saved, not read back.
+        var store = try run.store
+        store.written = WrittenFiles()
         let given = try folder ?? store.loadSyncFolder()
         guard let given else {
             throw AtrestError.usage("atrest sync needs a folder", hint: "atrest sync DIR, or atrest config sync-folder DIR once")
@@ -95,7 +97,7 @@ struct SyncCommand: Command {
             // first sync has nothing to compare it with).
             func historyUnchanged(since last: SyncStateDocument) throws -> Bool {
                 if let historyFiles, historyFiles == last.historyFiles { return true }
-                return try Self.digest(store.historyBytes()) == last.history
+                return try store.historyDigest() == last.history
             }
             if let last, last.files == digests, digests[SyncFile.name(device: device)] != nil, try historyUnchanged(since: last) {
                 // What this sync learned of the files (identities settled since) saves reading next time.
@@ -139,7 +141,7 @@ struct SyncCommand: Command {
             if !unchanged { identities[own] = nil }
             // What lets the next sync with nothing new skip reading any record.
             try store.saveSyncState(Self.state(
-                folder: path, fileDigests: fileDigests, history: store.historyBytes(), computers: histories.count, leftAlone: unread, reasons: reasons,
+                folder: path, fileDigests: fileDigests, history: store.historyDigest(), computers: histories.count, leftAlone: unread, reasons: reasons,
                 identities: identities, historyFiles: store.historyIdentities() ?? [:]
             ))
             return Outcome(
@@ -163,11 +165,11 @@ struct SyncCommand: Command {
     }
 
     static func state(
-        folder: String, fileDigests: [String: String], history: Data, computers: Int, leftAlone: [String], reasons: [String: String] = [:],
+        folder: String, fileDigests: [String: String], history: String, computers: Int, leftAlone: [String], reasons: [String: String] = [:],
         identities: [String: String] = [:], historyFiles: [String: String] = [:]
     ) throws -> SyncStateDocument {
         return SyncStateDocument(
-            folder: folder, history: try digest(history), files: fileDigests, computers: computers, leftAlone: leftAlone,
+            folder: folder, history: history, files: fileDigests, computers: computers, leftAlone: leftAlone,
             reasons: reasons.filter { leftAlone.contains($0.key) }, identities: identities, historyFiles: historyFiles
         )
     }

@@ -38,8 +38,9 @@ extension DoctorExamination {
                 commands: ["atrest edit --start WHEN", "atrest abandon"]
             ))
         }
-        let ahead = ((try? store.waterMonths()) ?? []).flatMap { (try? reads.water(month: $0)) ?? [] }
-            .filter { RecordRules.future($0, now: now) != nil }.sorted(by: WaterEntry.precedes)
+        // Each month's found as it was read (`DoctorReads.check`), with the same clock.
+        let ahead = ((try? store.waterMonths()) ?? []).flatMap { (try? reads.water(month: $0).future) ?? [] }
+            .sorted(by: WaterEntry.precedes)
         if let first = ahead.first {
             found.append(DoctorFinding(
                 subject: shown(store.paths.waterDirectory), weight: .attention,

@@ -13,14 +13,8 @@ extension DoctorExamination {
         guard let months = try? store.waterMonths() else { return [] }
         var found: [DoctorFinding] = []
         for month in months {
-            guard let entries = try? reads.water(month: month),
-                  entries.withUnsafeBufferPointer({ entries in Self.mayHoldRepeats(count: entries.count) { entries[$0].id } })
-            else { continue }
-            var seen = Set<UUID>()
-            var twice: [WaterEntry] = []
-            for entry in entries where !seen.insert(entry.id).inserted && !twice.contains(where: { $0.id == entry.id }) {
-                twice.append(entry)
-            }
+            // Found as the month was read (`DoctorReads.check`).
+            guard let twice = try? reads.water(month: month).heldTwice else { continue }
             for entry in twice {
                 let id = FastText.shortID(entry.id)
                 found.append(DoctorFinding(

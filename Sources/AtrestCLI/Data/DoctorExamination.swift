@@ -29,7 +29,7 @@ struct DoctorExamination {
         self.store = store
         self.clock = clock
         self.shown = shown
-        reads = DoctorReads(store: store)
+        reads = DoctorReads(store: store, now: clock.now)
     }
 
     var fileSystem: any FileSystem { store.fileSystem }
@@ -66,12 +66,14 @@ struct DoctorExamination {
 
     private func examine(_ file: DataFile) throws -> [DoctorFinding] {
         let subject = shown(file.path)
+        // The bytes the file was read from, for the checks of bytes below (nil: read again).
+        var read: Data??
         do {
             // Water and fasts are read through `reads`, as `check` reads them, for the findings after this one.
             switch file.kind {
-            case .water(let month): _ = try reads.water(month: month)
-            case .sessions(let year): _ = try reads.historyFile(year: year)
-            case .legacySessions: _ = try reads.historyFile(year: nil)
+            case .water(let month): read = try reads.readWater(month: month)
+            case .sessions(let year): read = try reads.readHistoryFile(year: year)
+            case .legacySessions: read = try reads.readHistoryFile(year: nil)
             default: try store.check(file)
             }
         } catch {
@@ -97,7 +99,7 @@ struct DoctorExamination {
                 throw error
             }
         }
-        let bytes = (try? fileSystem.contents(ofOwnFile: file.path)) ?? nil
+        let bytes = read ?? ((try? fileSystem.contents(ofOwnFile: file.path)) ?? nil)
         if let bytes, case let zones = zoneNameFindings(file, bytes: bytes), !zones.isEmpty { return zones }
         if let bytes, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return [DoctorFinding(
@@ -224,6 +226,9 @@ struct DoctorExamination {
     /// change to the history leaves each fast in one file. (`sessions.json` beside year files
     /// is the move from an earlier atrest's single file, finished by the next change too.)
     private func movedFindings(_ stored: StoredHistory) -> [DoctorFinding] {
+        // The history counts a fast once, as the first file holding it has it, and keeps a file's
+        // own repeats: as many fasts as the files hold means no fast is held by two of them.
+        guard stored.history.sessions.count < stored.files.reduce(0, { $0 + $1.sessions.count }) else { return [] }
         var found: [DoctorFinding] = []
         var holders: [UUID: String] = [:]
         for file in stored.files where file.year != nil {
