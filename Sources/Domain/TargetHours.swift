@@ -36,8 +36,10 @@ package enum TargetHours {
 
     /// `16`, `16.5` or `16.25`, for settings and messages.
     package static func describe(_ hours: Double) -> String {
-        // Six significant digits, as `%g` would write them.
-        hours == hours.rounded() ? String(Int(hours)) : DecimalText.trimmed(hours, places: hours.magnitude >= 10 ? 4 : 5)
+        // Six significant digits, as `%g` would write them. A value no hours could be (a damaged
+        // file's 1e308, or infinity) is written as Swift writes it: `Int(_:)` would trap on it.
+        guard hours.magnitude < 1e15 else { return "\(hours)" }
+        return hours == hours.rounded() ? String(Int(hours)) : DecimalText.trimmed(hours, places: hours.magnitude >= 10 ? 4 : 5)
     }
 
     /// A reference as people read it, in the style of durations: `16h`, `16h 30m`, `1d 12h`.

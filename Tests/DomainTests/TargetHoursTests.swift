@@ -37,4 +37,10 @@ import Testing
     func describesTargets(hours: Double, text: String) {
         #expect(TargetHours.describe(hours) == text)
     }
+
+    /// A damaged file's value reaches a message through `describe`: it is written, never a trap.
+    @Test(arguments: [1e308, -1e300, Double.infinity, 1e15] as [Double])
+    func describesValuesNoHoursCouldBe(hours: Double) {
+        #expect(TargetHours.describe(hours) == "\(hours)")
+    }
 }
