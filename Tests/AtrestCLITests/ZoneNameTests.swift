@@ -68,6 +68,26 @@ import Testing
         #expect(app.run("doctor").stdout.contains("no zone's name") == false, "the next save wrote UTC")
     }
 
+    /// A zone's name this computer's database does not hold (newer than its tzdata, from
+    /// another computer): read as UTC here, kept as written, and named by doctor as a note
+    /// (doctor said "all in order" while `status` said "on Mars/Olympus time" in UTC).
+    @Test func aNameThisDatabaseDoesNotHoldIsKeptAndNamedByDoctor() throws {
+        let app = TestApp()
+        #expect(app.run("start", "--at", "-3h").code == 0)
+        let file = app.paths.activeFast
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "Europe/Berlin", with: "Mars/Olympus")
+        app.damage(file, with: text)
+        let doctor = app.run("doctor")
+        #expect(doctor.code == 0, "a note, nothing that needs you: \(doctor.stdout)\(doctor.stderr)")
+        #expect(doctor.stdout.contains("\"Mars/Olympus\""), "\(doctor.stdout)")
+        #expect(doctor.stdout.contains("does not hold"), "\(doctor.stdout)")
+        #expect(!doctor.stdout.contains("no zone's name"), "a zone's name, only not held here")
+        app.advance(hours: 2)
+        #expect(app.run("end").code == 0)
+        #expect(try app.store.loadHistory().sessions.map(\.timeZone.identifier) == ["Mars/Olympus"], "the name is kept")
+        #expect(app.run("doctor").stdout.contains("does not hold"), "\(app.run("doctor").stdout)")
+    }
+
     /// A FIFO's path in another computer's file, or in a document to import, is never
     /// opened: nothing hangs holding the lock, nothing typed is read.
     @Test func aPathAsAZoneNameIsNeverOpened() throws {

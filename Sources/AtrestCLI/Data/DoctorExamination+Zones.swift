@@ -16,23 +16,41 @@ import JSON
 import Store
 
 extension DoctorExamination {
-    /// Zone names in a readable file that name no zone (`America/New York`, `UTC `, a path):
-    /// what an older atrest wrote from a `TZ` it could not read. The store reads each as UTC,
-    /// as its times were counted when written, and keeps the record; this says so, once a file.
-    /// Nothing needs doing (there is nothing for `--repair` to do): the next save writes UTC.
+    /// Zone names in a readable file that atrest cannot show times in, once a file each kind:
+    /// - no zone's name at all (`America/New York`, `UTC `, a path): what an older atrest wrote
+    ///   from a `TZ` it could not read. The store reads each as UTC, as its times were counted
+    ///   when written, and the next save writes UTC.
+    /// - a zone's name this computer's zone database does not hold (a zone newer than its
+    ///   tzdata, from another computer's sync): read as UTC here, and the name is kept.
+    /// Nothing needs doing (there is nothing for `--repair` to do), so both are notes.
     func zoneNameFindings(_ file: DataFile, bytes: Data) -> [DoctorFinding] {
-        if Self.namesOnlyZones(bytes) { return [] }
+        let isKnown = reads.knowsZone
+        if Self.namesOnlyZones(bytes, isKnown: isKnown) { return [] }
         guard let document = try? JSONValue.parse(bytes) else { return [] }
         var names: [String] = []
         Self.collectZoneNames(document, into: &names)
-        let odd = names.filter { !ZoneName.isValid($0) }
-        guard let first = odd.first else { return [] }
-        let others = Set(odd).count - 1
-        let more = others == 0 ? "" : " (and \(others) other such \(others == 1 ? "name" : "names"))"
-        return [DoctorFinding(
-            subject: shown(file.path), weight: .note,
-            lines: ["names the time zone \(ImportProblem.quoted(first))\(more), which is no zone's name: a TZ atrest could not read when the record was written. Its times are read as UTC, as they were counted then, and every record is kept; the next save writes UTC in its place."]
-        )]
+        let noNames = names.filter { !ZoneName.isValid($0) }
+        let unknown = names.filter { ZoneName.isValid($0) && !isKnown($0) }
+        var found: [DoctorFinding] = []
+        if let first = noNames.first {
+            found.append(DoctorFinding(
+                subject: shown(file.path), weight: .note,
+                lines: ["names the time zone \(ImportProblem.quoted(first))\(Self.others(noNames)), which is no zone's name: a TZ atrest could not read when the record was written. Its times are read as UTC, as they were counted then, and every record is kept; the next save writes UTC in its place."]
+            ))
+        }
+        if let first = unknown.first {
+            found.append(DoctorFinding(
+                subject: shown(file.path), weight: .note,
+                lines: ["names the time zone \(ImportProblem.quoted(first))\(Self.others(unknown)), which this computer's time zone database does not hold. Its times are shown in UTC here; the name is kept as written, so a computer that knows the zone shows them in it."],
+                advice: "A newer time zone database (the system's tzdata) may know it."
+            ))
+        }
+        return found
+    }
+
+    private static func others(_ names: [String]) -> String {
+        let others = Set(names).count - 1
+        return others == 0 ? "" : " (and \(others) other such \(others == 1 ? "name" : "names"))"
     }
 
     private static func collectZoneNames(_ value: JSONValue, into names: inout [String]) {
@@ -48,12 +66,12 @@ extension DoctorExamination {
         }
     }
 
-    /// Whether every `timeZone` member in `bytes` is a string that names a zone, seen without
+    /// Whether every `timeZone` member in `bytes` is a string `isKnown` takes, seen without
     /// building the document's tree (ten years of water are 30,000 of them). In bytes with no
     /// backslash no string holds a quote or an escape, so each member of that name is these
     /// very bytes and a colon; anything else seen (a backslash, a value that is no plain
-    /// string, a name that names no zone) says false, and the whole document is read instead.
-    static func namesOnlyZones(_ bytes: Data) -> Bool {
+    /// string, a name `isKnown` refuses) says false, and the whole document is read instead.
+    static func namesOnlyZones(_ bytes: Data, isKnown: (String) -> Bool = ZoneName.isValid) -> Bool {
         bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
             guard let base = raw.baseAddress else { return true }
             let count = raw.count
@@ -92,7 +110,7 @@ extension DoctorExamination {
                     index = end + 1
                     continue
                 }
-                guard ZoneName.isValid(String(decoding: raw[start..<end], as: UTF8.self)) else { return false }
+                guard isKnown(String(decoding: raw[start..<end], as: UTF8.self)) else { return false }
                 known = start..<end
                 index = end + 1
             }

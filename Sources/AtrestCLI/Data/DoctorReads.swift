@@ -28,9 +28,21 @@ final class DoctorReads {
         var future: [WaterEntry] = []
     }
 
+    /// Zone names found in this computer's zone database, each looked up once: every month's
+    /// glasses name the same few zones.
+    private var knownZones: [String] = []
+
     init(store: AtrestStore, now: Date) {
         self.store = store
         self.now = now
+    }
+
+    /// Whether `name` is a zone's name this computer's zone database holds.
+    func knowsZone(_ name: String) -> Bool {
+        if knownZones.contains(name) { return true }
+        guard ZoneName.isValid(name), store.zones.zone(named: name) != nil else { return false }
+        knownZones.append(name)
+        return true
     }
 
     /// Forgets everything read (a repair changes the files).
