@@ -16,8 +16,14 @@ package enum FastText {
 
     /// `since Sat 28 Nov 08:00 · 16h is your reference`: where the running fast began and what
     /// it is measured against, under status (words or picture) and in a bar's tooltip.
+    /// A start after now (another computer's clock ahead, this one's set back) says so, where
+    /// the time alone read `0h 0m` with nothing to say why. Within the minute a clock may
+    /// drift it is "since", as `end` takes such a start for now.
     package static func since(_ fast: ActiveFast, clock: ClockText) -> String {
-        "since \(clock.moment(fast.start)) · \(TargetHours.spoken(fast.targetHours)) is your reference"
+        let start = fast.start.timeIntervalSince(clock.now) > 60
+            ? "begins \(clock.moment(fast.start)), later than this computer's clock"
+            : "since \(clock.moment(fast.start))"
+        return "\(start) · \(TargetHours.spoken(fast.targetHours)) is your reference"
     }
 
     /// `Wed 19 Nov 20:10 → Thu 20 Nov 12:22 (16h 12m)`, in local time, naming the zone the fast
