@@ -22,6 +22,11 @@ package struct SVGShape: Sendable {
         largestSize = element?.largestSize
     }
 
+    /// The `data-largest-size` of `document`'s path, without parsing the path.
+    package static func largestSize(document: String) -> Int? {
+        SVGPathElement(document: document)?.largestSize
+    }
+
     /// The shape, drawn in a square `box` units wide, filled into a `size` × `size` mask.
     package func mask(size: Int, box: Double) -> CoverageMask {
         let side = max(size, 0)

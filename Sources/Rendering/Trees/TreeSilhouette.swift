@@ -107,8 +107,14 @@ package struct TreeSilhouette: Sendable {
     /// Whether cells draw form `variant` in a box `size` cells across from its drawing for cells:
     /// where it has one, up to the largest size that drawing is made for.
     package static func drawsCellForm(_ variant: Int, size: Int) -> Bool {
-        guard hasCellForm(variant) else { return false }
-        return size <= cells(variant).largestSize ?? Int.max
+        size <= drawingLargestSizes[((variant % variantCount) + variantCount) % variantCount]
+    }
+
+    /// Each form's largest size for its drawing for cells (0: it has none), read once from the
+    /// drawings' attributes without parsing their paths: a forest asks for every tree it draws.
+    private static let drawingLargestSizes: [Int] = (0..<variantCount).map { variant in
+        guard let text = EmbeddedResources.text(cellFormPath(variant)) else { return 0 }
+        return SVGShape.largestSize(document: text) ?? Int.max
     }
 
     /// What cells draw form `variant` with in a box `size` cells across: its drawing for cells
