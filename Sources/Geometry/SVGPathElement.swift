@@ -1,4 +1,5 @@
-/// The first `<path>` element of an SVG document: its `d` and `fill-rule` attributes.
+/// The first `<path>` element of an SVG document: its `d` and `fill-rule` attributes, and
+/// `data-largest-size` (a drawing made for small sizes says up to which it is drawn).
 ///
 /// The tree files are our own and simple, so a full XML parser would be more than they need;
 /// this reads attributes of one element carefully enough never to fail on odd input. It
@@ -7,6 +8,7 @@
 struct SVGPathElement: Sendable, Equatable {
     let data: String
     let fillRule: FillRule
+    let largestSize: Int?
 
     /// Finds the first `<path …>` in `document`; nil if there is none or it has no `d`.
     init?(document: String) {
@@ -21,19 +23,21 @@ struct SVGPathElement: Sendable, Equatable {
         guard let d = attributes.d else { return nil }
         data = d
         fillRule = attributes.fillRule.flatMap(FillRule.init(rawValue:)) ?? .nonzero
+        largestSize = attributes.largestSize.flatMap { Int($0) }
     }
 
-    /// The values of `d` and `fill-rule` among the `name="value"` (or single-quoted) pairs, the
+    /// The values of `d`, `fill-rule` and `data-largest-size` among the `name="value"` (or single-quoted) pairs, the
     /// last where one is given twice; anything malformed simply ends the scan.
     ///
     /// Only these two are kept, and names are compared as bytes: a dictionary keyed by String
     /// and splitting into an array of slices had the runtime search every conformance in the
     /// binary and build types from their names, a tenth of `status --color always`.
-    private static func attributes(in text: ArraySlice<UInt8>) -> (d: String?, fillRule: String?) {
+    private static func attributes(in text: ArraySlice<UInt8>) -> (d: String?, fillRule: String?, largestSize: String?) {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         func isSeparator(_ byte: UInt8) -> Bool { isSpace(byte) || byte == UInt8(ascii: "/") }
         var d: String?
         var fillRule: String?
+        var largestSize: String?
         var rest = text
         while let equals = rest.firstIndex(of: UInt8(ascii: "=")) {
             // The name: the last run of bytes before `=` that holds no space or slash.
@@ -50,9 +54,11 @@ struct SVGPathElement: Sendable, Equatable {
                 d = String(decoding: afterEquals[..<close], as: UTF8.self)
             } else if name.elementsEqual("fill-rule".utf8) {
                 fillRule = String(decoding: afterEquals[..<close], as: UTF8.self)
+            } else if name.elementsEqual("data-largest-size".utf8) {
+                largestSize = String(decoding: afterEquals[..<close], as: UTF8.self)
             }
             rest = afterEquals[(close + 1)...]
         }
-        return (d, fillRule)
+        return (d, fillRule, largestSize)
     }
 }

@@ -8,6 +8,9 @@ package struct SVGShape: Sendable {
     package let pathData: String
     package let fillRule: FillRule
     package let path: VectorPath
+    /// The largest box, in cells, a drawing made for small sizes is drawn for (its path's
+    /// `data-largest-size`); nil for any size.
+    package let largestSize: Int?
 
     /// A document that is missing, has no path or whose path does not parse yields an empty
     /// shape: it is simply not drawn, which is better than stopping a whole picture.
@@ -16,6 +19,12 @@ package struct SVGShape: Sendable {
         pathData = element?.data ?? ""
         fillRule = element?.fillRule ?? .nonzero
         path = (try? PathParser.parse(pathData)) ?? VectorPath()
+        largestSize = element?.largestSize
+    }
+
+    /// The `data-largest-size` of `document`'s path, without parsing the path.
+    package static func largestSize(document: String) -> Int? {
+        SVGPathElement(document: document)?.largestSize
     }
 
     /// The shape, drawn in a square `box` units wide, filled into a `size` × `size` mask.

@@ -20,14 +20,17 @@ let box = 1024.0
 
 var cases = ""
 var forms = 0
-while var data = FileManager.default.contents(atPath: folder.appending(path: "tree_\(forms).svg").path) {
+while let data = FileManager.default.contents(atPath: folder.appending(path: "tree_\(forms).svg").path) {
     // Cells draw a form's drawing for cells where it has one (`TreeSilhouette.cells`), and
-    // keep its notches open (`TreeSilhouette.legibleMask`).
-    let cells = FileManager.default.contents(atPath: folder.appending(path: "cells/tree_\(forms).svg").path)
-    if let cells { data = cells }
-    let shape = SVGShape(document: String(decoding: data, as: UTF8.self))
+    // keep its notches open (`TreeSilhouette.legibleMask`), up to the largest size it is drawn
+    // for; larger, the form itself (`TreeSilhouette.drawsCellForm`), its notches open still.
+    let form = SVGShape(document: String(decoding: data, as: UTF8.self))
+    let drawing = FileManager.default.contents(atPath: folder.appending(path: "cells/tree_\(forms).svg").path)
+        .map { SVGShape(document: String(decoding: $0, as: UTF8.self)) }
     for size in smallest...largest {
-        let mask = shape.mask(size: size, box: box).legible(closingNotches: cells == nil)
+        let forCells = drawing.map { size <= $0.largestSize ?? Int.max } ?? false
+        let shape = forCells ? drawing ?? form : form
+        let mask = shape.mask(size: size, box: box).legible(closingNotches: drawing == nil)
         cases += "        case \(forms * 256 + size): \"\(mask.bakedText)\"\n"
     }
     forms += 1

@@ -9,8 +9,9 @@ import Testing
     /// The tamarisk, the drooping kind: form 6. The olive, with flat layered crowns: form 0.
     static let drooping = 6
     static let layered = 0
-    /// Box sides from the smallest tree of an 80 × 24 forest to the `status` tree of a large terminal.
-    static let sizes = [11, 13, 15, 18, 22]
+    /// Box sides from the smallest tree of an 80 × 24 forest to the largest the tamarisk's
+    /// drawing for cells is made for (above it, cells draw its form: `CellFormSizeTests`).
+    static let sizes = [11, 13, 15, 18, 20]
 
     /// The tree's decoded pixels as rows of booleans, cropped to its bounding box.
     static func shape(variant: Int, size: Int, symbols: BlockSymbols) -> [[Bool]] {

@@ -52,7 +52,7 @@ import Testing
         #expect(BakedSilhouettes.sizes.count > 1)
         for size in BakedSilhouettes.sizes {
             let baked = try #require(BakedSilhouettes.mask(variant: variant, size: size))
-            let filled = TreeSilhouette.legibleMask(TreeSilhouette.cells(variant).mask(size: size), variant: variant)
+            let filled = TreeSilhouette.legibleMask(TreeSilhouette.cells(variant, size: size).mask(size: size), variant: variant)
             #expect(baked.width == size && baked.height == size)
             #expect(baked.values.map(\.bitPattern) == filled.values.map(\.bitPattern), "form \(variant) at \(size)")
         }
@@ -62,9 +62,9 @@ import Testing
         let size = BakedSilhouettes.sizes.upperBound + 1
         #expect(BakedSilhouettes.mask(variant: 0, size: size) == nil)
         #expect(BakedSilhouettes.mask(variant: 8, size: BakedSilhouettes.sizes.lowerBound) == nil)
-        #expect(TreeSilhouette.mask(variant: 0, size: size) == TreeSilhouette.legibleMask(TreeSilhouette.cells(0).mask(size: size), variant: 0))
-        #expect(TreeSilhouette.mask(variant: -1, size: 12) == TreeSilhouette.legibleMask(TreeSilhouette.cells(7).mask(size: 12), variant: 7))
-        #expect(TreeSilhouette.mask(variant: 9, size: 12) == TreeSilhouette.legibleMask(TreeSilhouette.cells(1).mask(size: 12), variant: 1))
+        #expect(TreeSilhouette.mask(variant: 0, size: size) == TreeSilhouette.legibleMask(TreeSilhouette.cells(0, size: size).mask(size: size), variant: 0))
+        #expect(TreeSilhouette.mask(variant: -1, size: 12) == TreeSilhouette.legibleMask(TreeSilhouette.cells(7, size: 12).mask(size: 12), variant: 7))
+        #expect(TreeSilhouette.mask(variant: 9, size: 12) == TreeSilhouette.legibleMask(TreeSilhouette.cells(1, size: 12).mask(size: 12), variant: 1))
     }
 
     /// At terminal sizes every form is solid: no half-covered speckles, no holes inside the

@@ -55,7 +55,7 @@ extension DuskScene {
         let top = Double(treeTop(tree))
         var shapes = RasterShapes()
         let w = Int((Double(tree.size) * sx).rounded()), h = Int((Double(tree.size) * sy).rounded())
-        let mask = shapes.tree(variant: tree.seed.variant, width: w, height: h, forCells: forCells)
+        let mask = shapes.tree(variant: tree.seed.variant, width: w, height: h, cells: forCells ? tree.size : nil)
         let dark = Palette.earthTone(tree.seed.tone).dark
         let shading = tree.ink == nil ? min(max(tree.presence, 0), 1) : 0
         RasterShapes.paint(

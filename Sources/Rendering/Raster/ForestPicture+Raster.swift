@@ -20,7 +20,7 @@ extension ForestPicture {
         var shapes = RasterShapes()
         for tree in trees {
             let w = max(1, Int((tree.size * sx).rounded())), h = max(1, Int((tree.size * sy).rounded()))
-            let mask = shapes.tree(variant: tree.variant, width: w, height: h, forCells: forCells)
+            let mask = shapes.tree(variant: tree.variant, width: w, height: h, cells: forCells ? Int(tree.size.rounded()) : nil)
             let nearer = tree.ridge + 1 - ridges.lowerBound
             let clip: ((Int, Int) -> Float)? = nearer < crests.count ? { x, y in
                 guard x >= 0, x < crests[nearer].count else { return 1 }

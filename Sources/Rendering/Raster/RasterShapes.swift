@@ -24,9 +24,11 @@ struct RasterShapes {
     }
 
     /// Form `variant` filled into a box `width` × `height` pixels (a terminal's pixels are not
-    /// always square, so the box may be too), each size filled once per picture; `forCells`:
-    /// its drawing for cells (``TreeSilhouette/cells(_:)``), for a raster cells are chosen from.
-    mutating func tree(variant: Int, width: Int, height: Int, forCells: Bool = false) -> CoverageMask {
+    /// always square, so the box may be too), each size filled once per picture; `cells`: the
+    /// box's side in cells, for a raster cells are chosen from, which draws what cells draw the
+    /// form with at that size (``TreeSilhouette/cells(_:size:)``).
+    mutating func tree(variant: Int, width: Int, height: Int, cells: Int? = nil) -> CoverageMask {
+        let forCells = cells.map { TreeSilhouette.drawsCellForm(variant, size: $0) } ?? false
         for filled in trees where filled.variant == variant && filled.width == width && filled.height == height && filled.forCells == forCells {
             return filled.mask
         }

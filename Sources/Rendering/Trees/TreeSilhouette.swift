@@ -13,6 +13,8 @@ package struct TreeSilhouette: Sendable {
     package var pathData: String { shape.pathData }
     package var fillRule: FillRule { shape.fillRule }
     package var path: VectorPath { shape.path }
+    /// The largest box, in cells, a drawing for cells is drawn for; nil for any size.
+    package var largestSize: Int? { shape.largestSize }
 
     /// The side of the square box the silhouettes are drawn in.
     package static let boxSize = 1024.0
@@ -90,11 +92,35 @@ package struct TreeSilhouette: Sendable {
     /// least a cell (as a typeface hints its small sizes). Every cell picture draws it (the
     /// forest, the tree of `status` and `watch`, the arrival), so a tree stays the same tree from
     /// its first hour to the forest; pixels (kitty, sixel, iTerm2, PNG, SVG) keep the form itself.
+    ///
+    /// Such a drawing is made for small boxes only, and says up to which (`data-largest-size`):
+    /// a tree larger than that has the cells to show its form's own parts, and a part opened
+    /// wide for 11 cells looks drawn on purpose, not hinted, at 28 (a tamarisk's curtains hang
+    /// like a jellyfish's), so cells draw the form itself there (``cells(_:size:)``).
     package static func cellFormPath(_ variant: Int) -> String { "trees/cells/tree_\(variant).svg" }
 
     /// Whether form `variant` has a drawing of its own for cells.
     package static func hasCellForm(_ variant: Int) -> Bool {
         EmbeddedResources.text(cellFormPath(((variant % variantCount) + variantCount) % variantCount)) != nil
+    }
+
+    /// Whether cells draw form `variant` in a box `size` cells across from its drawing for cells:
+    /// where it has one, up to the largest size that drawing is made for.
+    package static func drawsCellForm(_ variant: Int, size: Int) -> Bool {
+        size <= drawingLargestSizes[((variant % variantCount) + variantCount) % variantCount]
+    }
+
+    /// Each form's largest size for its drawing for cells (0: it has none), read once from the
+    /// drawings' attributes without parsing their paths: a forest asks for every tree it draws.
+    private static let drawingLargestSizes: [Int] = (0..<variantCount).map { variant in
+        guard let text = EmbeddedResources.text(cellFormPath(variant)) else { return 0 }
+        return SVGShape.largestSize(document: text) ?? Int.max
+    }
+
+    /// What cells draw form `variant` with in a box `size` cells across: its drawing for cells
+    /// up to the size it is made for, else the form itself.
+    package static func cells(_ variant: Int, size: Int) -> TreeSilhouette {
+        drawsCellForm(variant, size: size) ? cells(variant) : self.variant(variant)
     }
 
     private static func loadCells(_ variant: Int) -> TreeSilhouette {
@@ -113,11 +139,12 @@ package struct TreeSilhouette: Sendable {
     /// Either way small sizes are made legible (``legibleMask(_:variant:)``).
     package static func mask(variant index: Int, size: Int) -> CoverageMask {
         let form = ((index % variantCount) + variantCount) % variantCount
-        return BakedSilhouettes.mask(variant: form, size: size) ?? legibleMask(cells(form).mask(size: size), variant: form)
+        return BakedSilhouettes.mask(variant: form, size: size) ?? legibleMask(cells(form, size: size).mask(size: size), variant: form)
     }
 
     /// `mask` made legible (`CoverageMask.legible`): solid, without speckles, standing on an
-    /// unbroken trunk. A drawing for cells keeps its notches open: they are what it was drawn for.
+    /// unbroken trunk. A form with a drawing for cells keeps its notches open at every size:
+    /// they are what the drawing was made for, and larger, the form's own open sky.
     package static func legibleMask(_ mask: CoverageMask, variant: Int) -> CoverageMask {
         mask.legible(closingNotches: !hasCellForm(variant))
     }
