@@ -58,7 +58,8 @@ package enum WaterAmount {
     /// A number's one comma as the decimal point it is for much of the world (`1,5l`, `0,33l`),
     /// except in millilitres before exactly three digits, where `1,500` is fifteen hundred
     /// (one and a half millilitres is no glass of water). Anything else is left to be refused.
-    private static func decimalPoint(_ number: String, thousandsPossible: Bool) -> String {
+    /// Also how a confirmation says a bare number back (`WaterText.confirmed`).
+    package static func decimalPoint(_ number: String, thousandsPossible: Bool) -> String {
         guard let comma = number.firstIndex(of: ","), !number.contains("."),
               number[number.index(after: comma)...].allSatisfy({ $0 != "," })
         else { return number }

@@ -15,9 +15,9 @@ import JSON
 /// and must not be later than the line after it. Anything else (another layout, a newer version, a file cut
 /// short, a line that does not read, a record that fails its checks, lines out of order)
 /// gives nil, and the caller reads the month whole, which refuses a damaged file with the
-/// place named. The lines before the ones it needs are not read, so not judged: every
-/// command that reads the month whole (`water --json`, `log`, `export`, `doctor`, `sync`)
-/// still refuses them when damaged. `status` reads only the file's first bytes and a few
+/// place named. The lines before the ones it needs are not read, so not judged (`water`,
+/// with or without `--json`, reads a day this way too): every command that reads the month
+/// whole (`export`, `doctor`, `sync`, `water remove`) still refuses them when damaged. `status` reads only the file's first bytes and a few
 /// kilobytes at its end (`FileEnds`), more when the day begins before them.
 struct WaterTail {
     /// The entries read, oldest first: every one at or after the start asked for, and the

@@ -28,6 +28,35 @@ import Testing
         }
     }
 
+    /// A pane of a column or a few: an indent as wide as the pane left the fold no room (at one
+    /// column `help` trapped). Every page still keeps its words, each row within the pane.
+    /// Through the command at one and two columns; at more, through the fold alone (a word cut
+    /// at three columns can spell what the doctrine scan of a command's output looks for).
+    @Test(arguments: [1, 2])
+    func aPaneOfAColumnOrTwoKeepsEveryWord(columns: Int) {
+        let app = TestApp()
+        app.isTerminal = true
+        app.columns = columns
+        for page in Self.pages {
+            let narrow = app.run(page)
+            #expect(narrow.code == 0, "\(page) at \(columns)")
+            #expect(narrow.stdout.split(separator: "\n").allSatisfy { $0.count <= columns }, "\(page) at \(columns)")
+            #expect(Self.words(narrow.stdout) == Self.words(TestApp().run(page).stdout), "\(page) at \(columns)")
+        }
+        #expect(HelpText.fold("    --at WHEN", width: 2) == ["--", "at", "WH", "EN"])
+    }
+
+    @Test func aPaneOfAFewColumnsKeepsEveryWord() {
+        for page in Self.pages {
+            let full = TestApp().run(page).stdout
+            for columns in 3...9 {
+                let narrow = HelpText.fitted(full, width: columns)
+                #expect(narrow.split(separator: "\n").allSatisfy { $0.count <= columns }, "\(page) at \(columns)")
+                #expect(Self.words(narrow) == Self.words(full), "\(page) at \(columns)")
+            }
+        }
+    }
+
     @Test func eightyColumnsAndWiderAreAsWritten() {
         for columns in [80, 120] {
             let app = TestApp()

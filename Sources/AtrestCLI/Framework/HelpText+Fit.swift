@@ -46,6 +46,9 @@ extension HelpText {
         var rest = characters[leading...]
         var lead = String(repeating: " ", count: leading)
         while !rest.isEmpty {
+            // An indent as wide as the terminal (a pane of a column or two) would leave no room:
+            // the window's length went negative and trapped, and nothing was ever taken.
+            if lead.count >= width { lead = "" }
             let room = width - lead.count
             if rest.count <= room {
                 rows.append(lead + String(rest))

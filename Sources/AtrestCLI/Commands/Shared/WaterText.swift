@@ -42,13 +42,22 @@ package enum WaterText {
         return milliliters
     }
 
-    /// An amount as the person typed it, said back in a confirmation: a bare number as typed,
+    /// An amount as the person typed it, said back in a confirmation: a bare number as typed
+    /// (its comma as read),
     /// with the unit it was read in (`12 oz`); in ounces also a note that it was read so, since
     /// `12` alone could have meant millilitres (which everyone reads a bare `250` as, so there
     /// it goes unsaid); anything else as stored.
     package static func confirmed(_ text: String?, milliliters: Int, unit: VolumeUnit) -> (amount: String, note: String) {
         guard let text, isBareNumber(text) else { return (unit.describe(milliliters), "") }
-        return ("\(text.trimmingWhitespace()) \(unit.rawValue)", unit == .ml ? "" : " (a bare number is read in your unit, ounces)")
+        // A comma is said back as it was read: `1,500 ml` is 1.5 ml to half the world, and
+        // `1,500 oz` (read as 1.5 oz) is fifteen hundred to the other half.
+        var number = text.trimmingWhitespace()
+        if number.contains(",") {
+            number = WaterAmount.decimalPoint(number, thousandsPossible: unit == .ml)
+            // `1.500` would read as fifteen hundred again: `1.5`.
+            while number.contains("."), number.last == "0" || number.last == "." { number.removeLast() }
+        }
+        return ("\(number) \(unit.rawValue)", unit == .ml ? "" : " (a bare number is read in your unit, ounces)")
     }
 
     /// A bare number below this, in millilitres, is refused as a likely slip for litres.
