@@ -10,15 +10,17 @@ import Testing
     static let layered = CellFormTests.layered
 
     /// The tamarisk's first drawing serves up to 20 cells across, its second (`tree_6.2.svg`)
-    /// 21 to 40, the olive's one every size cells are made legible at; no other form has one.
+    /// every larger size (its form reads as a mushroom cloud in cells still at 64), the olive's
+    /// one every size cells are made legible at; no other form has one.
     @Test func aDrawingForCellsServesUpToTheSizeItIsMadeFor() {
         #expect(TreeSilhouette.cells(Self.drooping).largestSize == 20)
-        #expect(TreeSilhouette.cells(Self.drooping, drawing: 1).largestSize == 40)
+        #expect(TreeSilhouette.cells(Self.drooping, drawing: 1).largestSize == nil)
         #expect(TreeSilhouette.cellFormPath(Self.drooping, drawing: 1) == "trees/cells/tree_6.2.svg")
         #expect(TreeSilhouette.cellDrawing(Self.drooping, size: 20) == 0)
         #expect(TreeSilhouette.cellDrawing(Self.drooping, size: 21) == 1)
-        #expect(TreeSilhouette.cellDrawing(Self.drooping, size: 40) == 1)
-        #expect(!TreeSilhouette.drawsCellForm(Self.drooping, size: 41))
+        #expect(TreeSilhouette.cellDrawing(Self.drooping, size: 200) == 1)
+        #expect(TreeSilhouette.cellDrawing(Self.drooping, size: 0) == 0)
+        #expect(TreeSilhouette.cellDrawing(Self.layered, size: CoverageMask.legibleSizes + 1) == nil)
         #expect(TreeSilhouette.drawsCellForm(Self.layered, size: CoverageMask.legibleSizes))
         #expect(TreeSilhouette.cellDrawing(Self.layered, size: CoverageMask.legibleSizes) == 0)
         for variant in 0..<TreeSilhouette.variantCount where !TreeSilhouette.hasCellForm(variant) {
@@ -27,13 +29,14 @@ import Testing
         }
         // Everything cells draw the tamarisk with at a size comes from the drawing made for it:
         // the raster the cells' colours come from and the legible mask (baked up to 24, filled
-        // above); above the last drawing's sizes, the form.
+        // above); pixels keep the form.
         let cell = CellPixels(width: 8, height: 16)
         for size in [21, 24, 28, 44] {
             let drawn = TreeSilhouette.cells(Self.drooping, size: size)
-            #expect(drawn.pathData == (size > 40 ? TreeSilhouette.variant(Self.drooping) : TreeSilhouette.cells(Self.drooping, drawing: 1)).pathData, "size \(size)")
+            #expect(drawn.pathData == TreeSilhouette.cells(Self.drooping, drawing: 1).pathData, "size \(size)")
+            #expect(drawn.pathData != TreeSilhouette.variant(Self.drooping).pathData, "size \(size)")
             let scene = CellShapeTests.scene(variant: Self.drooping, size: size)
-            #expect((scene.raster(cell: cell, forCells: true) == scene.raster(cell: cell)) == (size > 40), "size \(size)")
+            #expect(scene.raster(cell: cell, forCells: true) != scene.raster(cell: cell), "size \(size)")
             let filled = TreeSilhouette.legibleMask(drawn.mask(size: size), variant: Self.drooping)
             #expect(TreeSilhouette.mask(variant: Self.drooping, size: size) == filled, "size \(size)")
         }
@@ -60,7 +63,7 @@ import Testing
     /// curtains; `WeepingCellFormTests` checks the sky between them and the trunk).
     @Test(arguments: [BlockSymbols.quadrants, .sextants])
     func theDroopingKindAtLargeSizesHangsInBroadCurtains(_ symbols: BlockSymbols) {
-        for size in [22, 24, 28, 34] {
+        for size in [22, 24, 28, 34, 42, 56] {
             let shape = CellFormTests.shape(variant: Self.drooping, size: size, symbols: symbols)
             guard let width = shape.first?.count else { Issue.record("size \(size): nothing drawn"); continue }
             let sides = shape.map(CellFormTests.runs).filter { $0.count >= 3 }.compactMap { runs -> Int? in

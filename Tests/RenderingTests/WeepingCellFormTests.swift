@@ -2,13 +2,13 @@ import Geometry
 import Testing
 @testable import Rendering
 
-/// The tamarisk at the sizes `watch` (26 to 28 columns), `status` at 80 columns (about 25) and
-/// the larger forests give it: in cells, decoded back into pixels (2 × 8 a cell), it hangs as a
+/// The tamarisk at the sizes `status` (its box up to 24 columns), `watch` (about 42 at 100 × 36,
+/// the tree 26 wide) and the larger forests give it: in cells, decoded back into pixels (2 × 8 a cell), it hangs as a
 /// weeping tree. Its form, averaged into these cells, read as a mushroom cloud: a smooth dome
 /// with two stubby lobes over a trunk with slits.
 @Suite struct WeepingCellFormTests {
     static let drooping = CellFormTests.drooping
-    static let sizes = [21, 24, 26, 28, 34]
+    static let sizes = [21, 24, 26, 28, 34, 42, 56]
 
     /// Where a row crosses the tree as side, sky, trunk, sky, side: the sky's width on each side
     /// (decoded pixels, 2 a column), nil for any other row. The sides start at the tree's outer
