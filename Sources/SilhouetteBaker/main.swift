@@ -21,16 +21,18 @@ let box = 1024.0
 var cases = ""
 var forms = 0
 while let data = FileManager.default.contents(atPath: folder.appending(path: "tree_\(forms).svg").path) {
-    // Cells draw a form's drawing for cells where it has one (`TreeSilhouette.cells`), and
-    // keep its notches open (`TreeSilhouette.legibleMask`), up to the largest size it is drawn
-    // for; larger, the form itself (`TreeSilhouette.drawsCellForm`), its notches open still.
+    // Cells draw a form's drawing for cells made for the size where it has one
+    // (`TreeSilhouette.cellDrawing`: the first, in order, whose largest size is not smaller),
+    // and keep its notches open (`TreeSilhouette.legibleMask`); larger than its last, the form
+    // itself, its notches open still.
     let form = SVGShape(document: String(decoding: data, as: UTF8.self))
-    let drawing = FileManager.default.contents(atPath: folder.appending(path: "cells/tree_\(forms).svg").path)
-        .map { SVGShape(document: String(decoding: $0, as: UTF8.self)) }
+    var drawings: [SVGShape] = []
+    while let drawing = FileManager.default.contents(atPath: folder.appending(path: drawings.isEmpty ? "cells/tree_\(forms).svg" : "cells/tree_\(forms).\(drawings.count + 1).svg").path) {
+        drawings.append(SVGShape(document: String(decoding: drawing, as: UTF8.self)))
+    }
     for size in smallest...largest {
-        let forCells = drawing.map { size <= $0.largestSize ?? Int.max } ?? false
-        let shape = forCells ? drawing ?? form : form
-        let mask = shape.mask(size: size, box: box).legible(closingNotches: drawing == nil)
+        let shape = drawings.first { size <= $0.largestSize ?? Int.max } ?? form
+        let mask = shape.mask(size: size, box: box).legible(closingNotches: drawings.isEmpty)
         cases += "        case \(forms * 256 + size): \"\(mask.bakedText)\"\n"
     }
     forms += 1

@@ -90,11 +90,15 @@ import Testing
             let shared = pairs.filter { $0 >= 0.5 && $1 >= 0.5 }.count, either = pairs.filter { $0 >= 0.5 || $1 >= 0.5 }.count
             return Double(shared) / Double(max(either, 1))
         }
-        let drawing = TreeSilhouette.cells(variant).mask(size: 64)
-        let overlaps = (0..<TreeSilhouette.variantCount).map { overlap(drawing, TreeSilhouette.variant($0).mask(size: 64)) }
-        let nearest = overlaps.enumerated().filter { $0.offset != variant }.map(\.element).max() ?? 0
-        #expect(overlaps[variant] >= 0.6, "form \(variant): \(overlaps)")
-        #expect(overlaps[variant] >= nearest + 0.08, "form \(variant): \(overlaps)")
+        // Every drawing a form has for cells (the tamarisk has one for large sizes too).
+        for size in [11, 60] {
+            guard TreeSilhouette.drawsCellForm(variant, size: size) else { continue }
+            let drawing = TreeSilhouette.cells(variant, size: size).mask(size: 64)
+            let overlaps = (0..<TreeSilhouette.variantCount).map { overlap(drawing, TreeSilhouette.variant($0).mask(size: 64)) }
+            let nearest = overlaps.enumerated().filter { $0.offset != variant }.map(\.element).max() ?? 0
+            #expect(overlaps[variant] >= 0.6, "form \(variant) at \(size): \(overlaps)")
+            #expect(overlaps[variant] >= nearest + 0.08, "form \(variant) at \(size): \(overlaps)")
+        }
     }
 
     /// Pixels (kitty, sixel, iTerm2, PNG) keep the form itself; only the raster cells are chosen

@@ -19,7 +19,7 @@ struct RasterShapes {
         let variant: Int
         let width: Int
         let height: Int
-        let forCells: Bool
+        let drawing: Int?
         let mask: CoverageMask
     }
 
@@ -28,17 +28,17 @@ struct RasterShapes {
     /// box's side in cells, for a raster cells are chosen from, which draws what cells draw the
     /// form with at that size (``TreeSilhouette/cells(_:size:)``).
     mutating func tree(variant: Int, width: Int, height: Int, cells: Int? = nil) -> CoverageMask {
-        let forCells = cells.map { TreeSilhouette.drawsCellForm(variant, size: $0) } ?? false
-        for filled in trees where filled.variant == variant && filled.width == width && filled.height == height && filled.forCells == forCells {
+        let drawing = cells.flatMap { TreeSilhouette.cellDrawing(variant, size: $0) }
+        for filled in trees where filled.variant == variant && filled.width == width && filled.height == height && filled.drawing == drawing {
             return filled.mask
         }
-        let form = forCells ? TreeSilhouette.cells(variant) : TreeSilhouette.variant(variant)
+        let form = drawing.map { TreeSilhouette.cells(variant, drawing: $0) } ?? TreeSilhouette.variant(variant)
         let sx = Double(width) / TreeSilhouette.boxSize, sy = Double(height) / TreeSilhouette.boxSize
         let polygons = form.path.polygons(tolerance: 0.3 / max(min(sx, sy), 1e-3)).map { polygon in
             polygon.map { Point($0.x * sx, $0.y * sy) }
         }
         let mask = Rasterizer.fill(polygons, width: width, height: height, rule: form.fillRule, samplesPerRow: height > 64 ? 4 : 8)
-        trees.append(FilledTree(variant: variant, width: width, height: height, forCells: forCells, mask: mask))
+        trees.append(FilledTree(variant: variant, width: width, height: height, drawing: drawing, mask: mask))
         return mask
     }
 

@@ -93,10 +93,11 @@ package struct TreeSilhouette: Sendable {
     /// forest, the tree of `status` and `watch`, the arrival), so a tree stays the same tree from
     /// its first hour to the forest; pixels (kitty, sixel, iTerm2, PNG, SVG) keep the form itself.
     ///
-    /// Such a drawing is made for small boxes only, and says up to which (`data-largest-size`):
-    /// a tree larger than that has the cells to show its form's own parts, and a part opened
-    /// wide for 11 cells looks drawn on purpose, not hinted, at 28 (a tamarisk's curtains hang
-    /// like a jellyfish's), so cells draw the form itself there (``cells(_:size:)``).
+    /// Such a drawing is made for a range of sizes, and says up to which (`data-largest-size`):
+    /// a part opened wide for 11 cells looks drawn on purpose, not hinted, at 28 (a tamarisk's
+    /// curtains hang like a jellyfish's). So a form may carry further drawings for larger boxes
+    /// (``cellFormPath(_:drawing:)``); above the last, cells draw the form itself
+    /// (``cells(_:size:)``).
     package static func cellFormPath(_ variant: Int) -> String { "trees/cells/tree_\(variant).svg" }
 
     /// Whether form `variant` has a drawing of its own for cells.
@@ -104,27 +105,10 @@ package struct TreeSilhouette: Sendable {
         EmbeddedResources.text(cellFormPath(((variant % variantCount) + variantCount) % variantCount)) != nil
     }
 
-    /// Whether cells draw form `variant` in a box `size` cells across from its drawing for cells:
-    /// where it has one, up to the largest size that drawing is made for.
-    package static func drawsCellForm(_ variant: Int, size: Int) -> Bool {
-        size <= drawingLargestSizes[((variant % variantCount) + variantCount) % variantCount]
-    }
-
-    /// Each form's largest size for its drawing for cells (0: it has none), read once from the
-    /// drawings' attributes without parsing their paths: a forest asks for every tree it draws.
-    private static let drawingLargestSizes: [Int] = (0..<variantCount).map { variant in
-        guard let text = EmbeddedResources.text(cellFormPath(variant)) else { return 0 }
-        return SVGShape.largestSize(document: text) ?? Int.max
-    }
-
-    /// What cells draw form `variant` with in a box `size` cells across: its drawing for cells
-    /// up to the size it is made for, else the form itself.
-    package static func cells(_ variant: Int, size: Int) -> TreeSilhouette {
-        drawsCellForm(variant, size: size) ? cells(variant) : self.variant(variant)
-    }
-
-    private static func loadCells(_ variant: Int) -> TreeSilhouette {
-        guard let text = EmbeddedResources.text(cellFormPath(variant)) else { return self.variant(variant) }
+    /// Form `variant`'s drawing `index` for cells (``cellFormPath(_:drawing:)``), or the form
+    /// itself where there is none.
+    static func loadCells(_ variant: Int, drawing index: Int = 0) -> TreeSilhouette {
+        guard let text = EmbeddedResources.text(cellFormPath(variant, drawing: index)) else { return self.variant(variant) }
         return TreeSilhouette(variant: variant, shape: SVGShape(document: text))
     }
 
