@@ -19,18 +19,25 @@ extension Xterm256Dither {
     /// The most the grain's grey and its warm colour differ in lightness (OKLab): a grain
     /// of one lightness is a hue, of two a texture.
     static let hazeApart = 0.12
-    /// The most of 64 places the warm colour takes: the grain is mostly grey.
+    /// How far (OKLab lightness) the grain's grey may be from the tree's own.
+    static let hazeGrey = 0.03
+    /// The least and the most of 64 places the warm colour takes: a grain, mostly grey. Fewer
+    /// are a few dots, and a fine shade (quarters) shows none of them: the tree was a grey
+    /// chosen to be lifted by dots it did not show.
+    static let hazeLeast = 16
     static let hazeMost = 32
 
     /// The grain for a hueless tree of an earth hue (`hue` radians, from rose-brown to olive)
-    /// at `target`, or nil where it has no such hue or no grain keeps its lightness.
-    static func hazePair(_ target: Lab, chroma: Double, hue: Double) -> Pair? {
+    /// at `target` (in whole quarters where `fine`), or nil where it has no such hue or no grain keeps its lightness.
+    static func hazePair(_ target: Lab, chroma: Double, hue: Double, fine: Bool) -> Pair? {
         guard chroma >= hazeChroma, hue > 0.2, hue < 2.2 else { return nil }
         let want = max(chroma * hazeBoost, hazeFloor)
         var best: (pair: Pair, cost: Double)?
         for warm in hazeWarm {
-            for grey in treeGreys where abs(grey.lab.l - warm.lab.l) <= hazeApart {
-                for level in 1...hazeMost {
+            // The grey, most of the grain, is of the tree's own light: a small tree may show
+            // few of the warm dots, or none.
+            for grey in treeGreys where abs(grey.lab.l - warm.lab.l) <= hazeApart && abs(grey.lab.l - target.l) <= hazeGrey {
+                for level in fine ? [hazeLeast, hazeMost] : Array(hazeLeast...hazeMost) {
                     let t = Double(level) / 64
                     let m = OKLab.lab(linear: (grey.linear.0 + t * (warm.linear.0 - grey.linear.0), grey.linear.1 + t * (warm.linear.1 - grey.linear.1), grey.linear.2 + t * (warm.linear.2 - grey.linear.2)))
                     // A tree must not pay for its warmth with its light.
