@@ -71,9 +71,9 @@ import Testing
         })
     }
 
-    /// In a whole forest at 80×24 and 120×40, no half-cell of a tree is drawn rose where its
+    /// In a whole forest at 60×15, 80×24 and 120×40, no half-cell of a tree is drawn rose where its
     /// own colour in 24 bits is not: far trees are not pink.
-    @Test(arguments: [(80, 24), (120, 40)])
+    @Test(arguments: [(60, 15), (80, 24), (120, 40)])
     func noTreeOfAForestIsPink(_ size: (Int, Int)) {
         let forest = Forest(entries: ForestFixtures.generated(20))
         let walk = ForestWalk(forest, style: PictureStyle(width: size.0, depth: .ansi256), height: size.1)

@@ -145,6 +145,8 @@ package struct Xterm256Dither: Sendable {
         // A tree whose hue the cube cannot keep (muted as the land, or dark where the cube has
         // no colour of its hue) is drawn in greys, never in dots of another kind.
         let hueless = shape && !sixteen && !(hueKept && chroma > (target.l > 0.5 ? 0.02 : 0.03))
+        // Unless it is hazed from an earth tone: then a calm grain keeps its warmth (`+Haze`).
+        if hueless, let haze = hazePair(target, chroma: chroma, hue: hue, fine: fine) { return haze }
         let pool = boosted ? Self.inkPalette16(hue: hue) : sixteen ? Self.pool16(chroma: chroma, shape: shape, hue: hue)
             : dimSky ? duskPalette : hueless ? treeGreys : shape ? treePalette : palette
         // The nearest few, and the nearest few more colourful than the source, which a mix
