@@ -1,4 +1,5 @@
 @testable import AtrestCLI
+import Domain
 import Foundation
 import Screen
 import Testing
@@ -23,7 +24,7 @@ import Testing
             // "begin"; for ?, "these keys" and "help").
             #expect(text.contains(word == "help" ? (text.contains("these keys") ? "these keys" : "help") : word), "\(label) at \(columns)×\(rows):\n\(text)")
         }
-        #expect(text.contains(WatchKeymaps.panel.foot))
+        #expect(text.contains(WatchKeymaps.panelFoot(width: columns - 4)))
     }
 
     @Test func theFullFormWhereItFitsAndShorterOnesFullestFirst() {
@@ -35,5 +36,43 @@ import Testing
         #expect(forms.map { $0.joined().count } == forms.map { $0.joined().count }.sorted(by: >))
         // The free tier's help names no forest in any form.
         #expect(WatchKeymaps.sky.helpForms(forest: false, width: 36).allSatisfy { $0.allSatisfy { !$0.contains("forest") } })
+    }
+
+    /// At 24 × 8 even the packed form needed a row more than there was and `q quit` was cut:
+    /// smaller forms drop `? help` (it is open), then the keys that give way first; q stays.
+    @Test(arguments: [(24, 8), (24, 7), (30, 8), (24, 6)])
+    func theSmallestPaneKeepsQuitAndTheFoot(columns: Int, rows: Int) {
+        let text = Self.helpText(columns: columns, rows: rows)
+        #expect(text.contains("q quit"), "\(columns)×\(rows):\n\(text)")
+        #expect(text.contains(WatchKeymaps.panelFoot(width: columns - 4)), "\(columns)×\(rows):\n\(text)")
+    }
+
+    @Test func theSmallestFormsKeepQuitAndGetShorter() {
+        for forest in [true, false] {
+            let forms = WatchKeymaps.sky.helpForms(forest: forest, width: 20)
+            #expect(forms.allSatisfy { $0.joined(separator: " ").contains("quit") })
+            #expect(forms.last == ["q quit"], "\(forms)")
+            #expect(forms.map { $0.joined().count } == forms.map { $0.joined().count }.sorted(by: >), "\(forms)")
+            #expect(forms.dropFirst(3).allSatisfy { $0.allSatisfy { $0.count <= 20 } })
+        }
+    }
+
+    /// The panel's foot says what q does (it quits the view) as well as what any other key does;
+    /// where that is wider than the panel, the short form names Esc, which closes it.
+    @Test func thePanelsFootIsTrue() {
+        #expect(WatchKeymaps.panelFeet == ["q quits · any other key closes", "q quits · Esc closes"])
+        #expect(WatchKeymaps.panel.action(for: .character("q")) == .quit)
+        #expect(WatchKeymaps.panel.action(for: .escape) == .close)
+        #expect(WatchKeymaps.panel.action(for: .character("x")) == .close)
+        #expect(WatchKeymaps.panelFoot(width: 76) == WatchKeymaps.panelFeet[0])
+        #expect(WatchKeymaps.panelFoot(width: 20) == WatchKeymaps.panelFeet[1])
+        for overlay in [WatchOverlay.help, .moment(["a moment"])] {
+            var open = WatchViewTests.state(hoursIn: 15)
+            open.overlay = overlay
+            #expect(open.press(.escape, today: LocalDay(year: 2026, month: 11, day: 20)) == nil)
+            #expect(open.overlay == nil)
+            open.overlay = overlay
+            #expect(open.press(.character("q"), today: LocalDay(year: 2026, month: 11, day: 20)) == .quit)
+        }
     }
 }
