@@ -1,6 +1,7 @@
 @testable import AtrestCLI
 import Domain
 import Foundation
+import Rendering
 import Screen
 import Testing
 
@@ -74,5 +75,20 @@ import Testing
             open.overlay = overlay
             #expect(open.press(.character("q"), today: LocalDay(year: 2026, month: 11, day: 20)) == .quit)
         }
+    }
+
+    /// The walk's foot names q as well (it quits the view there too), the short forms where the
+    /// full one is wider than the screen, rather than cut by its edges.
+    @Test(arguments: [24, 40, 60, 80])
+    func theWalksFootSaysQQuitsAndFits(columns: Int) {
+        var open = WatchViewTests.state(hoursIn: 15)
+        let forest = WalkedForest(ForestWalk(Forest(entries: [], dusk: Dusk()), style: PictureStyle(width: columns, depth: .none), height: 10))
+        open.overlay = .forest(forest, top: 0)
+        let now = WatchPixelsTests.start.addingTimeInterval(15 * 3600)
+        let frame = WatchView.frame(open, now: now, zone: WatchPixelsTests.zone, screen: WatchPixelsTests.screen(.cells, columns: columns, rows: 12))
+        let foot = WatchKeymaps.forestFoot(width: columns)
+        #expect(foot.count <= columns && foot.contains("q quits"))
+        #expect(frame.text.last?.contains(foot) == true, "\(columns): \(frame.text)")
+        if columns >= 60 { #expect(foot == "↑ ↓ walk · [ ] a page · q quits · any other key closes") }
     }
 }

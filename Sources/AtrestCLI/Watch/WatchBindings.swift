@@ -133,7 +133,7 @@ package enum WatchKeymaps {
         WatchBinding([.down, .character("j")], .walk(rows: 2), nil),
         WatchBinding([.pageUp, .character("[")], .walk(rows: -12), "[ ] a page"),
         WatchBinding([.pageDown, .character("]")], .walk(rows: 12), nil),
-        WatchBinding([.character("q")], .quit, nil),
+        WatchBinding([.character("q")], .quit, "q quits"),
     ], otherwise: .close, otherwiseLabel: "any other key closes")
 
     /// Today's water, one entry chosen.

@@ -28,7 +28,7 @@ extension Layout {
                 painter.frame.fill(column: 0, row: row, width: screen.columns, height: 1, background: painter.scene.sky(row: row))
             }
             painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
-            painter.centred(WatchKeymaps.forest.foot, row: keysRow, colour: Palette.muted, fade: 0.45)
+            painter.centred(WatchKeymaps.forestFoot(width: screen.columns), row: keysRow, colour: Palette.muted, fade: 0.45)
         case .moment(let lines)?:
             panel(lines.map(styled), foot: WatchKeymaps.panelFoot(width: screen.columns - 4), into: &painter)
         case .settingAside?, .ending?, .arrival?, nil:
