@@ -62,6 +62,6 @@ struct PanelFoldingTests {
         let frame = WatchView.frame(open, now: now, zone: WatchPixelsTests.zone, screen: WatchPixelsTests.screen(.cells, columns: columns, rows: rows))
         let text = frame.text
         #expect(text.count == rows)
-        #expect(text.contains { $0.contains(WatchKeymaps.panel.foot) }, "\(text)")
+        #expect(text.contains { $0.contains(WatchKeymaps.panelFoot(width: columns - 4)) }, "\(text)")
     }
 }

@@ -37,8 +37,8 @@ import Testing
     @Test func theNamesAreTheTablesAndReadAsBefore() {
         #expect(WatchKeymaps.water.foot == "↑ ↓ choose · Enter removes · Esc closes")
         #expect(WatchKeymaps.calendar.foot == "← → day · ↑ ↓ week · [ ] month · Esc closes")
-        #expect(WatchKeymaps.forest.foot == "↑ ↓ walk · [ ] a page · any other key closes")
-        #expect(WatchKeymaps.panel.foot == "any key closes")
+        #expect(WatchKeymaps.forest.foot == "↑ ↓ walk · [ ] a page · q quits · any other key closes")
+        #expect(WatchKeymaps.panel.foot == "q quits · any other key closes")
         #expect(WatchKeymaps.sky.foot == "s begin · e end · a set aside · w water · W today's water · c calendar · f forest · ? help · q quit")
         let help = TestApp().run("help", "watch").stdout.split(whereSeparator: \.isNewline).joined(separator: " ")
             .split(separator: " ").joined(separator: " ")

@@ -44,11 +44,13 @@ struct CalendarCommand: Command {
         switch shown {
         case .day(let day):
             if json { return run.out(CalendarText.json(day, fasts: byDay[day], recent: recent)) }
-            Self.dayLines(day, byDay: byDay, recent: recent, run: run).forEach { run.out($0) }
+            Self.dayLines(day, byDay: byDay, recent: recent, run: run, columns: narrowTerminal(run)).forEach { run.out($0) }
         case .month(let year, let month):
             let grid = MonthGrid(year: year, month: month, firstWeekday: run.context.firstWeekday)
             if json { return run.out(CalendarText.json(grid, byDay: byDay, recent: recent)) }
-            Self.monthLines(grid, byDay: byDay, recent: recent, run: run).forEach { run.out($0) }
+            // A terminal narrower than the grid gets days three columns apart (at 24 every week wrapped).
+            let narrow = narrowTerminal(run).map { $0 < MonthGrid.widthWithMarks } ?? false
+            Self.monthLines(grid, byDay: byDay, recent: recent, run: run, narrow: narrow).forEach { run.out($0) }
         }
     }
 
@@ -69,15 +71,21 @@ struct CalendarCommand: Command {
     }
 
     /// `calendar YYYY-MM` as text: the grid, or the days in words where pictures are said so.
-    static func monthLines(_ grid: MonthGrid, byDay: FastsByDay, recent: RecentWindow?, run: CommandRun) -> [String] {
+    /// The terminal's columns where output is a terminal; nil piped (laid out as ever). The
+    /// watch's calendar panel passes none: it folds in its own box.
+    private func narrowTerminal(_ run: CommandRun) -> Int? {
+        run.context.outputIsTerminal ? run.columns : nil
+    }
+
+    static func monthLines(_ grid: MonthGrid, byDay: FastsByDay, recent: RecentWindow?, run: CommandRun, narrow: Bool = false) -> [String] {
         if AccessibleText.isOn(run) { return monthSaid(first: grid.first, days: grid.days, byDay: byDay, recent: recent, run: run) }
         let today = LocalTime.day(of: run.now, in: run.timeZone)
         let clock = ClockText(now: run.now, timeZone: run.timeZone)
-        return CalendarText.month(grid, byDay: byDay, today: today, recent: recent, clock: clock, paint: run.paint, ascii: run.global.ascii)
+        return CalendarText.month(grid, byDay: byDay, today: today, recent: recent, clock: clock, paint: run.paint, ascii: run.global.ascii, narrow: narrow)
     }
 
     /// `calendar YYYY-MM-DD` as text: the day's fasts.
-    static func dayLines(_ day: LocalDay, byDay: FastsByDay, recent: RecentWindow?, run: CommandRun) -> [String] {
-        CalendarText.day(day, fasts: byDay[day], recent: recent, clock: ClockText(now: run.now, timeZone: run.timeZone), paint: run.paint)
+    static func dayLines(_ day: LocalDay, byDay: FastsByDay, recent: RecentWindow?, run: CommandRun, columns: Int? = nil) -> [String] {
+        CalendarText.day(day, fasts: byDay[day], recent: recent, clock: ClockText(now: run.now, timeZone: run.timeZone), paint: run.paint, columns: columns)
     }
 }

@@ -77,7 +77,15 @@ struct WaterCommand: Command {
         let width = amounts.map(\.count).max() ?? 0
         for (entry, amount) in zip(entries, amounts) {
             let padded = String(repeating: " ", count: width - amount.count) + amount
-            run.out("  \(clock.time(entry.at))  \(padded)  " + run.paint.dim(FastText.shortID(entry.id)))
+            let row = "  \(clock.time(entry.at))  \(padded)"
+            let id = FastText.shortID(entry.id)
+            // A terminal narrower than the row: the id under it, rather than cut by the terminal.
+            if run.context.outputIsTerminal, row.count + 2 + id.count > run.columns {
+                run.out(row)
+                run.out(run.paint.dim("    " + id))
+            } else {
+                run.out(row + "  " + run.paint.dim(id))
+            }
         }
     }
 }

@@ -119,8 +119,9 @@ package enum WatchKeymaps {
         binding([.character("q"), .escape], .quit, "q quit", help: ("q", "quit (also Esc and Ctrl-C)"), summary: "q quit", givesWay: 7),
     ])
 
-    /// Help, the transition moment, the arrival: any key lays it down; q goes further.
-    package static let panel = WatchKeymap(bindings: [WatchBinding([.character("q")], .quit, nil)], otherwise: .close, otherwiseLabel: "any key closes")
+    /// Help, the transition moment, the arrival: q quits the view; any other key lays the panel
+    /// down (its foot said "any key closes", and q quit the whole view).
+    package static let panel = WatchKeymap(bindings: [WatchBinding([.character("q")], .quit, "q quits")], otherwise: .close, otherwiseLabel: "any other key closes")
 
     /// A question (end this fast? set it aside?): Esc keeps the fast and does nothing more, as
     /// it closes every other panel; any other key is the sky's, its own key answering yes.
@@ -132,7 +133,7 @@ package enum WatchKeymaps {
         WatchBinding([.down, .character("j")], .walk(rows: 2), nil),
         WatchBinding([.pageUp, .character("[")], .walk(rows: -12), "[ ] a page"),
         WatchBinding([.pageDown, .character("]")], .walk(rows: 12), nil),
-        WatchBinding([.character("q")], .quit, nil),
+        WatchBinding([.character("q")], .quit, "q quits"),
     ], otherwise: .close, otherwiseLabel: "any other key closes")
 
     /// Today's water, one entry chosen.

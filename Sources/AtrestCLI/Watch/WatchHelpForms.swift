@@ -11,7 +11,21 @@ extension WatchKeymap {
             Self.padded(help.keys) + Self.withoutCommand(help.words)
         }
         let short = shown.compactMap(Self.shortLine)
-        return [full, bare, short, Self.packed(short.map { Self.collapsed($0) }, width: width)]
+        return [full, bare, short, Self.packed(short.map { Self.collapsed($0) }, width: width)] + Self.fewer(shown, width: width)
+    }
+
+    /// Packed forms for the smallest panes (at 24 × 8 the packed form needed a row more than
+    /// there was, and `q quit` was cut): the foot line's words, one letter a key and no `? help`
+    /// (it is open); then without the keys that give way first on the foot line, `q quit` always kept.
+    private static func fewer(_ shown: [WatchBinding], width: Int) -> [[String]] {
+        var kept = shown.filter { $0.action != .help }
+        var forms = [packed(kept.compactMap(\.label), width: width)]
+        for rank in Set(kept.map(\.givesWay)).filter({ $0 > 0 }).sorted() {
+            kept.removeAll { $0.action != .quit && $0.givesWay > 0 && $0.givesWay <= rank }
+            let form = packed(kept.compactMap(\.label), width: width)
+            if form != forms[forms.count - 1] { forms.append(form) }
+        }
+        return forms
     }
 
     /// A key and the word the foot line gives it: `e e    end`, `q      quit`.

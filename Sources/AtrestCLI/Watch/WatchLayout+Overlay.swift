@@ -12,7 +12,7 @@ extension Layout {
             let fits = forms.first { form in
                 form.reduce(0) { $0 + PanelFolding.fold(plain($1), width: screen.columns - 4).count } + 2 <= screen.rows - 2
             }
-            panel((fits ?? forms[forms.count - 1]).map(plain), foot: WatchKeymaps.panel.foot, into: &painter)
+            panel((fits ?? forms[forms.count - 1]).map(plain), foot: WatchKeymaps.panelFoot(width: screen.columns - 4), into: &painter)
         case .water(let selected)?:
             panel(waterLines(selected: selected), foot: WatchKeymaps.water.foot, into: &painter)
         case .calendar(let day, let month, let detail)?:
@@ -28,9 +28,9 @@ extension Layout {
                 painter.frame.fill(column: 0, row: row, width: screen.columns, height: 1, background: painter.scene.sky(row: row))
             }
             painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
-            painter.centred(WatchKeymaps.forest.foot, row: keysRow, colour: Palette.muted, fade: 0.45)
+            painter.centred(WatchKeymaps.forestFoot(width: screen.columns), row: keysRow, colour: Palette.muted, fade: 0.45)
         case .moment(let lines)?:
-            panel(lines.map(styled), foot: WatchKeymaps.panel.foot, into: &painter)
+            panel(lines.map(styled), foot: WatchKeymaps.panelFoot(width: screen.columns - 4), into: &painter)
         case .settingAside?, .ending?, .arrival?, nil:
             break
         }

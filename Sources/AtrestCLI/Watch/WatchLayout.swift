@@ -105,7 +105,7 @@ struct Layout {
         case .ending?: return [WatchText.ending, WatchText.endingShort]
         // The arrival stays until a key lays it down, and that key does nothing more: the
         // sky's keys would promise what the first press does not do.
-        case .arrival?: return [WatchKeymaps.panel.foot]
+        case .arrival?: return WatchKeymaps.panelFeet
         default: break
         }
         let feet = WatchKeymaps.sky.feet(fasting: state.snapshot.fast != nil, forest: state.snapshot.tier.hasFullExperience)

@@ -9,18 +9,18 @@ enum CalendarText {
     /// the month began before it (a day without a mark there says nothing of that day).
     static func month(
         _ grid: MonthGrid, byDay: FastsByDay, today: LocalDay, recent: RecentWindow?,
-        clock: ClockText, paint: Paint, ascii: Bool
+        clock: ClockText, paint: Paint, ascii: Bool, narrow: Bool = false
     ) -> [String] {
-        var lines = grid.lines(
-            number: { day, number in day == today ? paint.strong(number) : number },
-            mark: { day in mark(for: byDay[day], paint: paint, ascii: ascii) }
-        )
+        let number: (LocalDay, String) -> String = { day, number in day == today ? paint.strong(number) : number }
+        let marked: (LocalDay) -> String = { day in mark(for: byDay[day], paint: paint, ascii: ascii) }
+        var lines = narrow ? grid.narrowLines(number: number, mark: marked) : grid.lines(number: number, mark: marked)
         if let recent, recent.isBefore(grid.first), let line = recent.line(clock) { lines.append(paint.dim(line)) }
         return lines
     }
 
     /// A day's fasts, spans padded to the longest as `log` does, so durations stand in one column.
-    static func day(_ day: LocalDay, fasts: [FastingSession], recent: RecentWindow?, clock: ClockText, paint: Paint) -> [String] {
+    /// Given `columns` (a terminal's), a row wider than them is laid out narrow (`narrowRow`).
+    static func day(_ day: LocalDay, fasts: [FastingSession], recent: RecentWindow?, clock: ClockText, paint: Paint, columns: Int? = nil) -> [String] {
         var lines = [clock.day(day)]
         // Of a day before what the free tier shows, nothing is said but where it begins: not
         // that no fast ended.
@@ -30,8 +30,14 @@ enum CalendarText {
         let spanWidth = spans.map(\.count).max() ?? 0
         for (fast, span) in zip(fasts, spans) {
             let kind = fast.tree == .established ? "Completed" : "Ended early"
+            let other = clock.otherClock(of: fast.start, recordedIn: fast.timeZone)
+            if let columns, 2 + spanWidth + 3 + 10 + 1 + kind.count + (other.map { 2 + $0.count } ?? 0) > columns {
+                lines += narrowRow(span: span, length: DurationText.format(fast.duration), kind: kind, other: other, note: fast.note,
+                                   columns: columns, paint: paint)
+                continue
+            }
             var line = "  \(span.padded(to: spanWidth))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
-            if let other = clock.otherClock(of: fast.start, recordedIn: fast.timeZone) { line += paint.dim("  " + other) }
+            if let other { line += paint.dim("  " + other) }
             lines.append(line)
             if let note = fast.note { lines.append("    " + NoteText.shown(note)) }
         }
