@@ -5,6 +5,13 @@ import FoundationEssentials
 import Foundation
 #endif
 import JSON
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The newest entries of a month's water file, read from its end (start-up path:
 /// Sources/START-UP.md): `status` and `water add` need today's glasses, and decoding a month
@@ -107,6 +114,10 @@ struct WaterTail {
     /// put after every entry not later than `entry`; nil when that place is before the lines
     /// read (an entry older than what was read, which a whole read and save then takes).
     func adding(_ entry: WaterEntry, line: ArraySlice<UInt8>, to data: Data) -> Data? {
+        // The lines kept unread must at least look whole (`lookWritten`); else the
+        // month is read whole, which refuses it with the place named.
+        let earlier = Self.layout.head.count..<(lineStarts.first ?? Self.layout.head.count)
+        guard data.withUnsafeBytes({ Self.lookWritten($0, lines: earlier) }) else { return nil }
         let indent = [UInt8](repeating: UInt8(ascii: " "), count: RecordLines.indent)
         guard let index = entries.lastIndex(where: { $0.at <= entry.at }).map({ $0 + 1 }) ?? (hasEarlierLines ? nil : 0) else {
             return nil
@@ -129,6 +140,40 @@ struct WaterTail {
             bytes.append(data[at...])
         }
         return bytes
+    }
+
+    /// Whether every line of `lines` (places in `raw`: whole lines, each with its comma and
+    /// newline) has a glass's shape as atrest writes it: the indent, and each member's name
+    /// where it stands (`at` and `id` are of fixed length), ending `"},`. Not a read: a few
+    /// comparisons a line, for the lines a glass added keeps byte for byte unread, so a month a
+    /// disk cut, joined or zeroed in its middle is read whole and refused, not saved again over
+    /// its previous generation (the copy `doctor --repair` puts back). A byte changed inside a
+    /// value keeps the shape; a whole read (`doctor`, `export`) still refuses it.
+    static func lookWritten(_ raw: UnsafeRawBufferPointer, lines: Range<Int>) -> Bool {
+        guard !lines.isEmpty else { return true }
+        guard let base = raw.baseAddress, lines.upperBound <= raw.count, raw[lines.upperBound - 1] == UInt8(ascii: "\n") else { return false }
+        func has(_ words: StaticString, at offset: Int, before end: Int) -> Bool {
+            offset + words.utf8CodeUnitCount <= end && memcmp(base + offset, words.utf8Start, words.utf8CodeUnitCount) == 0
+        }
+        var start = lines.lowerBound
+        while start < lines.upperBound {
+            guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), lines.upperBound - start) else { return false }
+            let end = base.distance(to: UnsafeRawPointer(newline))
+            let at = start + RecordLines.indent
+            guard has("    ", at: start, before: end), has("{\"at\" : \"", at: at, before: end),
+                  has("\", \"id\" : \"", at: at + 29, before: end), has("\", \"milliliters\" : ", at: at + 76, before: end),
+                  has("\"},", at: end - 3, before: end),
+                  memchr(base + start, 0, end - start) == nil
+            else { return false }
+            // The amount's digits, then the zone's name.
+            var digit = at + 95
+            while digit < end, raw[digit] >= UInt8(ascii: "0"), raw[digit] <= UInt8(ascii: "9") { digit += 1 }
+            guard digit > at + 95, has(", \"timeZone\" : \"", at: digit, before: end - 3),
+                  memchr(base + digit + 16, Int32(UInt8(ascii: "\"")), end - 3 - digit - 16) == nil
+            else { return false }
+            start = end + 1
+        }
+        return true
     }
 
     /// One entry's line as `RecordFile.write` writes it, without its indent.

@@ -132,19 +132,43 @@ import Testing
     @Test func damageBeforeWhatIsReadIsKeptAsItIsForAWholeReadToRefuse() throws {
         try store.saveWater(month(), month: Samples.november)
         let text = try #require(Disk.bytes(path).map { String(decoding: $0, as: UTF8.self) })
-        let damaged = text.replacingOccurrences(of: "\"milliliters\" : 210", with: "\"milliliters\" : -210")
+        // A value out of its range keeps the line's shape (`WaterTail.lookWritten`).
+        let damaged = text.replacingOccurrences(of: "\"milliliters\" : 210", with: "\"milliliters\" : 9210")
         #expect(damaged != text)
         try Disk.put(Data(damaged.utf8), at: path)
         let since = Samples.instant("2026-11-09T00:00:00Z")
         let refused = #expect(throws: StoreError.self) { try store.loadWater(month: Samples.november) }
-        #expect(refused.map { "\($0)".contains("entries[10].milliliters") } == true)
+        #expect(refused.map { "\($0)".contains("entries[10].milliliters") } == true, "\(String(describing: refused))")
         #expect(try store.loadWater(month: Samples.november, since: since).count == month().filter { $0.at >= since }.count)
 
         let entry = WaterEntry(id: Samples.id(9), at: Samples.instant("2026-11-10T12:00:00Z"), milliliters: 250, timeZone: .utc)
         _ = try store.addWater(entry, keeping: since)
         let after = try #require(Disk.bytes(path).map { String(decoding: $0, as: UTF8.self) })
-        let cut = try #require(damaged.firstRange(of: "\"milliliters\" : -210")).upperBound
+        let cut = try #require(damaged.firstRange(of: "\"milliliters\" : 9210")).upperBound
         #expect(after.hasPrefix(damaged[..<cut]))
         #expect(throws: StoreError.self) { try store.loadWater(month: Samples.november) }
+    }
+
+    /// A month a disk zeroed or cut in its middle, or a member's name changed, before the day: `water add` reads it whole and
+    /// refuses it, so neither the file nor its previous generation (what `doctor --repair`
+    /// puts back) is replaced by it.
+    @Test(arguments: ["zeroed", "cut", "a word"])
+    func aMonthDamagedInItsShapeBeforeTheDayIsNotSavedAgain(damage: String) throws {
+        try store.saveWater(Array(month().dropLast()), month: Samples.november)
+        try store.saveWater(month(), month: Samples.november)
+        var bytes = try #require(Disk.bytes(path))
+        let middle = bytes.count / 3
+        switch damage {
+        case "zeroed": bytes.replaceSubrange(middle..<(middle + 64), with: Data(count: 64))
+        case "cut": bytes.removeSubrange(middle..<(middle + 40))
+        default: bytes[try #require(bytes[middle...].firstRange(of: Data("\"id\"".utf8))).lowerBound + 1] = UInt8(ascii: "I")
+        }
+        try Disk.put(bytes, at: path)
+        let previous = try #require(Disk.bytes(path + ".previous"))
+        let since = Samples.instant("2026-11-09T00:00:00Z")
+        let entry = WaterEntry(id: Samples.id(9), at: Samples.instant("2026-11-10T12:00:00Z"), milliliters: 250, timeZone: .utc)
+        #expect(throws: StoreError.self) { _ = try store.addWater(entry, keeping: since) }
+        #expect(Disk.bytes(path) == bytes)
+        #expect(Disk.bytes(path + ".previous") == previous)
     }
 }
