@@ -54,22 +54,24 @@ package struct MonthGrid: Sendable, Equatable {
 
     /// The grid as lines without trailing spaces: the title centred, the weekdays, then each
     /// week, a day drawn by `number` (its two columns, as `Self.number` gives them, styled as
-    /// the caller likes) and `mark` (one column).
-    package func lines(number: (LocalDay, String) -> String = { $1 }, mark: (LocalDay) -> String) -> [String] {
-        var lines = [String(repeating: " ", count: max(0, (Self.width - title.count) / 2)) + title]
+    /// the caller likes) and `mark` (one column). Each day is four columns wide (a space, the
+    /// number, the mark), or three where `narrow` (`MonthGrid+Narrow`).
+    package func lines(narrow: Bool = false, number: (LocalDay, String) -> String = { $1 }, mark: (LocalDay) -> String) -> [String] {
+        let gap = narrow ? "" : " "
+        var lines = [String(repeating: " ", count: max(0, ((narrow ? Self.narrowWidth : Self.width) - title.count) / 2)) + title]
         // Joined by hand: `joined(separator:)` wakes the runtime's conformance scan, 174,000
         // instructions of `calendar` (callgrind, 2026-11-28).
         var initials = ""
-        for offset in 0..<7 { initials += (offset == 0 ? " " : "  ") + Self.weekdayNames[(firstWeekday - 1 + offset) % 7] }
+        for offset in 0..<7 { initials += (offset == 0 ? gap : gap + " ") + Self.weekdayNames[(firstWeekday - 1 + offset) % 7] }
         lines.append(initials)
         for week in weeks {
             var row = ""
             for place in week {
                 guard let day = place else {
-                    row += "    "
+                    row += gap + "   "
                     continue
                 }
-                row += " " + number(day, Self.number(day)) + mark(day)
+                row += gap + number(day, Self.number(day)) + mark(day)
             }
             lines.append(row)
         }

@@ -13,7 +13,7 @@ enum CalendarText {
     ) -> [String] {
         let number: (LocalDay, String) -> String = { day, number in day == today ? paint.strong(number) : number }
         let marked: (LocalDay) -> String = { day in mark(for: byDay[day], paint: paint, ascii: ascii) }
-        var lines = narrow ? grid.narrowLines(number: number, mark: marked) : grid.lines(number: number, mark: marked)
+        var lines = grid.lines(narrow: narrow, number: number, mark: marked)
         if let recent, recent.isBefore(grid.first), let line = recent.line(clock) { lines.append(paint.dim(line)) }
         return lines
     }
