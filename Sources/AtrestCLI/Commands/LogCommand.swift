@@ -129,36 +129,16 @@ struct LogCommand: Command {
             let duration = DurationText.format(session.duration)
             let mark = TreeMark.glyph(session.tree, id: session.id, paint: run.paint, ascii: run.global.ascii)
             // What follows the id, each with how it is painted.
-            var after: [(text: String, dim: Bool)] = []
-            if let other = clock.otherClock(of: session.start, recordedIn: session.timeZone) { after.append((other, true)) }
-            if let note = session.note { after.append((NoteText.shown(note), false)) }
-            if let other = sharing[session.id] { after.append(("shares time with \(FastText.shortID(other)); atrest doctor explains", true)) }
+            var after: [NarrowRow.Part] = []
+            if let other = clock.otherClock(of: session.start, recordedIn: session.timeZone) { after.append(.init(text: other, dim: true)) }
+            if let note = session.note { after.append(.init(text: NoteText.shown(note))) }
+            if let other = sharing[session.id] { after.append(.init(text: "shares time with \(FastText.shortID(other)); atrest doctor explains", dim: true)) }
             let id = FastText.shortID(session.id)
             let length = 2 + spanWidth + 3 + 10 + 1 + 1 + 2 + id.count + after.reduce(0) { $0 + 2 + $1.text.count }
-            // A terminal narrower than the row: the span on a line of its own, the rest under
-            // it, each folded there, rather than the terminal cutting them mid-word.
             if run.context.outputIsTerminal, length > run.columns {
-                // Narrower still, the span breaks after its arrow.
-                if let arrow = span.firstRange(of: "→ "), span.count + 2 > run.columns {
-                    text += "  " + String(span[..<arrow.lowerBound]) + "→\n    " + String(span[arrow.upperBound...]) + "\n"
-                } else {
-                    text += "  \(span)\n"
-                }
-                text += "    \(duration) \(mark)  \(run.paint.dim(id))"
-                var used = 4 + duration.count + 3 + id.count
-                var folding = false
-                for part in after {
-                    if !folding, used + 2 + part.text.count <= run.columns {
-                        text += part.dim ? run.paint.dim("  " + part.text) : "  " + part.text
-                        used += 2 + part.text.count
-                        continue
-                    }
-                    folding = true
-                    for line in TextLayout.wrap(part.text, width: run.columns, indent: "    ") {
-                        text += "\n" + (part.dim ? run.paint.dim(line) : line)
-                    }
-                }
-                text += "\n"
+                let lines = NarrowRow.lines(span: span, lead: "\(duration) \(mark)  \(run.paint.dim(id))", leadWidth: duration.count + 3 + id.count,
+                                            parts: after, columns: run.columns, paint: run.paint)
+                for line in lines { text += line + "\n" }
                 continue
             }
             text += "  \(span.padded(to: spanWidth))   \(duration.padded(to: 10)) \(mark)  \(run.paint.dim(id))"

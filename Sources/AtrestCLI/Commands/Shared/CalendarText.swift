@@ -19,7 +19,7 @@ enum CalendarText {
     }
 
     /// A day's fasts, spans padded to the longest as `log` does, so durations stand in one column.
-    /// Given `columns` (a terminal's), a row wider than them is laid out narrow (`narrowRow`).
+    /// Given `columns` (a terminal's), a row wider than them is laid out narrow (`NarrowRow`).
     static func day(_ day: LocalDay, fasts: [FastingSession], recent: RecentWindow?, clock: ClockText, paint: Paint, columns: Int? = nil) -> [String] {
         var lines = [clock.day(day)]
         // Of a day before what the free tier shows, nothing is said but where it begins: not
@@ -32,8 +32,10 @@ enum CalendarText {
             let kind = fast.tree == .established ? "Completed" : "Ended early"
             let other = clock.otherClock(of: fast.start, recordedIn: fast.timeZone)
             if let columns, 2 + spanWidth + 3 + 10 + 1 + kind.count + (other.map { 2 + $0.count } ?? 0) > columns {
-                lines += narrowRow(span: span, length: DurationText.format(fast.duration), kind: kind, other: other, note: fast.note,
-                                   columns: columns, paint: paint)
+                let lead = "\(DurationText.format(fast.duration))  \(kind)"
+                var parts = other.map { [NarrowRow.Part(text: $0, dim: true)] } ?? []
+                if let note = fast.note { parts.append(.init(text: NoteText.shown(note), ownLine: true)) }
+                lines += NarrowRow.lines(span: span, lead: lead, leadWidth: lead.count, parts: parts, columns: columns, paint: paint)
                 continue
             }
             var line = "  \(span.padded(to: spanWidth))   \(DurationText.format(fast.duration).padded(to: 10)) \(kind)"
