@@ -22,35 +22,12 @@ extension LiveFileSystem {
         // The tail is asked for with one byte more, which meets the end: a file that grew
         // or shrank since fstat sized it is read whole, from the start.
         if tail < size, head < size - tail {
-            let first = try readBytes(descriptor, count: head, at: 0, path: path)
-            let last = try readBytes(descriptor, count: tail + 1, at: size - tail, path: path)
+            let first = try readAll(descriptor, size: head, upTo: head, at: 0, path: path)
+            let last = try readAll(descriptor, size: tail + 1, upTo: tail + 1, at: size - tail, path: path)
             if first.count == head, last.count == tail { return FileEnds(head: first, tail: last, tailStart: size - tail) }
         }
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileSystemError(.read, path: path, code: errno) }
         let data = try readAll(descriptor, size: size, upTo: Int.max, path: path)
         return FileEnds(of: data, head: head, tail: tail)
-    }
-
-    /// Up to `count` bytes at `offset`, fewer where the file ends.
-    private func readBytes(_ descriptor: Int32, count: Int, at offset: Int, path: String) throws(FileSystemError) -> Data {
-        guard count > 0 else { return Data() }
-        guard let buffer = malloc(count) else { throw FileSystemError(.read, path: path, code: ENOMEM) }
-        var done = 0
-        while done < count {
-            let got = pread(descriptor, buffer + done, count - done, off_t(offset + done))
-            if got < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                free(buffer)
-                throw FileSystemError(.read, path: path, code: code)
-            }
-            if got == 0 { break }
-            done += got
-        }
-        guard done > 0 else {
-            free(buffer)
-            return Data()
-        }
-        return Data(bytesNoCopy: buffer, count: done, deallocator: .free)
     }
 }
