@@ -13,4 +13,18 @@ package enum DecimalText {
         let sign = value < 0 && units != 0 ? "-" : ""
         return sign + String(units / scale) + (fraction.isEmpty ? "" : "." + fraction)
     }
+
+    /// A number's one comma as the decimal point it is for much of the world (`1,5l`, `0,33l`),
+    /// except in millilitres before exactly three digits, where `1,500` is fifteen hundred
+    /// (one and a half millilitres is no glass of water). Anything else is left to be refused.
+    /// Also how a confirmation says a bare number back (`WaterText.confirmed`), and how a
+    /// target is read (`TargetHours`, where no comma is a thousands separator).
+    package static func decimalPoint(_ number: String, thousandsPossible: Bool) -> String {
+        guard let comma = number.firstIndex(of: ","), !number.contains("."),
+              number[number.index(after: comma)...].allSatisfy({ $0 != "," })
+        else { return number }
+        let after = number[number.index(after: comma)...]
+        if thousandsPossible, after.count == 3, comma != number.startIndex { return number.filter { $0 != "," } }
+        return number.replacing(",", with: ".")
+    }
 }

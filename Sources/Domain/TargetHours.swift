@@ -23,8 +23,7 @@ package enum TargetHours {
 
     /// `1e1` or `0x10` are not hours a person types; `16,5` is sixteen and a half.
     private static func plainDecimal(_ text: String) -> Double? {
-        var number = text.hasSuffix("h") ? String(text.dropLast()) : text
-        if number.filter({ $0 == "," }).count == 1, !number.contains(".") { number = number.replacing(",", with: ".") }
+        let number = DecimalText.decimalPoint(text.hasSuffix("h") ? String(text.dropLast()) : text, thousandsPossible: false)
         let digits = number.hasPrefix("-") ? String(number.dropFirst()) : number
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(number), value.isFinite

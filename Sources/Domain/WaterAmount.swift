@@ -46,26 +46,13 @@ package enum WaterAmount {
             factor = unit.milliliters
             break
         }
-        number = decimalPoint(number, thousandsPossible: factor == 1)
+        number = DecimalText.decimalPoint(number, thousandsPossible: factor == 1)
         guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               let value = Double(number), value.isFinite, value > 0, value < 1_000_000
         else { return nil }
         // A positive amount that rounds to nothing (`0.4ml`, `0.01oz`) is no amount at all.
         let milliliters = Int((value * factor).rounded())
         return milliliters > 0 ? milliliters : nil
-    }
-
-    /// A number's one comma as the decimal point it is for much of the world (`1,5l`, `0,33l`),
-    /// except in millilitres before exactly three digits, where `1,500` is fifteen hundred
-    /// (one and a half millilitres is no glass of water). Anything else is left to be refused.
-    /// Also how a confirmation says a bare number back (`WaterText.confirmed`).
-    package static func decimalPoint(_ number: String, thousandsPossible: Bool) -> String {
-        guard let comma = number.firstIndex(of: ","), !number.contains("."),
-              number[number.index(after: comma)...].allSatisfy({ $0 != "," })
-        else { return number }
-        let after = number[number.index(after: comma)...]
-        if thousandsPossible, after.count == 3, comma != number.startIndex { return number.filter { $0 != "," } }
-        return number.replacing(",", with: ".")
     }
 }
 

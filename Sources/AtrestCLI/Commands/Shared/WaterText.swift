@@ -53,7 +53,7 @@ package enum WaterText {
         // `1,500 oz` (read as 1.5 oz) is fifteen hundred to the other half.
         var number = text.trimmingWhitespace()
         if number.contains(",") {
-            number = WaterAmount.decimalPoint(number, thousandsPossible: unit == .ml)
+            number = DecimalText.decimalPoint(number, thousandsPossible: unit == .ml)
             // `1.500` would read as fifteen hundred again: `1.5`.
             while number.contains("."), number.last == "0" || number.last == "." { number.removeLast() }
         }
