@@ -13,9 +13,15 @@ package enum LocalTime {
     /// before the gap carries it past. A reading that happens twice in a fall-back hour is
     /// taken at its first occurrence. (Python's zoneinfo with `fold=0` reads both alike.)
     package static func date(for civil: CivilTime, in zone: Zone) -> Date {
+        // Where the offset does not change within reach of the reading (as a rule, and always
+        // in UTC), the reading names one instant: found without the lists below, an array
+        // type the runtime builds at start (start-up path: Sources/START-UP.md).
+        let local = Readings.local(civil)
+        if zone.changes(in: Readings.window(around: local)).isEmpty {
+            return Date(timeIntervalSince1970: TimeInterval(local - Int64(zone.offset(at: local))))
+        }
         let readings = Readings(of: civil, in: zone)
         if let earliest = readings.occurrences.first { return Date(timeIntervalSince1970: TimeInterval(earliest)) }
-        let local = readings.local
         let gap = readings.changes.first { $0.after > $0.before && $0.instant + Int64($0.before) <= local && local < $0.instant + Int64($0.after) }
         let offset = gap?.before ?? zone.offset(at: local)
         return Date(timeIntervalSince1970: TimeInterval(local - Int64(offset)))
@@ -38,9 +44,17 @@ package enum LocalTime {
         /// instant that reads `civil` lies within it of the reading taken as UTC.
         private static let reach: Int64 = 26 * 3600
 
+        static func local(_ civil: CivilTime) -> Int64 {
+            Int64(civil.date(offsetSeconds: 0).timeIntervalSince1970)
+        }
+
+        static func window(around local: Int64) -> ClosedRange<Int64> {
+            (local - reach)...(local + reach)
+        }
+
         init(of civil: CivilTime, in zone: Zone) {
-            local = Int64(civil.date(offsetSeconds: 0).timeIntervalSince1970)
-            let window = (local - Self.reach)...(local + Self.reach)
+            local = Self.local(civil)
+            let window = Self.window(around: local)
             changes = zone.changes(in: window)
             // Each offset in force somewhere in the window, kept where it reads back.
             // In Int64, the type `occurrences` already has: a list of Int was one more array

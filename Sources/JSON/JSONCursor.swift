@@ -32,12 +32,31 @@ package struct JSONCursor {
     package static func read<T>(_ data: Data, _ body: (inout JSONCursor) -> T?) -> T? {
         data.withUnsafeBytes { raw -> T? in
             var cursor = JSONCursor(raw)
-            // RFC 8259 lets a reader pass over a byte-order mark; `doctor` notes it.
-            if raw.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.index = 3 }
+            cursor.skipByteOrderMark()
             guard let value = body(&cursor) else { return nil }
             cursor.skipSpace()
             return cursor.index == raw.count ? value : nil
         }
+    }
+
+    /// `read(_:_:)` for a `body` that says whether it read its value: not generic, since the
+    /// generic form, where the compiler leaves it unspecialized, has the runtime build an
+    /// optional's type on every start (start-up path: Sources/START-UP.md).
+    package static func readsWhole(_ data: Data, _ body: (inout JSONCursor) -> Bool) -> Bool {
+        data.withUnsafeBytes { raw -> Bool in
+            var cursor = JSONCursor(raw)
+            cursor.skipByteOrderMark()
+            guard body(&cursor) else { return false }
+            cursor.skipSpace()
+            return cursor.index == raw.count
+        }
+    }
+
+    /// RFC 8259 lets a reader pass over a byte-order mark; `doctor` notes it. Compared byte by
+    /// byte: a literal list of three bytes was an array type made at run time.
+    @inlinable
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
     }
 
     // MARK: Structure

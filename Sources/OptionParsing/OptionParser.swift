@@ -6,10 +6,14 @@
 /// are positional. A value is never taken from a word that begins with `--`: that is the next
 /// option, and the one before it was left without a value (`--note=--x` gives one such on purpose).
 package enum OptionParser {
+    /// `options` is asked for only when a word is an option: a command typed bare (`atrest
+    /// status`, many times a minute in prompts) does not build its list (start-up path:
+    /// Sources/START-UP.md).
     package static func parse(
-        _ words: [String], options: [OptionSpec], arguments: [ArgumentSpec]
+        _ words: [String], options declaredOptions: @autoclosure @escaping @Sendable () -> [OptionSpec], arguments: [ArgumentSpec]
     ) throws(ArgumentProblem) -> ParsedOptions {
-        var parsed = ParsedOptions(declared: options)
+        var parsed = ParsedOptions(declared: declaredOptions())
+        var known: [OptionSpec]?
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -27,6 +31,8 @@ package enum OptionParser {
                 typed = String(word[..<equals])
             }
             let name = String(typed.drop { $0 == "-" })
+            let options = known ?? declaredOptions()
+            known = options
             // Written as the option is written (`-n`, `--json`): `-json` or `---json` is not `--json`.
             guard let option = options.first(where: { $0.name == name }), option.flagText == typed else {
                 throw .unknownOption(typed: typed, name: name)

@@ -2,15 +2,18 @@
 /// own `OptionSpec`s.
 package struct ParsedOptions: Sendable {
     /// The options the command declares, which are the only ones it may read.
-    package let declared: [OptionSpec]
+    package var declared: [OptionSpec] { declaredList() }
+    /// Asked for by the checks below alone, which a release build leaves out (start-up path:
+    /// Sources/START-UP.md).
+    private let declaredList: @Sendable () -> [OptionSpec]
     /// Options with values, and flags, as lists: a command takes a few (start-up path:
     /// Sources/START-UP.md).
     private var values: [(name: String, value: String)] = []
     private var flags: [String] = []
     package var positionals: [String] = []
 
-    package init(declared: [OptionSpec]) {
-        self.declared = declared
+    package init(declared: @autoclosure @escaping @Sendable () -> [OptionSpec]) {
+        declaredList = declared
     }
 
     mutating func give(flag name: String) {

@@ -208,10 +208,18 @@ package struct ZoneCache {
     private var others: [Known] = []
 
     private struct Known {
+        /// Compared with a file's bytes in place, through its own UTF-8: a copy in a `[UInt8]`
+        /// was an array type the runtime built at start (start-up path: Sources/START-UP.md).
         let name: String
-        /// The name's UTF-8, for comparing with a file's bytes in place.
-        let utf8: [UInt8]
         let zone: Zone
+
+        func named(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            name.utf8.withContiguousStorageIfAvailable { stored in
+                guard stored.count == bytes.count else { return false }
+                guard let stored = stored.baseAddress, let given = bytes.baseAddress else { return true }
+                return memcmp(stored, given, bytes.count) == 0
+            } ?? name.utf8.elementsEqual(bytes)
+        }
     }
 
     init(database: ZoneDatabase) {
@@ -235,7 +243,9 @@ package struct ZoneCache {
     mutating func zone(_ identifier: String) -> Zone {
         if let zone = known(where: { $0.name == identifier }) { return zone }
         let zone = database.zoneOrUTC(named: identifier)
-        let known = Known(name: identifier, utf8: Array(identifier.utf8), zone: zone)
+        var name = identifier
+        name.makeContiguousUTF8()
+        let known = Known(name: name, zone: zone)
         if first == nil { first = known } else if second == nil { second = known } else { others.append(known) }
         return zone
     }
@@ -245,17 +255,8 @@ package struct ZoneCache {
     mutating func zone(utf8 bytes: UnsafeRawBufferPointer) -> Zone? {
         // The first zone met, byte by byte in place: a file's records are almost all in one
         // zone, and the search below cost some 200 instructions a record.
-        if let first, first.utf8.count == bytes.count, first.utf8.withUnsafeBufferPointer({ name in
-            (0..<name.count).allSatisfy { name[$0] == bytes[$0] }
-        }) {
-            return first.zone
-        }
-        let found = known { known in
-            known.utf8.count == bytes.count && known.utf8.withUnsafeBytes { name in
-                guard let stored = name.baseAddress, let given = bytes.baseAddress else { return true }
-                return memcmp(stored, given, bytes.count) == 0
-            }
-        }
+        if let first, first.named(bytes) { return first.zone }
+        let found = known { $0.named(bytes) }
         if let found { return found }
         // Decoded and compared back rather than `String(bytes:encoding:)`, whose generic
         // decoders cost `status` 8,000 instructions and a few pages (start-up path: Sources/START-UP.md).

@@ -32,17 +32,14 @@ struct StatusCommand: Command {
     var follows: Bool
 
     init(_ arguments: ParsedArguments) throws {
-        // A list of the options themselves: an array of tuples costs a metadata lookup at start-up.
-        let chosen = [Self.json, Self.line, Self.quiet].filter(arguments.flag)
-        guard chosen.count <= 1 else {
+        // The three flags one by one, and a list of them only to name two given together: an
+        // array of OptionSpec is a type the runtime builds at start (start-up path: Sources/START-UP.md).
+        let json = arguments.flag(Self.json), line = arguments.flag(Self.line), quiet = arguments.flag(Self.quiet)
+        if (json ? 1 : 0) + (line ? 1 : 0) + (quiet ? 1 : 0) > 1 {
+            let chosen = [Self.json, Self.line, Self.quiet].filter(arguments.flag)
             throw AtrestError.usage("\(chosen[0].flagText) and \(chosen[1].flagText) cannot be used together", hint: "choose one form of output")
         }
-        form = switch chosen.first {
-        case Self.json?: .json
-        case Self.line?: .line
-        case Self.quiet?: .quiet
-        default: .text
-        }
+        form = json ? .json : line ? .line : quiet ? .quiet : .text
         cite = arguments.flag(Self.cite)
         follows = arguments.flag(Self.follow)
         try readDesktopOptions(arguments)

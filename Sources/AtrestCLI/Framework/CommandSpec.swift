@@ -10,7 +10,7 @@ package typealias Suggestion = OptionParsing.Suggestion
 ///
 /// The one table of these (`CommandTable`) is the single source for all three, so help and
 /// completions cannot drift from what the parser accepts.
-package struct CommandSpec: Sendable, Equatable {
+package struct CommandSpec: Sendable {
     /// The words that name the command: `start`, or `water add`.
     package var name: String
     /// A short line for the command list, lower case, no full stop.
@@ -20,7 +20,14 @@ package struct CommandSpec: Sendable, Equatable {
     /// The same words for the free tier, where they differ (no tree, no star): what it has
     /// is described, and nothing it lacks.
     package var freeDiscussion: String?
-    package var options: [OptionSpec]
+    /// Its options, made when first asked for: a list of `OptionSpec` is an array type the
+    /// runtime builds from its mangled name (12,000 instructions), and `atrest status` typed
+    /// bare never looks at it (start-up path: Sources/START-UP.md).
+    package var options: [OptionSpec] {
+        get { optionList() }
+        set { optionList = { newValue } }
+    }
+    private var optionList: @Sendable () -> [OptionSpec]
     package var arguments: [ArgumentSpec]
     package var examples: [String]
     /// Where the command is listed in `atrest help`.
@@ -31,7 +38,7 @@ package struct CommandSpec: Sendable, Equatable {
         summary: String,
         discussion: String? = nil,
         freeDiscussion: String? = nil,
-        options: [OptionSpec] = [],
+        options: @autoclosure @escaping @Sendable () -> [OptionSpec] = [],
         arguments: [ArgumentSpec] = [],
         examples: [String] = [],
         group: CommandGroup
@@ -40,7 +47,7 @@ package struct CommandSpec: Sendable, Equatable {
         self.summary = summary
         self.discussion = discussion
         self.freeDiscussion = freeDiscussion
-        self.options = options
+        self.optionList = options
         self.arguments = arguments
         self.examples = examples
         self.group = group
@@ -54,6 +61,14 @@ package struct CommandSpec: Sendable, Equatable {
         parts += options.map { $0.isRequired ? $0.display : "[\($0.display)]" }
         parts += arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
         return parts.joined(separator: " ")
+    }
+}
+
+extension CommandSpec: Equatable {
+    package static func == (one: CommandSpec, other: CommandSpec) -> Bool {
+        one.name == other.name && one.summary == other.summary && one.discussion == other.discussion
+            && one.freeDiscussion == other.freeDiscussion && one.options == other.options && one.arguments == other.arguments
+            && one.examples == other.examples && one.group == other.group
     }
 }
 

@@ -1,5 +1,12 @@
 import AtrestResources
 import Domain
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Text kept in `Resources/copy/` as `key = text` lines, read once from the embedded copy.
 ///
@@ -34,7 +41,7 @@ package struct CopyBook: Sendable {
         return wanted.withUTF8 { wanted in
             text.withUTF8 { bytes in
                 var found: Range<Int>?
-                eachEntry(bytes) { key, value in
+                eachEntry(bytes, startingWith: wanted) { key, value in
                     guard key.count == wanted.count else { return }
                     for index in 0..<key.count where bytes[key.lowerBound + index] != wanted[index] { return }
                     found = value
@@ -47,17 +54,31 @@ package struct CopyBook: Sendable {
     /// Each entry's key and text, as places in `bytes`, in file order. Works on the UTF-8
     /// bytes rather than on characters: `status` reads the phases on every run, and breaking
     /// the whole file into grapheme clusters was most of that.
-    private static func eachEntry(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Range<Int>) -> Void) {
+    /// `prefix`: only the lines that begin with it can hold the key looked for, so the others are
+    /// passed over before their ` = ` is looked for (start-up path: Sources/START-UP.md).
+    private static func eachEntry(
+        _ bytes: UnsafeBufferPointer<UInt8>, startingWith prefix: UnsafeBufferPointer<UInt8>? = nil, _ body: (Range<Int>, Range<Int>) -> Void
+    ) {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0D }
         var lineStart = 0
         while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+            // The line's end found by memchr: a loop over every byte of the book was most of
+            // looking up one entry (start-up path: Sources/START-UP.md).
+            var lineEnd = bytes.count
+            if let base = bytes.baseAddress, let newline = memchr(base + lineStart, 0x0A, bytes.count - lineStart) {
+                lineEnd = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
+            }
             var first = lineStart, last = lineEnd
             while first < last, isSpace(bytes[first]) { first += 1 }
             while last > first, isSpace(bytes[last - 1]) { last -= 1 }
             lineStart = lineEnd + 1
             guard first < last, bytes[first] != UInt8(ascii: "#") else { continue }
+            if let prefix {
+                guard last - first >= prefix.count else { continue }
+                var index = 0
+                while index < prefix.count, bytes[first + index] == prefix[index] { index += 1 }
+                guard index == prefix.count else { continue }
+            }
             // The first ` = ` parts the key from the text.
             var equals = first
             while equals + 3 <= last, !(bytes[equals] == 0x20 && bytes[equals + 1] == UInt8(ascii: "=") && bytes[equals + 2] == 0x20) {

@@ -133,7 +133,7 @@ package enum RecordFile {
         var version: Int?
         var problem: ShapeProblem?
         var seen: UInt64 = 0
-        let whole = JSONCursor.read(data) { cursor -> Bool? in
+        let whole = JSONCursor.readsWhole(data) { cursor in
             let whole = cursor.object { cursor, key in
                 if key == "version" {
                     version = cursor.int()
@@ -144,8 +144,8 @@ package enum RecordFile {
                 return member(&cursor, key, &problem) ?? cursor.skipValue()
             }
             if !whole, problem == nil, version == nil { problem = ShapeProblem(path: "the document", reason: "not an object") }
-            return whole ? true : nil
-        } ?? false
+            return whole
+        }
         if let version, version > currentVersion { throw .newerVersion(path: path, version: version) }
         if !whole {
             if let syntax = StrictJSON.problem(in: data) {

@@ -84,26 +84,28 @@ extension JSONCursor {
 /// another version) gives nil, and `RecordFile.readMembers` reads it or says what is wrong.
 extension Account {
     static func readWritten(_ data: Data) -> Account? {
-        JSONCursor.read(data) { cursor -> Account? in
-            var account = Account()
-            guard cursor.exactly("{\n  ") else { return nil }
+        // Through `readsWhole`, which is not generic (start-up path: Sources/START-UP.md).
+        var account = Account()
+        let read = JSONCursor.readsWhole(data) { cursor in
+            guard cursor.exactly("{\n  ") else { return false }
             if cursor.exactly(#""broughtInFasts" : "#) {
-                guard let count = cursor.int(), cursor.exactly(",\n  ") else { return nil }
+                guard let count = cursor.int(), cursor.exactly(",\n  ") else { return false }
                 account.broughtInFasts = count
             }
             if cursor.exactly(#""completedFasts" : "#) {
-                guard let count = cursor.int(), cursor.exactly(",\n  ") else { return nil }
+                guard let count = cursor.int(), cursor.exactly(",\n  ") else { return false }
                 account.completedFasts = count
             }
             if cursor.exactly(#""license" : "#) {
-                guard let token = cursor.string(), cursor.exactly(",\n  ") else { return nil }
+                guard let token = cursor.string(), cursor.exactly(",\n  ") else { return false }
                 account.licenseToken = token
             }
             guard cursor.exactly(#""transitionMomentShown" : "#), let shown = cursor.bool(),
                   cursor.exactly(",\n  \"version\" : 1\n}")
-            else { return nil }
+            else { return false }
             account.transitionMomentShown = shown
-            return account
+            return true
         }
+        return read ? account : nil
     }
 }
