@@ -44,8 +44,42 @@ package struct FileIdentity: Equatable, Sendable {
         settled = max(modified, changed) < now - margin
     }
 
-    /// As `sync-state.json` keeps it: `size.mtime.ctime.inode.device`, in decimal.
-    package var text: String { "\(size).\(modified).\(changed).\(inode).\(device)" }
+    /// As `sync-state.json` keeps it: `size.mtime.ctime.inode.device`, in decimal. Written as
+    /// bytes: a sync with nothing new makes one for every history file (interpolation cost
+    /// about 7,000 instructions each).
+    package var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(80)
+        Self.decimal(size, into: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.decimal(modified, into: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.decimal(changed, into: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.decimal(inode, into: &bytes)
+        bytes.append(UInt8(ascii: "."))
+        Self.decimal(device, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func decimal(_ value: Int64, into bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        decimal(value.magnitude, into: &bytes)
+    }
+
+    private static func decimal(_ value: UInt64, into bytes: inout [UInt8]) {
+        // Twenty digits at most, made from the last on a stack tuple and appended in order.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var at = buffer.count, rest = value
+            repeat {
+                at -= 1
+                buffer[at] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[at...]))
+        }
+    }
 
     /// What is at `path` itself (a link's own), taken now; nil when nothing is there.
     static func of(_ path: String) -> FileIdentity? {

@@ -32,7 +32,7 @@ extension AtrestStore {
             account.broughtInFasts = min(account.broughtInFasts + change.bringingIn, RecordRules.completedFasts.upperBound - 1)
             try saveAccount(account)
         }
-        try saveYears(history, over: stored)
+        let wrote = try saveYears(history, over: stored)
         let count = max(before + change.completing, change.completedAtLeast)
         // A save that changes nothing writes nothing, the account included.
         if count != before || (account.completedFasts == nil && history != stored.history) || change.transitionMomentShown {
@@ -57,6 +57,9 @@ extension AtrestStore {
         // old, which `loadLastFast` checks against nothing but is rewritten at the next change.
         // A newer fast in a file not read is untouched by this change, and so is the copy.
         if history != stored.history, !stored.newerUnread { try keepLastFast(of: history) }
-        keepYearsIndex(of: stored)
+        // The years written, described as written, where an index is kept: by a change that
+        // read near its fast, and by an import or a sync that brought fasts in, which writes
+        // years wholesale that the next `end` would otherwise read, every one, to describe.
+        keepYearsIndex(of: stored, wrote: stored.indexRead != nil || change.bringingIn > 0 ? wrote : [:])
     }
 }

@@ -104,20 +104,22 @@ extension AtrestStore {
     /// While `sessions.json` of earlier versions is there, a change first moves its fasts,
     /// as they are, into year files and removes it; then the change is saved like any other,
     /// so each changed year keeps the fasts before the change as its previous generation.
-    func saveYears(_ history: History, over stored: StoredHistory) throws(StoreError) {
+    /// Returns what it wrote of each year, for the index of years (`HistoryYearsIndex`).
+    @discardableResult
+    func saveYears(_ history: History, over stored: StoredHistory) throws(StoreError) -> [Int: HistoryYearsIndex.Year] {
         var years = stored.files.reduce(into: [Int: [FastingSession]]()) { years, file in
             if let year = file.year { years[year] = file.sessions }
         }
         guard stored.hasLegacyFile else {
-            try writeYears(HistoryWritePlan(history, over: years))
-            return
+            return try writeYears(HistoryWritePlan(history, over: years))
         }
         // Nothing changes, nothing moves: sessions.json stays until there is something to save.
-        guard history != stored.history else { return }
-        try writeYears(HistoryWritePlan(stored.history, over: years))
+        guard history != stored.history else { return [:] }
+        var wrote = try writeYears(HistoryWritePlan(stored.history, over: years))
         try removeLegacyFile()
         years = HistoryWritePlan.byYear(stored.history)
-        try writeYears(HistoryWritePlan(history, over: years))
+        wrote.merge(try writeYears(HistoryWritePlan(history, over: years))) { _, last in last }
+        return wrote
     }
 
     /// Saves `history` over the history files as they are now; a running fast runs on.
@@ -127,8 +129,9 @@ extension AtrestStore {
 
     /// Each step's files are saved together (`savedTogether`), the step before on disk, renames
     /// and all, before the next begins.
-    private func writeYears(_ plan: HistoryWritePlan) throws(StoreError) {
+    private func writeYears(_ plan: HistoryWritePlan) throws(StoreError) -> [Int: HistoryYearsIndex.Year] {
         var written: [Int] = []
+        var wrote: [Int: HistoryYearsIndex.Year] = [:]
         for step in plan.steps {
             try savedTogether { (saves: inout StagedSaves) throws(StoreError) in
                 for write in step {
@@ -138,11 +141,17 @@ extension AtrestStore {
                     let first = !written.contains(write.year)
                     written.append(write.year)
                     try saves.write(to: paths.sessions(year: write.year), keepingPrevious: first) {
-                        try RecordFile.write(write.sessions, under: "sessions")
+                        let data = try RecordFile.write(write.sessions, under: "sessions")
+                        // Known by its bytes until its identity settles (a file just written).
+                        wrote[write.year] = HistoryYearsIndex.year(
+                            of: write.sessions, identity: HistoryYearsIndex.unsettled, digest: ContentDigest.hex(of: data)
+                        )
+                        return data
                     }
                 }
             }
         }
+        return wrote
     }
 
     /// Removes `sessions.json` once all its fasts are saved in year files (its previous

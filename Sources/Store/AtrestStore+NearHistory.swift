@@ -32,28 +32,49 @@ extension AtrestStore {
             let path = paths.sessions(year: year)
             // Taken before the read: a write after it changes what the next change finds.
             let identity = fileSystem.identity(of: path).flatMap { $0.settled ? $0.text : nil }
-            if let identity, let entry = index?.years[year], entry.identity == identity,
-               year < first || (year > last && entry.firstStart.map { Double($0) >= end } ?? true) {
+            let entry = index?.years[year].flatMap { entry in
+                year < first || (year > last && entry.firstStart.map { Double($0) >= end } ?? true) ? entry : nil
+            }
+            if let identity, let entry, entry.identity == identity {
                 unread += entry.count
                 if entry.count > 0, year > last { newestUnread = year }
                 kept.years[year] = entry
                 continue
             }
-            guard let file = try yearFile(year) else { continue }
+            guard let data = try contents(at: path) else { continue }
+            let digest = ContentDigest.hex(of: data)
+            // The same bytes as the file described (a copy of it, or one not settled when kept).
+            if let entry, entry.digest == digest {
+                unread += entry.count
+                if entry.count > 0, year > last { newestUnread = year }
+                kept.years[year] = HistoryYearsIndex.Year(
+                    count: entry.count, firstStart: entry.firstStart, identity: identity ?? HistoryYearsIndex.unsettled, digest: digest
+                )
+                continue
+            }
+            let file = StoredHistory.File(path: path, year: year, sessions: try sessions(from: data, path: path, year: year))
             files.append(file)
-            if let identity { kept.years[year] = HistoryYearsIndex.year(of: file.sessions, identity: identity) }
+            kept.years[year] = HistoryYearsIndex.year(of: file.sessions, identity: identity ?? HistoryYearsIndex.unsettled, digest: digest)
         }
         // Every fast of a later year ended after every fast of an earlier one.
         let newestRead = files.filter { !$0.sessions.isEmpty }.compactMap(\.year).max()
         let newerUnread = newestUnread.map { unreadYear in newestRead.map { unreadYear > $0 } ?? true } ?? false
-        return StoredHistory(files: files, unreadCount: unread, newerUnread: newerUnread, yearsIndex: kept == index ? nil : kept)
+        return StoredHistory(files: files, unreadCount: unread, newerUnread: newerUnread, yearsIndex: kept == index ? nil : kept, indexRead: kept)
     }
 
-    /// Keeps the index of year files `stored` found, when it changed: after the change is
-    /// saved (`saveHistory` does so itself), so that a change refused leaves it as it was and
-    /// it is never among what a change cut short has saved.
-    package func keepYearsIndex(of stored: StoredHistory) {
-        if let index = stored.yearsIndex { saveHistoryYearsIndex(index) }
+    /// Keeps the index of year files `stored` found, when it changed, with the years a change
+    /// `wrote` as it wrote them: after the change is saved (`saveHistory` does so itself), so
+    /// that a change refused leaves it as it was and it is never among what a change cut short
+    /// has saved. Each entry answers for itself (its identity or its digest must be the
+    /// file's), so one kept from before for a year not written is never taken on trust.
+    package func keepYearsIndex(of stored: StoredHistory, wrote: [Int: HistoryYearsIndex.Year] = [:]) {
+        guard !wrote.isEmpty else {
+            if let index = stored.yearsIndex { saveHistoryYearsIndex(index) }
+            return
+        }
+        var index = stored.indexRead ?? loadHistoryYearsIndex() ?? HistoryYearsIndex()
+        index.years.merge(wrote) { _, written in written }
+        saveHistoryYearsIndex(index)
     }
 
     /// The index as its file holds it; nil when there is none or it does not read.

@@ -83,11 +83,16 @@ package struct SyncStateDocument: StoredRecord, Equatable {
         pairs.sorted { $0.key < $1.key }.map { $0.key + " " + $0.value }
     }
 
+    /// Split at the last space byte: a sync with nothing new reads a line per history file, and
+    /// finding it by characters (grapheme breaking) was a third of such a sync. The value after
+    /// it is atrest's own (an identity, a digest), so the split falls between characters.
     private static func pairs(_ lines: [String]) -> [String: String] {
         var pairs: [String: String] = [:]
+        pairs.reserveCapacity(lines.count)
         for line in lines {
-            guard let space = line.lastIndex(of: " ") else { continue }
-            pairs[String(line[..<space])] = String(line[line.index(after: space)...])
+            let bytes = line.utf8
+            guard let space = bytes.lastIndex(of: UInt8(ascii: " ")) else { continue }
+            pairs[String(decoding: bytes[..<space], as: UTF8.self)] = String(decoding: bytes[bytes.index(after: space)...], as: UTF8.self)
         }
         return pairs
     }
@@ -207,9 +212,12 @@ extension AtrestStore {
         var paths = [self.paths.activeFast, self.paths.account, self.paths.changes, self.paths.changesTail, self.paths.settings, self.paths.legacySessions]
         paths += try historyYears().map { self.paths.sessions(year: $0) }
         paths += try waterMonths().map { self.paths.water(month: $0) }
-        // Named within atrest's folders, so the digest does not change with where they are.
+        // Named within atrest's folders (from the `/` on), so the digest does not change with
+        // where they are. Compared as bytes: every path here is made from these folders' own.
+        let folders = [self.paths.data, self.paths.config].map { Array(($0 + "/").utf8) }
         return paths.map { path in
-            (path, [self.paths.data, self.paths.config].first { path.hasPrefix($0 + "/") }.map { String(path.dropFirst($0.count)) } ?? path)
+            guard let folder = folders.first(where: { path.utf8.starts(with: $0) }) else { return (path, path) }
+            return (path, String(decoding: path.utf8.dropFirst(folder.count - 1), as: UTF8.self))
         }
     }
 

@@ -30,9 +30,25 @@ package struct HistoryYearsIndex: StoredRecord, Equatable, Sendable {
         package var count: Int
         /// The earliest start in the file, in whole seconds rounded down; nil for no fast.
         package var firstStart: Int64?
-        /// `FileIdentity.text` of the file when it was read.
+        /// `FileIdentity.text` of the file when it was read; `-` when it had not settled (a
+        /// file just written), which no identity matches.
         package var identity: String
+        /// `ContentDigest` of the file's bytes: a copy of the file (`cp -a`, a restored
+        /// backup), which has another identity, is still known by its bytes, hashed at under
+        /// an instruction a byte instead of read record by record. Nil in an index an older
+        /// atrest kept.
+        package var digest: String?
+
+        package init(count: Int, firstStart: Int64?, identity: String, digest: String? = nil) {
+            self.count = count
+            self.firstStart = firstStart
+            self.identity = identity
+            self.digest = digest
+        }
     }
+
+    /// Stands for an identity not yet settled.
+    static let unsettled = "-"
 
     package var years: [Int: Year] = [:]
 
@@ -46,10 +62,11 @@ package struct HistoryYearsIndex: StoredRecord, Equatable, Sendable {
 
     package static var blank: HistoryYearsIndex { HistoryYearsIndex() }
 
-    /// `year count firstStart identity` (firstStart `-` for none), oldest year first.
+    /// `year count firstStart identity digest` (firstStart `-` for none; no digest in an older
+    /// atrest's index), oldest year first.
     private var lines: [String] {
         years.sorted { $0.key < $1.key }.map { year, entry in
-            "\(year) \(entry.count) \(entry.firstStart.map(String.init) ?? "-") \(entry.identity)"
+            "\(year) \(entry.count) \(entry.firstStart.map(String.init) ?? "-") \(entry.identity)" + (entry.digest.map { " " + $0 } ?? "")
         }
     }
 
@@ -58,7 +75,7 @@ package struct HistoryYearsIndex: StoredRecord, Equatable, Sendable {
         var years: [Int: Year] = [:]
         for line in lines {
             let parts = line.split(separator: " ", omittingEmptySubsequences: false)
-            guard parts.count == 4, let year = Int(parts[0]), let count = Int(parts[1]), count >= 0, !parts[3].isEmpty else { continue }
+            guard parts.count == 4 || parts.count == 5, let year = Int(parts[0]), let count = Int(parts[1]), count >= 0, !parts[3].isEmpty else { continue }
             let first: Int64?
             if parts[2] == "-" {
                 guard count == 0 else { continue }
@@ -67,15 +84,16 @@ package struct HistoryYearsIndex: StoredRecord, Equatable, Sendable {
                 guard let seconds = Int64(parts[2]) else { continue }
                 first = seconds
             }
-            years[year] = Year(count: count, firstStart: first, identity: String(parts[3]))
+            let digest = parts.count == 5 && !parts[4].isEmpty ? String(parts[4]) : nil
+            years[year] = Year(count: count, firstStart: first, identity: String(parts[3]), digest: digest)
         }
         return years
     }
 
-    /// The entry for a year file just read.
-    static func year(of sessions: [FastingSession], identity: String) -> Year {
+    /// The entry for a year file just read or written, whose bytes hash to `digest`.
+    static func year(of sessions: [FastingSession], identity: String, digest: String?) -> Year {
         // Out of range (never for a fast that reads) stands for the earliest: the year is always read.
         let first = sessions.map(\.start).min().map { Int64(exactly: $0.timeIntervalSince1970.rounded(.down)) ?? .min }
-        return Year(count: sessions.count, firstStart: first, identity: identity)
+        return Year(count: sessions.count, firstStart: first, identity: identity, digest: digest)
     }
 }

@@ -40,13 +40,18 @@ package struct StoredHistory: Sendable {
     /// The index of year files as this read found them, to keep once the change is saved;
     /// nil when the kept one says the same.
     let yearsIndex: HistoryYearsIndex?
+    /// The index as this read found or made it, changed or not; nil for a read of every file.
+    let indexRead: HistoryYearsIndex?
 
-    init(files: [File], unreadCount: Int = 0, newerUnread: Bool = false, yearsIndex: HistoryYearsIndex? = nil) {
+    init(
+        files: [File], unreadCount: Int = 0, newerUnread: Bool = false, yearsIndex: HistoryYearsIndex? = nil, indexRead: HistoryYearsIndex? = nil
+    ) {
         self.files = Self.inPriority(files)
         history = Self.merge(self.files)
         self.unreadCount = unreadCount
         self.newerUnread = newerUnread
         self.yearsIndex = yearsIndex
+        self.indexRead = indexRead
     }
 
     /// How many fasts are recorded, those in files not read included. (A fast held by two
