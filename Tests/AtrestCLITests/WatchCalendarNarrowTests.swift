@@ -76,3 +76,25 @@ import Testing
         if columns == 24 { #expect(shown.contains("←")) }
     }
 }
+
+/// A pane too short for the month keeps the chosen day in sight: the weeks above its week give
+/// way under the title and weekdays.
+@Suite struct WatchCalendarShortPaneTests {
+    @Test(arguments: [(24, 8), (32, 10), (40, 12)])
+    func theChosenDaysWeekStaysInSight(columns: Int, rows: Int) throws {
+        for day in [2, 15, 20, 29, 30] {
+            var state = WatchViewTests.state(hoursIn: 3)
+            state.overlay = .calendar(day: LocalDay(year: 2026, month: 11, day: day), month: WatchCalendarNarrowTests.month(columns: columns),
+                                      detail: ["Sun 15 Nov", "  No fast ended on this day."])
+            let frame = WatchView.frame(state, now: WatchViewTests.start.addingTimeInterval(3 * 3600), zone: WatchViewTests.zone,
+                                        screen: WatchScreen(columns: columns, rows: rows, depth: .trueColour))
+            let text = frame.text.joined(separator: "\n")
+            let lit = (0..<rows).flatMap { row in (0..<columns).compactMap { column in
+                frame[column, row]?.background == Palette.accent ? frame[column, row]?.character : nil
+            } }
+            #expect(String(lit).trimmingCharacters(in: .whitespaces) == "\(day)", "\(columns)×\(rows), the \(day)th: \(text)")
+            #expect(text.contains("November 2026"), "\(columns)×\(rows): \(text)")
+            #expect(text.contains("Esc closes"), "\(columns)×\(rows): \(text)")
+        }
+    }
+}

@@ -17,7 +17,16 @@ extension Layout {
             panel(waterLines(selected: selected), feet: WatchKeymaps.waterFeet, into: &painter)
         case .calendar(let day, let month, let detail)?:
             let narrow = WatchCalendar.isNarrow(columns: screen.columns)
-            let lines = Self.marking(day.day, in: month.map(styled), narrow: narrow) + [[]] + detail.map(styled)
+            var grid = Self.marking(day.day, in: month.map(styled), narrow: narrow)
+            // A pane too short for the month keeps the chosen day's week in it: the weeks above
+            // it give way under the title and weekdays (at 24 × 8 the last weeks were cut, and
+            // walking to the 29th lost the day from sight).
+            let shown = max(0, screen.rows - 3) // the panel's rows, less its edges and its foot
+            if grid.count + 1 + detail.count + 2 > screen.rows - 2,
+               let chosen = grid.firstIndex(where: { $0.contains { $0.background == Palette.accent } }), chosen >= shown, chosen - shown + 1 <= grid.count - 2 {
+                grid.removeSubrange(2..<min(grid.count, 2 + chosen - shown + 1))
+            }
+            let lines = grid + [[]] + detail.map(styled)
             panel(lines, feet: WatchKeymaps.calendarFeet, measure: WatchCalendar.measure(columns: screen.columns), into: &painter)
         case .forest(let forest, let top)?:
             let lines = forest.lines(top: top)
