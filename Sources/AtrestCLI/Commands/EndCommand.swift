@@ -133,22 +133,20 @@ struct EndCommand: Command {
         // The tree arrives without a word: drawn first, its star last, then the plain facts.
         // Text only wherever pictures are not wanted (a pipe, no colour).
         if AccessibleText.isOn(run) { return sayPlainly(outcome, run: run) }
-        if tier.hasFullExperience, let tree = session.tree, run.paint.isOn {
-            let animate = run.context.outputIsTerminal && outcome.motion
-            SkyPanel.arrival(session, kind: tree, animate: animate, run: run)
-        }
         // Folded at the terminal's width, never inside a word (whole into a pipe).
-        run.say(FastText.confirmation("Recorded", session, clock: clock))
+        var words = Fold.message(FastText.confirmation("Recorded", session, clock: clock), width: run.context.outputIsTerminal ? run.columns : .max)
         // Vigil speaks only after an established fast, last of all; an incomplete one is met with silence.
         if outcome.vigil, session.tree == .established {
-            for line in Inscription.lines(VigilCopy.arrival(completedCount: outcome.recordedCount), cite: cite, paint: run.paint) {
-                run.out(line)
-            }
+            words += Inscription.lines(VigilCopy.arrival(completedCount: outcome.recordedCount), cite: cite, paint: run.paint)
         }
         if outcome.transitionMoment {
-            for line in PremiumCopy.transitionMoment(paint: run.paint, width: TextLayout.proseWidth(columns: run.columns), completed: outcome.completed) {
-                run.out(line)
-            }
+            words += PremiumCopy.transitionMoment(paint: run.paint, width: TextLayout.proseWidth(columns: run.columns), completed: outcome.completed)
         }
+        if tier.hasFullExperience, let tree = session.tree, run.paint.isOn {
+            let animate = run.context.outputIsTerminal && outcome.motion
+            // The words after it are counted, so that the star stays on the screen with them.
+            SkyPanel.arrival(session, kind: tree, animate: animate, after: words.count, run: run)
+        }
+        for line in words { run.out(line) }
     }
 }

@@ -69,7 +69,10 @@ struct WaterCommand: Command {
                 return
             }
             run.out("No water logged today.")
-            run.out(run.paint.dim("atrest water add logs \(unit.describe(settings.waterAmount))."))
+            // Folded at spaces: at 24 columns the terminal cut "250 ml" after "25".
+            for line in TextLayout.wrap("atrest water add logs \(unit.describe(settings.waterAmount)).", width: run.columns) {
+                run.out(run.paint.dim(line))
+            }
             return
         }
         run.out(run.paint.strong("\(unit.describe(total)) " + (day == today ? "today" : "on \(clock.day(day))")))

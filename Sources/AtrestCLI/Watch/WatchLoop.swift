@@ -80,6 +80,8 @@ struct WatchLoop {
                 }
             case .resized:
                 output.forget()
+                // The calendar is laid out for the screen's width (narrow grid or not).
+                if case .calendar(let day, _, _)? = state.overlay { try perform(.calendar(day), on: &state) }
             case .timeout:
                 break
             case .stop(let signal):
@@ -169,7 +171,8 @@ struct WatchLoop {
             state.message = Self.spoken(result)
             state.messageUntil = now.addingTimeInterval(WatchState.messageSeconds)
         case .calendar(let day):
-            let (month, detail) = WatchCalendar.lines(around: day, in: current)
+            let columns = WatchScreen.bounded(device.size() ?? (columns: command.columns, rows: 24)).columns
+            let (month, detail) = WatchCalendar.lines(around: day, in: current, columns: columns)
             state.overlay = .calendar(day: day, month: month, detail: detail)
         case .forest(let top):
             let size = device.size()

@@ -16,6 +16,20 @@ extension WatchKeymaps {
         fitting(forestFeet, width: width)
     }
 
+    /// The calendar's foot, fullest first: at 24 columns its one form folded under the month.
+    static let calendarFeet = [calendar.foot, "← → ↑ ↓ [ ] · Esc closes", "←→ ↑↓ [] · Esc closes", "Esc closes"]
+
+    /// Today's water's foot, fullest first.
+    static let waterFeet = [water.foot, "↑ ↓ · Enter removes · Esc closes", "Enter removes · Esc closes", "Esc closes"]
+
+    static func calendarFoot(width: Int) -> String {
+        fitting(calendarFeet, width: width)
+    }
+
+    static func waterFoot(width: Int) -> String {
+        fitting(waterFeet, width: width)
+    }
+
     private static func fitting(_ feet: [String], width: Int) -> String {
         feet.first { $0.count <= width } ?? feet[feet.count - 1]
     }

@@ -29,6 +29,10 @@ package struct DuskScene: Sendable, Hashable {
         package var colour: RGB
         /// 0: no star; up to 1: the star at full light. It only ever fades in.
         package var starLight: Double
+        /// The highest row the star may stand on: a picture printed in a short terminal, with
+        /// words after it, scrolls its top rows away, and the star above the crown went with
+        /// them (`end` at 24 × 8). Below its place, it stands beside the crown.
+        package var starFloor = 0
         /// The glyph strength without colour; by default it follows presence.
         var ink: Ink?
 
@@ -98,10 +102,11 @@ package struct DuskScene: Sendable, Hashable {
                 // Upper right of the tree's box, as the seeds place it, fading in from the sky.
                 let x = tree.left + Int((Double(tree.size) * 0.88).rounded())
                 let y = top + Int((Double(tree.size) * 0.08).rounded())
-                let cell = (column: min(x, columns - 1), row: max(0, y / 2))
+                let floor = min(max(tree.starFloor, 0), rows - 1)
+                let cell = (column: min(x, columns - 1), row: max(floor, y / 2))
                 let light = Palette.starLight.over(sky(row: cell.row), opacity: min(tree.starLight, 1))
                 let star = CellOverlay.Mark(kind: .star(bright: true), colour: light)
-                StarPlacement.placeClear(star, near: cell, on: canvas, overlay: &overlay)
+                StarPlacement.placeClear(star, near: cell, on: canvas, overlay: &overlay, floor: floor)
             }
         }
         var cells: [TerminalCell] = []

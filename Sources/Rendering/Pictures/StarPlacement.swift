@@ -12,15 +12,18 @@ enum StarPlacement {
     }
 
     /// Sets `mark` at `cell`, or at the nearest open cell a step up or sideways if a shape is
-    /// there; returns the cell used, or nil when none nearby is open.
+    /// there (never above `floor`); returns the cell used, or nil when none nearby is open.
     @discardableResult
     static func placeClear(
         _ mark: CellOverlay.Mark, near cell: (column: Int, row: Int), on canvas: PixelCanvas,
-        overlay: inout CellOverlay
+        overlay: inout CellOverlay, floor: Int = 0
     ) -> (column: Int, row: Int)? {
-        let steps = [(0, 0), (0, -1), (1, 0), (-1, 0), (1, -1), (-1, -1), (0, -2)]
+        // Held at `floor` (the rows above it scroll away), sideways only, a little further out
+        // of the crown.
+        let steps = floor > 0 && cell.row == floor ? [(0, 0), (1, 0), (-1, 0), (2, 0), (3, 0)] : [(0, 0), (0, -1), (1, 0), (-1, 0), (1, -1), (-1, -1), (0, -2)]
         for (dx, dy) in steps {
             let c = cell.column + dx, r = cell.row + dy
+            guard r >= floor else { continue }
             if isOpenSky(column: c, row: r, on: canvas, overlay: overlay) {
                 overlay.set(mark, column: c, row: r)
                 return (c, r)

@@ -31,8 +31,9 @@ package enum SkyPanel {
     static func glyphs(_ run: CommandRun) -> GlyphSet { run.global.ascii ? .ascii : .unicode }
 
     /// The arrival, as `end` draws it on a terminal: the tree whole at once, then, after a
-    /// pause, its star fading in, redrawn in place; all at once without motion.
-    static func arrival(_ session: FastingSession, kind: TreeKind, animate: Bool, run: CommandRun) {
+    /// pause, its star fading in, redrawn in place; all at once without motion. `after` lines
+    /// of words follow it.
+    static func arrival(_ session: FastingSession, kind: TreeKind, animate: Bool, after: Int = 0, run: CommandRun) {
         let width = width(run)
         // No taller than the screen under the command typed, where a legible tree still fits.
         let terminal = run.context.terminalRows ?? 24
@@ -42,9 +43,12 @@ package enum SkyPanel {
         // scrolled its star away, and the star would land on another row. There it comes at once.
         let animate = animate && rows < terminal
         let established = kind == .established
+        // The rows the words after it and the prompt scroll away: the star stands below them.
+        let floor = max(0, rows + after + 1 - terminal)
         func frame(starLight: Double) -> Frame {
-            let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
+            var tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
                                               groundRow: rows - 1, starLight: starLight)
+            tree.starFloor = floor
             let scene = DuskScene(columns: width, rows: rows, dusk: run.dusk, tree: tree)
             return Frame(columns: width, rows: rows, cells: scene.cells(depth: run.paint.depth, glyphs: glyphs(run), symbols: run.blockSymbols))
         }
@@ -52,8 +56,9 @@ package enum SkyPanel {
         let graphics = run.graphics()
         if graphics.mode.showsPixels {
             func scene(_ starLight: Double) -> DuskScene {
-                let tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
+                var tree = DuskScene.Tree.finished(id: session.id, established: established, size: size, left: (width - size) / 2,
                                                   groundRow: rows - 1, starLight: starLight)
+                tree.starFloor = floor
                 return DuskScene(columns: width, rows: rows, dusk: run.dusk, tree: tree)
             }
             PicturePixels.arrival(scene, rows: rows, animate: established && animate, mode: graphics.mode, cell: graphics.cell, run: run)
