@@ -29,6 +29,11 @@ extension Xterm256Dither {
     /// brown is still brown).
     static let earthTowardYellow = 0.1
     static let earthTowardRed = 0.25
+    /// How far (radians, about 9°) toward yellow the calm pair may turn a warm tree before the
+    /// grain replaces it: further than a grain may, so that a tree near the line does not
+    /// change from row to row (an amber crown, its calm pair 5–6° off, was striped tan and
+    /// orange); a bark's calm pair is 11–25° off.
+    static let earthTrigger = 0.16
     /// How much a turn of hue counts against a pair, lightness counting 1.5 and chroma 1.
     static let earthHueWeight = 6.0
     /// How far (as that cost's root) the grain may be from the tree before it is passed over.
@@ -51,7 +56,7 @@ extension Xterm256Dither {
         let (p, q) = (entry(pair.low), entry(pair.high))
         let m = OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
         let mostly = pair.level > 32 ? q : p
-        guard !keepsEarthHue(m, hue) || mostly.chroma <= 0.01 else { return pair }
+        guard !keepsEarthHue(m, hue, towardYellow: earthTrigger) || mostly.chroma <= 0.01 else { return pair }
         return earthGrain(colour) ?? pair
     }
 
@@ -101,12 +106,12 @@ extension Xterm256Dither {
         return best.pair
     }
 
-    /// Whether `m` is of a warm tree's `hue`: turned from it no further than
-    /// ``earthTowardYellow`` one way and ``earthTowardRed`` the other.
-    static func keepsEarthHue(_ m: Lab, _ hue: Double) -> Bool {
+    /// Whether `m` is of a warm tree's `hue`: turned from it no further than `towardYellow`
+    /// one way and ``earthTowardRed`` the other.
+    static func keepsEarthHue(_ m: Lab, _ hue: Double, towardYellow: Double = earthTowardYellow) -> Bool {
         var d = atan2(m.b, m.a) - hue
         if d > Double.pi { d -= 2 * Double.pi } else if d < -Double.pi { d += 2 * Double.pi }
-        return d <= earthTowardYellow && d >= -earthTowardRed
+        return d <= towardYellow && d >= -earthTowardRed
     }
 
     /// Whether `colour` is a warm tree's, which ``earthGrain(_:)`` draws.
