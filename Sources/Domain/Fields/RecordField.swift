@@ -9,8 +9,9 @@ import Foundation
 /// rule over the whole record that it may break. A record's table (`DeclaredRecord.declared`),
 /// made from its members as it declares them (`DeclaredRecord.member(_:_:)`), in the order
 /// the formats write them: the store's table, export, import, `--json`, CSV, the merge's
-/// tie-breaker and sameness all follow from it, and `RecordRules.check` from the members. A member of a new kind is a new case of `Value`, and the
-/// compiler names every format that must say how it carries one.
+/// tie-breaker and sameness all follow from it, and `RecordRules.check` from the members.
+/// A member of a new kind is a new case of `Value`, and the compiler names every format that
+/// must say how it carries one.
 package struct RecordField<Record>: Sendable {
     package let name: StaticString
     /// What a message says is needed when it is missing: "when the fast began".
