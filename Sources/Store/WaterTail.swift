@@ -143,33 +143,43 @@ struct WaterTail {
     }
 
     /// Whether every line of `lines` (places in `raw`: whole lines, each with its comma and
-    /// newline) has a glass's shape as atrest writes it: the indent, and each member's name
-    /// where it stands (`at` and `id` are of fixed length), ending `"},`. Not a read: a few
-    /// comparisons a line, for the lines a glass added keeps byte for byte unread, so a month a
-    /// disk cut, joined or zeroed in its middle is read whole and refused, not saved again over
-    /// its previous generation (the copy `doctor --repair` puts back). A byte changed inside a
+    /// newline) has a glass's shape as atrest writes it (`GlassLine`): the indent, `{`, each
+    /// member's name where it stands (an instant and an id are of fixed length, in quotes),
+    /// digits, a zone's name in quotes, the end and a comma. Not a read: a few comparisons a
+    /// line, for the lines a glass added keeps byte for byte unread, so a month a disk cut,
+    /// joined or zeroed in its middle is read whole and refused, not saved again over its
+    /// previous generation (the copy `doctor --repair` puts back). A byte changed inside a
     /// value keeps the shape; a whole read (`doctor`, `export`) still refuses it.
     static func lookWritten(_ raw: UnsafeRawBufferPointer, lines: Range<Int>) -> Bool {
         guard !lines.isEmpty else { return true }
         guard let base = raw.baseAddress, lines.upperBound <= raw.count, raw[lines.upperBound - 1] == UInt8(ascii: "\n") else { return false }
+        let quote = UInt8(ascii: "\"")
         func has(_ words: StaticString, at offset: Int, before end: Int) -> Bool {
             offset + words.utf8CodeUnitCount <= end && memcmp(base + offset, words.utf8Start, words.utf8CodeUnitCount) == 0
         }
+        // Where each member's name stands after the line's start: after the value before it,
+        // which is of fixed length in quotes.
+        let at = RecordLines.indent + 1
+        let id = at + GlassLine.at.utf8CodeUnitCount + JSONCursor.storedInstantLength + 2
+        let milliliters = id + GlassLine.id.utf8CodeUnitCount + JSONCursor.idLength + 2
+        let amount = milliliters + GlassLine.milliliters.utf8CodeUnitCount
         var start = lines.lowerBound
         while start < lines.upperBound {
             guard let newline = memchr(base + start, Int32(UInt8(ascii: "\n")), lines.upperBound - start) else { return false }
             let end = base.distance(to: UnsafeRawPointer(newline))
-            let at = start + RecordLines.indent
-            guard has("    ", at: start, before: end), has("{\"at\" : \"", at: at, before: end),
-                  has("\", \"id\" : \"", at: at + 29, before: end), has("\", \"milliliters\" : ", at: at + 76, before: end),
-                  has("\"},", at: end - 3, before: end),
+            guard start + amount < end, has("    {", at: start, before: end), has(GlassLine.at, at: start + at, before: end),
+                  raw[start + id - JSONCursor.storedInstantLength - 2] == quote, raw[start + id - 1] == quote,
+                  has(GlassLine.id, at: start + id, before: end),
+                  raw[start + milliliters - JSONCursor.idLength - 2] == quote, raw[start + milliliters - 1] == quote, has(GlassLine.milliliters, at: start + milliliters, before: end),
+                  raw[end - 3] == quote, has(GlassLine.end, at: end - 2, before: end), raw[end - 1] == UInt8(ascii: ","),
                   memchr(base + start, 0, end - start) == nil
             else { return false }
-            // The amount's digits, then the zone's name.
-            var digit = at + 95
+            // The amount's digits, then the zone's name in quotes, without a quote inside.
+            var digit = start + amount
             while digit < end, raw[digit] >= UInt8(ascii: "0"), raw[digit] <= UInt8(ascii: "9") { digit += 1 }
-            guard digit > at + 95, has(", \"timeZone\" : \"", at: digit, before: end - 3),
-                  memchr(base + digit + 16, Int32(UInt8(ascii: "\"")), end - 3 - digit - 16) == nil
+            let name = digit + GlassLine.timeZone.utf8CodeUnitCount + 1
+            guard digit > start + amount, has(GlassLine.timeZone, at: digit, before: end - 3), name <= end - 3, raw[name - 1] == quote,
+                  memchr(base + name, Int32(quote), end - 3 - name) == nil
             else { return false }
             start = end + 1
         }

@@ -10,10 +10,15 @@ import Testing
         var first: String?
         var second: String?
 
-        static let declared: [RecordField<TwoNotes>] = [
-            RecordField("first", "a note", .note({ $0.first }, { $0.first = $1 })),
-            RecordField("second", "a note", .note({ $0.second }, { $0.second = $1 })),
-        ]
+        static let declared = table()
+
+        static func member<Result>(_ place: Int, _ use: MemberUse<TwoNotes, Result>) -> Result? {
+            switch place {
+            case 0: use("first", "a note", .note({ $0.first }, { $0.first = $1 }), nil)
+            case 1: use("second", "a note", .note({ $0.second }, { $0.second = $1 }), nil)
+            default: nil
+            }
+        }
     }
 
     @Test(arguments: [

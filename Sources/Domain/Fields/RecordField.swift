@@ -6,18 +6,21 @@ import Foundation
 
 /// One member of a record, declared once for every format: its name, what it is (which says
 /// its rule and how each format writes and reads it), the words a message uses for it, and a
-/// rule over the whole record that it may break. A record's list (`DeclaredRecord.declared`),
-/// in the order the formats write it, is the only place its members are named: the store's
-/// table, export, import, `--json`, CSV, `RecordRules.check`, the merge's tie-breaker and
-/// sameness all follow from it. A member of a new kind is a new case of `Value`, and the
-/// compiler names every format that must say how it carries one.
+/// rule over the whole record that it may break. A record's table (`DeclaredRecord.declared`),
+/// made from its members as it declares them (`DeclaredRecord.member(_:_:)`), in the order
+/// the formats write them: the store's table, export, import, `--json`, CSV, the merge's
+/// tie-breaker and sameness all follow from it, and `RecordRules.check` from the members.
+/// A member of a new kind is a new case of `Value`, and the compiler names every format that
+/// must say how it carries one.
 package struct RecordField<Record>: Sendable {
     package let name: StaticString
     /// What a message says is needed when it is missing: "when the fast began".
     package let described: String
     package let value: Value
     /// A rule over the whole record this member breaks (a fast's end before its start).
-    package let rule: (@Sendable (Record) -> RecordRules.Problem?)?
+    package let rule: Rule?
+
+    package typealias Rule = @Sendable (Record) -> RecordRules.Problem?
 
     package enum Value {
         /// The record's identity: records meet by it, so a merge never compares it.
@@ -34,39 +37,16 @@ package struct RecordField<Record>: Sendable {
         case note(@Sendable (Record) -> String?, @Sendable (inout Record, String?) -> Void)
     }
 
-    /// `problem`, made once: every record read is checked, and taking the getter out of
-    /// `value` for each copied the whole field (its closures retained and released) every time.
-    let check: @Sendable (Record) -> RecordRules.Problem?
-
-    package init(_ name: StaticString, _ described: String, _ value: Value, rule: (@Sendable (Record) -> RecordRules.Problem?)? = nil) {
+    package init(_ name: StaticString, _ described: String, _ value: Value, rule: Rule? = nil) {
         self.name = name
         self.described = described
         self.value = value
         self.rule = rule
         text = name.description
-        check = Self.makeCheck(value, rule: rule)
     }
 
     /// `name` as text, made once: import looks each member up by it for every record.
     package let text: String
-
-    /// The first rule this member breaks in `record`: its kind's, then its own.
-    package func problem(_ record: Record) -> RecordRules.Problem? {
-        check(record)
-    }
-
-    private static func makeCheck(_ value: Value, rule: (@Sendable (Record) -> RecordRules.Problem?)?) -> @Sendable (Record) -> RecordRules.Problem? {
-        let own: @Sendable (Record) -> RecordRules.Problem? = switch value {
-        case .id: { _ in nil }
-        case .instant(let get, _): { RecordRules.instant(get($0)) }
-        case .hours(let get, _): { RecordRules.targetHours(get($0)) }
-        case .milliliters(let get, _): { RecordRules.milliliters(get($0)) }
-        case .zone(let get, _): { get($0).hasValidName ? nil : .zoneName }
-        case .note(let get, _): { get($0).flatMap(FastNote.check).map { .note($0) } }
-        }
-        guard let rule else { return own }
-        return { own($0) ?? rule($0) }
-    }
 
     /// Whether `a` and `b` hold the same value here, as files store it (zones by name).
     package func same(_ a: Record, _ b: Record) -> Bool {
@@ -108,41 +88,21 @@ package struct RecordField<Record>: Sendable {
     }
 }
 
-/// A record whose members are declared once (`RecordField`).
+/// A record whose members are declared once: `member(_:_:)`, from which its table
+/// (`declared`) and its check (`check`) are both made.
 package protocol DeclaredRecord {
-    /// In the order export, `--json` and CSV write them; made once (a `static let`), since
-    /// import and merges ask for it once per record.
+    /// What `use` makes of the member at `place`, counted from 0 in the order export,
+    /// `--json` and CSV write them, and nil past the last: a `switch`, the one place the
+    /// record's members are named.
+    static func member<Result>(_ place: Int, _ use: MemberUse<Self, Result>) -> Result?
+    /// `table()`, made once (a `static let`), since import and merges ask for it once per record.
     static var declared: [RecordField<Self>] { get }
-    /// The first rule `record` breaks, with the member that breaks it: `checkDeclared`, or
-    /// the same rules named by hand where the table's first use is start-up work
-    /// (`RecordRules+Named`).
+    /// The first rule `record` breaks, with the member that breaks it (`check` below; a
+    /// requirement so that each record's is made for it where it is declared).
     static func check(_ record: Self) -> (field: String, problem: RecordRules.Problem)?
 }
 
 extension DeclaredRecord {
-    package static func check(_ record: Self) -> (field: String, problem: RecordRules.Problem)? {
-        checkDeclared(record)
-    }
-
-    /// The first rule `record` breaks, with the member that breaks it, through `declared`.
-    package static func checkDeclared(_ record: Self) -> (field: String, problem: RecordRules.Problem)? {
-        // Through the table's buffer: a `for` over it copied each field (retaining its
-        // closures) for every record read, a tenth of reading ten years of water.
-        // The closure returns nothing: returning the optional tuple made the runtime build its
-        // type from its mangled name here, generic over `Self` (start-up path: Sources/START-UP.md).
-        var found: (field: String, problem: RecordRules.Problem)?
-        declared.withUnsafeBufferPointer { fields in
-            for index in fields.indices {
-                // The stored check itself: calling `problem` copied the whole field first.
-                if let problem = fields[index].check(record) {
-                    found = (fields[index].text, problem)
-                    return
-                }
-            }
-        }
-        return found
-    }
-
     /// Same in every declared member.
     package static func same(_ a: Self, _ b: Self) -> Bool {
         declared.allSatisfy { $0.same(a, b) }

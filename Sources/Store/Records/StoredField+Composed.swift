@@ -68,11 +68,15 @@ extension StoredField {
 }
 
 extension JSONCursor {
+    /// The bytes of an id and of an instant as atrest stores them (`2026-11-28T10:00:00Z`),
+    /// without their quotes.
+    static let idLength = 36, storedInstantLength = 20
+
     mutating func uuid() -> UUID? {
         // The 36 bytes an id is, when its closing quote is there: the parse refuses any byte
         // that is no hex digit or dash, so these are the string's bytes and all of them.
         let mark = self.mark
-        if let text = sizedString(36), let id = UUID.parse(bytes: text) { return id }
+        if let text = sizedString(Self.idLength), let id = UUID.parse(bytes: text) { return id }
         rewind(to: mark)
         guard let text = plainBytes() else { return nil }
         return UUID.parse(bytes: text)
@@ -82,7 +86,7 @@ extension JSONCursor {
     /// reads it.
     mutating func instant() -> Date? {
         let mark = self.mark
-        if let text = sizedString(20), let date = Timestamp.parseStored(utf8: text) { return date }
+        if let text = sizedString(Self.storedInstantLength), let date = Timestamp.parseStored(utf8: text) { return date }
         rewind(to: mark)
         guard let text = plainBytes() else { return nil }
         return Timestamp.parse(utf8: text)

@@ -32,14 +32,25 @@ extension FastingSession {
 
 extension WaterEntry {
     package static func readWritten(_ cursor: inout JSONCursor, zones: inout ZoneCache) -> WaterEntry? {
-        guard cursor.openObject(), cursor.exactly(#""at" : "#), let at = cursor.instant(),
-              cursor.exactly(#", "id" : "#), let id = cursor.uuid(),
-              cursor.exactly(#", "milliliters" : "#), let milliliters = cursor.int(),
-              cursor.exactly(#", "timeZone" : "#), let timeZone = cursor.zone(&zones),
-              cursor.exactly("}")
+        guard cursor.openObject(), cursor.exactly(GlassLine.at), let at = cursor.instant(),
+              cursor.exactly(GlassLine.id), let id = cursor.uuid(),
+              cursor.exactly(GlassLine.milliliters), let milliliters = cursor.int(),
+              cursor.exactly(GlassLine.timeZone), let timeZone = cursor.zone(&zones),
+              cursor.exactly(GlassLine.end)
         else { return nil }
         return WaterEntry(id: id, at: at, milliliters: milliliters, timeZone: timeZone)
     }
+}
+
+/// A glass's line as `RecordFile.write` lays it out, stated once: an object (`{`, after any
+/// space), what comes before each value (the members by key), and its end. `WaterEntry.readWritten` reads a line by
+/// it; `WaterTail.lookWritten` looks at the shape of the lines `water add` keeps unread by it.
+enum GlassLine {
+    static var at: StaticString { #""at" : "# }
+    static var id: StaticString { #", "id" : "# }
+    static var milliliters: StaticString { #", "milliliters" : "# }
+    static var timeZone: StaticString { #", "timeZone" : "# }
+    static var end: StaticString { "}" }
 }
 
 /// The running fast `status` reads on every run, the same way: its table's array type, made
