@@ -70,3 +70,32 @@ import Testing
         #expect(app.run("water", "--json").stdout.contains("\"milliliters\": \(milliliters)"))
     }
 }
+
+/// A time of several words typed as the help writes it, without quotes: the shell splits it,
+/// and atrest says so with the quotes that make it one, rather than "does not take '20:00'".
+@Suite struct SpacedWhenTests {
+    @Test(arguments: [
+        (["start", "--at", "yesterday", "20:00"], "--at yesterday 20:00 is one time: give it in quotes", "atrest start --at 'yesterday 20:00'"),
+        (["start", "--at", "2h", "ago"], "--at 2h ago is one time", "atrest start --at '2h ago'"),
+        (["start", "--at=90", "min", "ago", "--target", "16"], "--at 90 min ago is one time", "'90 min ago'"),
+        (["add", "--start", "yesterday", "08:00", "--end", "today", "10:00"], "--start yesterday 08:00 is one time", "atrest add --start 'yesterday 08:00'"),
+        (["log", "--since", "yesterday", "20:00"], "--since yesterday 20:00 is one time", "'yesterday 20:00'"),
+        // `edit` takes an ID, so `20:00` is taken as one: the time left is named for what it lacks.
+        (["edit", "--start", "yesterday", "20:00"], "--start yesterday is not a time atrest reads", "yesterday needs a time of day, in quotes with it: --start 'yesterday 20:00'"),
+    ])
+    func aSpacedTimeIsAskedToBeQuoted(arguments: [String], said: String, hint: String) {
+        let app = TestApp()
+        app.run("start", "--at", "-20h")
+        let before = app.snapshot()
+        let result = app.run(arguments)
+        #expect(result.code == 2, "\(result)")
+        #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(said) && result.stderr.contains(hint), "\(result.stderr)")
+        #expect(app.snapshot() == before)
+    }
+
+    @Test func aStrayWordThatMakesNoTimeIsStillJustStray() {
+        let result = TestApp().run("start", "--at", "20:00", "please")
+        #expect(result.code == 2 && result.stderr.contains("atrest start does not take 'please'"), "\(result.stderr)")
+    }
+}
