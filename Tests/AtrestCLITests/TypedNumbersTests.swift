@@ -99,3 +99,18 @@ import Testing
         #expect(result.code == 2 && result.stderr.contains("atrest start does not take 'please'"), "\(result.stderr)")
     }
 }
+
+/// Values a script passes empty or padded (an unset variable, `"$N"` with a space) are named as
+/// typed, so the message reads as what went wrong.
+@Suite struct EmptyOrPaddedValueTests {
+    @Test(arguments: ["--svg", "--png"])
+    func anEmptyPictureFileIsNoFile(option: String) {
+        let result = TestApp().run("forest", option, "")
+        #expect(result.code == 2 && result.stderr == "atrest: \(option) needs a file name\n  or - to write to standard output\n", "\(result)")
+    }
+
+    @Test func aPaddedCountIsShownWithItsSpace() {
+        let result = TestApp().run("log", "-n", " 3")
+        #expect(result.code == 2 && result.stderr.hasPrefix("atrest: -n ' 3' is not a number of fasts"), "\(result.stderr)")
+    }
+}
