@@ -27,4 +27,15 @@ package enum DecimalText {
         if thousandsPossible, after.count == 3, comma != number.startIndex { return number.filter { $0 != "," } }
         return number.replacing(",", with: ".")
     }
+
+    /// Whether `number` (its comma already read by `decimalPoint`) is digits with at most one
+    /// point and a digit after it: `16`, `16.5`, `.5`. A trailing mark (`16,`, `16.`) is refused,
+    /// not read as `16`: it is as likely the start of `16,5` cut short as a stray key.
+    package static func isPlain(_ number: String) -> Bool {
+        var points = 0
+        for character in number.utf8 {
+            if character == UInt8(ascii: ".") { points += 1 } else if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(character) { return false }
+        }
+        return points <= 1 && number.utf8.last.map { $0 != UInt8(ascii: ".") } == true
+    }
 }

@@ -17,12 +17,15 @@ package enum DurationText {
     }
 
     /// Reads `2h`, `90m`, `1h30m`, `1h 30m`, `1d2h`, `45s`, `1.5h` (or `1,5h`, a decimal comma)
-    /// into whole seconds; nil otherwise.
+    /// into whole seconds; nil otherwise. A decimal stands alone: in `16h30,5m` or `1.5h30m` the
+    /// mark could be a slip for a separator as well as a fraction, so such a mix is refused.
     package static func parse(_ text: String) -> Int? {
         var total = 0
         var whole = ""
         var fraction: String?
         var sawUnit = false
+        var parts = 0
+        var sawFraction = false
         for character in text.lowercased() where character != " " {
             if character.isASCII, character.isNumber {
                 if fraction == nil { whole.append(character) } else { fraction?.append(character) }
@@ -51,11 +54,13 @@ package enum DurationText {
                 for _ in fraction { scale *= 10 }
                 total += Int((Double(digits * unit) / Double(scale)).rounded())
             }
+            sawFraction = sawFraction || fraction != nil
+            parts += 1
             whole = ""
             fraction = nil
             sawUnit = true
         }
-        guard whole.isEmpty, fraction == nil, sawUnit else { return nil }
+        guard whole.isEmpty, fraction == nil, sawUnit, !sawFraction || parts == 1 else { return nil }
         return total
     }
 }

@@ -21,12 +21,11 @@ package enum TargetHours {
         return nil
     }
 
-    /// `1e1` or `0x10` are not hours a person types; `16,5` is sixteen and a half.
+    /// `1e1` or `0x10` are not hours a person types; `16,5` is sixteen and a half; `16,` is cut short.
     private static func plainDecimal(_ text: String) -> Double? {
         let number = DecimalText.decimalPoint(text.hasSuffix("h") ? String(text.dropLast()) : text, thousandsPossible: false)
         let digits = number.hasPrefix("-") ? String(number.dropFirst()) : number
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Double(number), value.isFinite
+        guard DecimalText.isPlain(digits), let value = Double(number), value.isFinite
         else { return nil }
         return value
     }

@@ -35,19 +35,7 @@ package enum WaterAmount {
 
     /// Millilitres, or nil when `text` is not an amount. A bare number is in `defaultUnit`.
     package static func parse(_ text: String, defaultUnit: VolumeUnit) -> Int? {
-        let compact = text.lowercased().filter { $0 != " " }
-        let units: [(suffix: String, milliliters: Double)] = [
-            ("ml", 1), ("l", 1000), ("oz", VolumeUnit.millilitersPerOunce),
-        ]
-        var number = compact
-        var factor = defaultUnit == .ml ? 1 : VolumeUnit.millilitersPerOunce
-        for unit in units where compact.hasSuffix(unit.suffix) {
-            number = String(compact.dropLast(unit.suffix.count))
-            factor = unit.milliliters
-            break
-        }
-        number = DecimalText.decimalPoint(number, thousandsPossible: factor == 1)
-        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        guard let (number, factor) = reading(text, defaultUnit: defaultUnit),
               let value = Double(number), value.isFinite, value > 0, value < 1_000_000
         else { return nil }
         // A positive amount that rounds to nothing (`0.4ml`, `0.01oz`) is no amount at all.

@@ -95,8 +95,11 @@ extension AtrestStore {
                 var after = months[month] ?? []
                 // In the order logged, then by id: the same month reads the same on every computer.
                 after = WaterEntry.inOrder(after)
-                // The counts first: a month that is new or grew needs no sets of ids made.
-                if before.count != after.count || Set(before.map(\.id)) != Set(after.map(\.id)) {
+                // Compared whole, not by ids alone: an entry a file or another computer holds
+                // otherwise under the same id (hand-edited) is the one the merge kept, and is
+                // saved so, as the import report says. (As sets: two glasses in one second
+                // may be kept in the order logged here and by id in the merge.)
+                if before.count != after.count || Set(before) != Set(after) {
                     try saves.writeWater(after, month: month)
                 }
             }

@@ -38,6 +38,10 @@ struct ForestCommand: Command {
     init(_ arguments: ParsedArguments) throws {
         svg = arguments.value(Self.svg)
         png = arguments.value(Self.png)
+        // An empty name (`--svg ''`, a variable left unset) names no file: said so, not "is a folder".
+        for (option, value) in [(Self.svg, svg), (Self.png, png)] where value?.isEmpty == true {
+            throw AtrestError.usage("\(option.flagText) needs a file name", hint: "or - to write to standard output")
+        }
         if svg != nil, png != nil {
             throw AtrestError.usage("--svg and --png each write a picture; ask for one at a time")
         }

@@ -188,6 +188,7 @@ struct ImportCommand: Command {
 
         var changed: [String] = []
         if !plan.sessionsChanged.isEmpty { changed.append(ListText.count(plan.sessionsChanged.count, "fast")) }
+        if plan.waterChanged > 0 { changed.append(ListText.count(plan.waterChanged, "water entry", plural: "water entries")) }
         if case .changed = plan.active { changed.append("the running fast") }
         if !plan.settingsChanges.isEmpty { changed.append("your settings (\(plan.settingsChanges.joined(separator: ", ")))") }
 

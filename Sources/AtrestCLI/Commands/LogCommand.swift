@@ -45,7 +45,7 @@ struct LogCommand: Command {
         }
         if let text = arguments.value(Self.n) {
             guard let count = Int(text), count > 0 else {
-                throw AtrestError.usage("-n \(text) is not a number of fasts", hint: "try -n 10")
+                throw AtrestError.usage("-n \(ShellWord.asTyped(text)) is not a number of fasts", hint: "try -n 10")
             }
             newest = count
         }

@@ -230,6 +230,7 @@ struct SyncCommand: Command {
         if !changes.fastsRemoved.isEmpty { parts.append(ListText.count(changes.fastsRemoved.count, "deleted fast")) }
         if changes.waterAdded > 0 { parts.append(ListText.count(changes.waterAdded, "water entry", plural: "water entries")) }
         if changes.waterRemoved > 0 { parts.append(ListText.count(changes.waterRemoved, "removed water entry", plural: "removed water entries")) }
+        if changes.waterChanged > 0 { parts.append(ListText.count(changes.waterChanged, "changed water entry", plural: "changed water entries")) }
         if !changes.settingsChanged.isEmpty {
             parts.append("settings (\(changes.settingsChanged.map(Self.name).joined(separator: ", ")))")
         }

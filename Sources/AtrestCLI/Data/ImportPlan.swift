@@ -33,6 +33,9 @@ package struct ImportPlan: Sendable {
     package var waterAdded = 0
     package var waterRemoved = 0
     package var waterUnchanged = 0
+    /// Water entries here that the file holds otherwise under the same id (a hand-edited or
+    /// another tool's file): said as changed, never as already here.
+    package var waterChanged = 0
     /// `target-hours 16 → 18`, one per setting that changes.
     package var settingsChanges: [String] = []
     package var active: ActiveChange = .none
@@ -53,7 +56,7 @@ package struct ImportPlan: Sendable {
 
     package var changesNothing: Bool {
         alsoRunning.allSatisfy { local.replica.running[$0.id] != nil } && sessionsAdded.isEmpty && sessionsChanged.isEmpty && sessionsRemoved.isEmpty && waterAdded == 0 && waterRemoved == 0
-            && settingsChanges.isEmpty && !activeIsWritten
+            && waterChanged == 0 && settingsChanges.isEmpty && !activeIsWritten
     }
 
     /// Whether anything is saved at all (stamps and deletion records included).
@@ -84,7 +87,8 @@ package struct ImportPlan: Sendable {
         plan.sessionsUnchanged = document.sessions.filter { session in local.replica.fasts[session.id].map { same($0.value, session) } ?? false }.count
         plan.waterAdded = changes.waterAdded
         plan.waterRemoved = changes.waterRemoved
-        plan.waterUnchanged = document.water.filter { local.replica.water[$0.id] != nil }.count
+        plan.waterChanged = document.water.filter { entry in local.replica.water[entry.id].map { $0 != merged.water[entry.id] } ?? false }.count
+        plan.waterUnchanged = document.water.filter { local.replica.water[$0.id] != nil }.count - plan.waterChanged
         plan.noteSettings(before: local.settings, after: local.settings.applying(merged.settings.mapValues(\.value)))
         plan.noteActive(before: local.replica.activeFast, after: merged.activeFast, incoming: document.activeFast)
         plan.skippedAsOlder = incoming.olderThan(merged)

@@ -143,6 +143,10 @@ package struct CommandLineParser: Sendable {
             let options = try OptionParser.parse(words, options: spec.options, arguments: spec.arguments)
             return ParsedArguments(spec: spec, options: options, now: now, timeZone: timeZone)
         } catch {
+            if case .unexpectedArgument(let extra) = error,
+               let spaced = SpacedWhen.problem(words, extra: extra, in: spec, now: now, timeZone: timeZone) {
+                throw spaced
+            }
             throw Self.usage(error, in: spec, named: named)
         }
     }

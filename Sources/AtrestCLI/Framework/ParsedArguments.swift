@@ -49,7 +49,7 @@ package struct ParsedArguments: Sendable {
         case .failure(.unrecognized):
             throw AtrestError.usage(
                 "\(typed) is not a time atrest reads",
-                hint: "try now, 20:00, yesterday 20:00, -2h, 2h ago or 2026-11-20T20:00"
+                hint: SpacedWhen.hint(for: text, option: option.flagText) ?? "try now, 20:00, yesterday 20:00, -2h, 2h ago or 2026-11-20T20:00"
             )
         }
     }

@@ -51,7 +51,9 @@ package enum WatchView {
         frame = painter.frame
         // Where the picture is drawn in pixels its cells are the plain sky under it, so that
         // writing them never touches the picture and a tree of cells never shows through.
-        if let rect = picture(layout: layout, scene: scene)?.rect {
+        // Under kitty's backdrop the cells are plain sky already and the words lie over the
+        // picture: left as drawn (the arrival's words share rows with the tree and its star).
+        if !screen.graphics.showsBackdrop, let rect = picture(layout: layout, scene: scene)?.rect {
             for row in rect.row..<(rect.row + rect.rows) {
                 frame.fill(column: rect.column, row: row, width: rect.columns, height: 1, background: scene.sky(row: row))
             }

@@ -12,6 +12,9 @@ package struct ReplicaChanges: Equatable, Sendable {
     package var fastsRemoved: [FastingSession] = []
     package var waterAdded = 0
     package var waterRemoved = 0
+    /// Water entries held under the same id otherwise (a hand-edited file): an entry is never
+    /// changed by atrest, but one that came changed is said so, never as nothing changed.
+    package var waterChanged = 0
     package var settingsChanged: [SettingKey] = []
     /// The running fast before and after, when it differs.
     package var running: (before: ActiveFast?, after: ActiveFast?)?
@@ -41,7 +44,8 @@ package struct ReplicaChanges: Equatable, Sendable {
         fastsAdded = History.inOrder(fastsAdded)
         fastsChanged.sort { History.precedes($0.after, $1.after) }
         fastsRemoved = History.inOrder(fastsRemoved)
-        let kept = Self.shared(before.water, after.water)
+        let (kept, changed) = Self.shared(before.water, after.water)
+        waterChanged = changed
         waterAdded = after.water.count - kept
         waterRemoved = before.water.count - kept
         settingsChanged = SettingKey.allCases.filter { before.settings[$0]?.value != after.settings[$0]?.value }
@@ -52,30 +56,35 @@ package struct ReplicaChanges: Equatable, Sendable {
         }.count
     }
 
-    /// How many ids the two hold both: the smaller looked up in the larger.
-    private static func shared<Value>(_ a: [UUID: Value], _ b: [UUID: Value]) -> Int {
-        guard !a.isEmpty, !b.isEmpty else { return 0 }
+    /// How many ids the two hold both, and of those how many differ: the smaller looked up in the larger.
+    private static func shared<Value: Equatable>(_ a: [UUID: Value], _ b: [UUID: Value]) -> (both: Int, differ: Int) {
+        guard !a.isEmpty, !b.isEmpty else { return (0, 0) }
         let (small, large) = a.count <= b.count ? (a, b) : (b, a)
         var count = 0
-        for id in small.keys where large[id] != nil { count += 1 }
-        return count
+        var differ = 0
+        for (id, value) in small {
+            guard let other = large[id] else { continue }
+            count += 1
+            if other != value { differ += 1 }
+        }
+        return (count, differ)
     }
 
     /// Nothing a person would see changed (stamps and deletion records may still differ).
     package var isEmpty: Bool {
-        fastsAdded.isEmpty && fastsChanged.isEmpty && fastsRemoved.isEmpty && waterAdded == 0 && waterRemoved == 0
+        fastsAdded.isEmpty && fastsChanged.isEmpty && fastsRemoved.isEmpty && waterAdded == 0 && waterRemoved == 0 && waterChanged == 0
             && settingsChanged.isEmpty && running == nil && otherRunningChanged == 0
     }
 
     /// Records added, changed or removed, each counted once.
     package var count: Int {
-        fastsAdded.count + fastsChanged.count + fastsRemoved.count + waterAdded + waterRemoved + settingsChanged.count
+        fastsAdded.count + fastsChanged.count + fastsRemoved.count + waterAdded + waterRemoved + waterChanged + settingsChanged.count
             + (running == nil ? 0 : 1) + otherRunningChanged
     }
 
     package static func == (a: ReplicaChanges, b: ReplicaChanges) -> Bool {
         a.fastsAdded == b.fastsAdded && a.fastsChanged.map(\.after) == b.fastsChanged.map(\.after)
-            && a.fastsRemoved == b.fastsRemoved && a.waterAdded == b.waterAdded && a.waterRemoved == b.waterRemoved
+            && a.fastsRemoved == b.fastsRemoved && a.waterAdded == b.waterAdded && a.waterRemoved == b.waterRemoved && a.waterChanged == b.waterChanged
             && a.settingsChanged == b.settingsChanged && a.running?.after == b.running?.after
             && a.running?.before == b.running?.before && a.otherRunningChanged == b.otherRunningChanged
     }

@@ -33,6 +33,10 @@ package enum WaterText {
         if unit == .ml, isBareNumber(text), milliliters < smallestBareMilliliters {
             throw AtrestError.usage("\(shown) is very little water", hint: "for litres, write \(text.trimmingWhitespace())l; for millilitres on purpose, \(text.trimmingWhitespace())ml")
         }
+        // `12,5` would be said back as 12.5 ml and logged as 13: what is said is what is logged.
+        if WaterAmount.isPartOfMillilitre(text, defaultUnit: unit) {
+            throw AtrestError.usage("\(shown) is part of a millilitre", hint: "water is logged in whole millilitres, like \(milliliters)ml, or litres, like 0.5l")
+        }
         guard milliliters >= WaterAmount.range.lowerBound else {
             throw AtrestError.usage("\(shown) is less than 1 ml", hint: rangeHint)
         }
