@@ -50,7 +50,7 @@ import Testing
         #expect(TerminalQuery.remoteWait > TerminalQuery.localWait)
     }
 
-    /// `status` on a terminal the environment cannot place asks once, waiting the local 100 ms,
+    /// `status` on a terminal the environment cannot place asks once, waiting the local 90 ms,
     /// or the longer wait where ssh says the link is slow.
     @Test(arguments: [false, true])
     func statusWaitsAsLongAsTheLinkNeeds(overSSH: Bool) {

@@ -129,7 +129,7 @@ extension CommandRun {
     /// How this run shows pictures: cells wherever pixels cannot show (no colour, a pipe,
     /// `--ascii`), else `--graphics`, `config graphics`, or what auto finds: the environment
     /// first, then what this terminal answered before, then one question, remembered. Its
-    /// answer is waited for as long as the link needs (`TerminalQuery.wait`: 100 ms on this
+    /// answer is waited for as long as the link needs (`TerminalQuery.wait`: 90 ms on this
     /// computer, longer over ssh), so that none of a slow answer is left for the shell.
     func graphics(configured: GraphicsChoice? = nil) -> (mode: GraphicsMode, cell: CellPixels) {
         let measured = measuredCell
