@@ -50,7 +50,7 @@ import Testing
             answered.wait()
             pty.close()
         }
-        #expect(TerminalQuery.wait { $0 == "TERM" ? "xterm-256color" : nil } == 0.1, "the issue's budget on this computer")
+        #expect(TerminalQuery.wait { $0 == "TERM" ? "xterm-256color" : nil } == 0.09, "the issue's budget on this computer, 100 ms, less what asking costs besides the wait")
         let started = Date()
         #expect(Self.ask(pty, within: 4) == Self.answer)
         #expect(Date().timeIntervalSince(started) < 4, "it ended at the answer, not at the wait's end")
