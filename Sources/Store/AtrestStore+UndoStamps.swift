@@ -114,13 +114,21 @@ extension AtrestStore {
     /// rewrote (a fast or glass under its new id) now expect the rewritten bytes, so that the
     /// next `undo` can take them back too rather than find the file changed since. Best
     /// effort, as every entry is: an entry not rebased only stops that later undo.
+    ///
+    /// A merge's entry (`sync`, `import`) is never rebased: its undo puts files back unstamped,
+    /// trusting the next sync to bring again what it removes, and a record under a new id is
+    /// held here alone. Rebased, undoing the sync that first brought a glass took that glass,
+    /// brought back by an undo, from every computer with no deletion to say so; left as it
+    /// was, that undo finds the file changed since and takes nothing back.
     func rebaseEntries(before name: String, _ rewritten: [RewrittenFile]) {
         guard !rewritten.isEmpty else { return }
         let directory = paths.undoDirectory
         let names = ((try? fileSystem.list(directory)) ?? []).filter { $0.hasSuffix(".undo") && $0 < name }
         for older in names {
             let path = directory + "/" + older
-            guard let data = try? fileSystem.contents(ofOwnFile: path), var entry = ChangeJournal.read(data) else { continue }
+            guard let data = try? fileSystem.contents(ofOwnFile: path), var entry = ChangeJournal.read(data),
+                  !entry.merges, !Self.mergedBefore(label: entry.label)
+            else { continue }
             var changed = false
             for file in rewritten {
                 guard let key = journalKey(file.path) else { continue }
