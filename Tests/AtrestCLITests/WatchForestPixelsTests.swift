@@ -64,6 +64,24 @@ import Testing
         #expect(frame.text[29] == cells.text[29], "the keys' row as in cells")
     }
 
+    /// Kitty mixes a picture under the text with the cells' written ground (seen in a real kitty:
+    /// the forest's dusk turned teal): the walk lies on the backdrop, as the tree does, so that
+    /// the cells write no ground of their own; sixel and iTerm2 have no backdrop.
+    @Test func inKittyTheWalkLiesOnTheBackdrop() {
+        let state = Self.state(Self.walked())
+        #expect(WatchView.backdrop(state, now: Self.now, zone: WatchViewTests.zone, screen: WatchPixelsTests.screen(.kitty)) != nil)
+        #expect(WatchView.backdrop(state, now: Self.now, zone: WatchViewTests.zone, screen: WatchPixelsTests.screen(.sixel)) == nil)
+        // A walk drawn in cells keeps its panel's own ground.
+        let wide = Self.state(Self.walked(columns: 100))
+        #expect(WatchView.backdrop(wide, now: Self.now, zone: WatchViewTests.zone, screen: WatchPixelsTests.screen(.kitty)) == nil)
+        var output = WatchOutput(depth: .trueColour, graphics: .kitty, id: 7)
+        let screen = WatchPixelsTests.screen(.kitty)
+        let frame = WatchView.frame(state, now: Self.now, zone: WatchViewTests.zone, screen: screen)
+        let bytes = output.update(to: frame, picture: WatchView.picture(state, now: Self.now, zone: WatchViewTests.zone, screen: screen),
+                                  backdrop: WatchView.backdrop(state, now: Self.now, zone: WatchViewTests.zone, screen: screen))
+        #expect(!bytes.contains("\u{1B}[48;2;"), "no cell writes a ground under the pictures")
+    }
+
     /// A screen too small for the walk made when `f` was pressed (a resize) draws it in cells.
     @Test func aWalkThatNoLongerFitsIsCells() {
         let state = Self.state(Self.walked(columns: 100))

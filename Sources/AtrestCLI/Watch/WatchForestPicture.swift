@@ -30,6 +30,14 @@ extension WatchView {
     }
 }
 
+extension WatchView {
+    /// Whether the forest panel stands open with its walk drawn in pixels.
+    static func forestInPixels(_ state: WatchState, screen: WatchScreen) -> Bool {
+        guard case .forest(let forest, let top)? = state.overlay else { return false }
+        return forestPicture(forest, top: top, scene: DuskScene(columns: 1, rows: 1, dusk: Dusk()), screen: screen) != nil
+    }
+}
+
 extension Layout {
     /// The forest's window in cells, or, where it is drawn in pixels, only its words: every
     /// other cell under the picture is left the plain sky the panel is laid on, so that no
