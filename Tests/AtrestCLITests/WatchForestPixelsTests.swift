@@ -42,6 +42,10 @@ import Testing
         let scene = forest.walk.picture(top: forest.walk.rows.upperBound, left: 0).raster(pixelWidth: 80 * 8, pixelHeight: 29 * 16)
         #expect(raster == scene)
         #expect(WatchView.picture(state, now: Self.now, zone: WatchViewTests.zone, screen: WatchPixelsTests.screen(.cells)) == nil)
+        // Hours on, the tree of the fast has grown; the walk's picture is the same one (not
+        // rasterised again).
+        let later = WatchView.picture(state, now: Self.now.addingTimeInterval(3 * 3600), zone: WatchViewTests.zone, screen: screen)
+        #expect(later == picture)
         // A step up the walk is another picture of the same place on the screen.
         let up = try #require(WatchView.picture(Self.state(forest, top: forest.walk.rows.upperBound - 3), now: Self.now, zone: WatchViewTests.zone, screen: screen))
         #expect(up.rect == picture.rect && up != picture)

@@ -18,12 +18,14 @@ package struct WalkedWindow: Equatable, Sendable {
 extension WatchView {
     /// The forest panel's picture on this screen: nil in cells, or where the walk (made when
     /// `f` opened it) no longer fits the screen with the keys' row below it (a resize): cells then.
-    static func forestPicture(_ forest: WalkedForest, top: Int, scene: DuskScene, screen: WatchScreen) -> WatchPicture? {
+    static func forestPicture(_ forest: WalkedForest, top: Int, screen: WatchScreen) -> WatchPicture? {
         guard screen.graphics.showsPixels else { return nil }
         let window = WalkedWindow(forest: forest, top: top)
         let rect = window.rect
         guard rect.columns > 0, rect.rows > 0, rect.columns <= screen.columns, rect.rows <= screen.rows - 1 else { return nil }
-        var picture = WatchPicture(rect: rect, scene: scene, cell: screen.cell)
+        // The walk's picture depends on the walk alone: not on the becoming tree's presence,
+        // which would have it rasterised again every few minutes for nothing.
+        var picture = WatchPicture(rect: rect, scene: DuskScene(columns: 1, rows: 1, dusk: Dusk()), cell: screen.cell)
         picture.forest = window
         picture.smooth = true
         return picture
@@ -34,7 +36,7 @@ extension WatchView {
     /// Whether the forest panel stands open with its walk drawn in pixels.
     static func forestInPixels(_ state: WatchState, screen: WatchScreen) -> Bool {
         guard case .forest(let forest, let top)? = state.overlay else { return false }
-        return forestPicture(forest, top: top, scene: DuskScene(columns: 1, rows: 1, dusk: Dusk()), screen: screen) != nil
+        return forestPicture(forest, top: top, screen: screen) != nil
     }
 }
 
@@ -44,7 +46,7 @@ extension Layout {
     /// glyph of the cells shows over the pixels and no word is lost under them.
     func forestCells(_ forest: WalkedForest, top: Int, styled: (String) -> [TerminalCell], painter: inout Painter) {
         let lines = forest.lines(top: top).prefix(max(0, screen.rows - 1)).map(styled)
-        guard let picture = WatchView.forestPicture(forest, top: top, scene: painter.scene, screen: screen), let window = picture.forest else {
+        guard let picture = WatchView.forestPicture(forest, top: top, screen: screen), let window = picture.forest else {
             painter.frame.place(Array(lines), column: 0, row: 0)
             return
         }

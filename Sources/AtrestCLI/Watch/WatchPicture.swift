@@ -53,7 +53,7 @@ extension WatchView {
     static func picture(layout: Layout, scene: DuskScene) -> WatchPicture? {
         let screen = layout.screen
         if case .forest(let forest, let top)? = layout.state.overlay {
-            return forestPicture(forest, top: top, scene: scene, screen: screen)
+            return forestPicture(forest, top: top, screen: screen)
         }
         guard screen.graphics.showsPixels, var tree = scene.tree, var rect = scene.treeCells else { return nil }
         let others = layout.composition.rectangles.filter { $0 != layout.composition.tree?.rect }
