@@ -33,9 +33,12 @@ package struct WatchBackdrop: Equatable, Sendable {
 
 extension WatchView {
     /// The backdrop in pixels for this state: kitty only (sixel and iTerm2 cannot draw text over
-    /// a picture), and not while a panel, which has its own ground in cells, stands over the sky.
+    /// a picture), and not while a panel, which has its own ground in cells, stands over the sky;
+    /// the forest's walk in pixels lies on it, as the tree does (kitty mixes a picture under
+    /// the text with the cells' own ground: over written grounds the forest turned teal).
     package static func backdrop(_ state: WatchState, now: Date, zone: Zone, screen: WatchScreen) -> WatchBackdrop? {
-        guard screen.graphics.showsBackdrop, !panelOpen(state), screen.columns > 0, screen.rows > 0 else { return nil }
+        guard screen.graphics.showsBackdrop, !panelOpen(state) || forestInPixels(state, screen: screen), screen.columns > 0, screen.rows > 0
+        else { return nil }
         let today = LocalTime.day(of: now, in: zone)
         return WatchBackdrop(dusk: Dusk.of(day: today.ordinal), columns: screen.columns, rows: screen.rows, cell: screen.cell)
     }

@@ -29,13 +29,12 @@ extension Layout {
             let lines = grid + [[]] + detail.map(styled)
             panel(lines, feet: WatchKeymaps.calendarFeet, measure: WatchCalendar.measure(columns: screen.columns), into: &painter)
         case .forest(let forest, let top)?:
-            let lines = forest.lines(top: top)
             // The walk's window is its own picture, drawn for this screen: it takes the whole
             // of it, over a clear sky.
             for row in 0..<screen.rows {
                 painter.frame.fill(column: 0, row: row, width: screen.columns, height: 1, background: painter.scene.sky(row: row))
             }
-            painter.frame.place(lines.prefix(max(0, screen.rows - 1)).map(styled), column: 0, row: 0)
+            forestCells(forest, top: top, styled: styled, painter: &painter)
             painter.centred(WatchKeymaps.forestFoot(width: screen.columns), row: keysRow, colour: Palette.muted, fade: 0.45)
         case .moment(let lines)?:
             panel(lines.map(styled), feet: WatchKeymaps.panelFeet, into: &painter)

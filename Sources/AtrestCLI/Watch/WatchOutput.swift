@@ -54,10 +54,16 @@ struct WatchOutput {
         out += Self.text(backdropBytes(backdrop, cleared: cleared))
         let overwritten = picture.map { Self.differ(before, frame, in: $0.rect) } ?? false
         if var live {
-            out += Self.text(live.update(to: picture, rect: picture?.rect, cleared: cleared, overwritten: overwritten) {
+            let pixels = live.update(to: picture, rect: picture?.rect, cleared: cleared, overwritten: overwritten) {
                 picture?.raster() ?? Raster(width: 0, height: 0)
-            })
+            }
+            out += Self.text(pixels)
             self.live = live
+            // Sixel and iTerm2 pixels replace the cells they cover: the words over the picture
+            // (the forest's inscription) are written again after it.
+            if !graphics.keepsImages, !pixels.isEmpty, let rect = picture?.rect {
+                out += writer.update(from: Self.invalidatingWords(frame, rect), to: frame)
+            }
         }
         shown = frame
         // Kitty shows the cells and the pictures over and under them as one update (synchronized
@@ -117,6 +123,19 @@ struct WatchOutput {
             }
         }
         return false
+    }
+
+    /// `frame` with the cells of `rect` that hold a character other than a space marked unknown.
+    static func invalidatingWords(_ frame: Frame, _ rect: CellRect) -> Frame {
+        var cells = frame.cells
+        let unknown = TerminalCell("\u{0}", foreground: RGB(0, 0, 0), background: RGB(0, 0, 1))
+        for row in max(rect.row, 0)..<min(rect.row + rect.rows, frame.rows) {
+            for column in max(rect.column, 0)..<min(rect.column + rect.columns, frame.columns)
+            where cells[row * frame.columns + column].character != " " {
+                cells[row * frame.columns + column] = unknown
+            }
+        }
+        return Frame(columns: frame.columns, rows: frame.rows, cells: cells)
     }
 
     /// `frame` with the cells of `rect` marked unknown, so that the writer writes them again.

@@ -21,10 +21,15 @@ package struct WatchPicture: Equatable, Sendable {
     /// Its sky smooth, as the backdrop under it (kitty); else flat within each half cell, as
     /// the cells around it are.
     package var smooth = false
+    /// The forest panel's window, when the picture is the walk's and not the tree's box.
+    package var forest: WalkedWindow?
 
     /// The picture in pixels.
     package func raster() -> Raster {
-        scene.raster(cell: cell, rect: rect, meetingCells: !smooth)
+        if let forest {
+            return forest.picture().raster(pixelWidth: rect.columns * cell.width, pixelHeight: rect.rows * cell.height)
+        }
+        return scene.raster(cell: cell, rect: rect, meetingCells: !smooth)
     }
 
     /// Steps of presence and of the star's light: finer than the eye follows on a tree that
@@ -35,7 +40,8 @@ package struct WatchPicture: Equatable, Sendable {
 
 extension WatchView {
     /// What `frame` leaves to pixels on this screen: nil in cells, without a tree, or while a
-    /// panel (help, water, the calendar, the forest, a moment) stands over the sky.
+    /// panel (help, water, the calendar, a moment) stands over the sky; the forest panel's
+    /// walk is a picture of its own.
     package static func picture(_ state: WatchState, now: Date, zone: Zone, screen: WatchScreen) -> WatchPicture? {
         guard screen.graphics.showsPixels else { return nil }
         let today = LocalTime.day(of: now, in: zone)
@@ -46,10 +52,13 @@ extension WatchView {
 
     static func picture(layout: Layout, scene: DuskScene) -> WatchPicture? {
         let screen = layout.screen
+        if case .forest(let forest, let top)? = layout.state.overlay {
+            return forestPicture(forest, top: top, screen: screen)
+        }
         guard screen.graphics.showsPixels, var tree = scene.tree, var rect = scene.treeCells else { return nil }
         let others = layout.composition.rectangles.filter { $0 != layout.composition.tree?.rect }
         switch layout.state.overlay {
-        case .help?, .water?, .calendar?, .forest?, .moment?: return nil
+        case .help?, .water?, .calendar?, .forest?, .moment?: return nil // the forest: above
         case .arrival(let arrival)? where arrival.tree == .established:
             // The star's cells from the start, so that its fading in changes only pixels
             // (kitty draws the words over the picture, so there they may share cells).

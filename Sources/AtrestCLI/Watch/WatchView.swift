@@ -53,12 +53,17 @@ package enum WatchView {
         // writing them never touches the picture and a tree of cells never shows through.
         // Under kitty's backdrop the cells are plain sky already and the words lie over the
         // picture: left as drawn (the arrival's words share rows with the tree and its star).
-        if !screen.graphics.showsBackdrop, let rect = picture(layout: layout, scene: scene)?.rect {
+        // The forest panel lays its own sky under its picture, with its words over it.
+        if !screen.graphics.showsBackdrop, !isForest(state), let rect = picture(layout: layout, scene: scene)?.rect {
             for row in rect.row..<(rect.row + rect.rows) {
                 frame.fill(column: rect.column, row: row, width: rect.columns, height: 1, background: scene.sky(row: row))
             }
         }
         return frame
+    }
+
+    private static func isForest(_ state: WatchState) -> Bool {
+        if case .forest? = state.overlay { true } else { false }
     }
 
     /// Where the elements of `frame` go: the cell rectangles of this state on this screen.
