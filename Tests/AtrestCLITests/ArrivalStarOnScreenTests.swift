@@ -8,11 +8,7 @@ import Testing
 @Suite struct ArrivalStarOnScreenTests {
     @Test(arguments: [(24, 8), (32, 10), (40, 12), (60, 20), (80, 24)])
     func theStarStaysOnTheScreen(columns: Int, rows: Int) throws {
-        let app = TestApp()
-        app.isTerminal = true
-        app.environment["COLORTERM"] = "truecolor"
-        app.columns = columns
-        app.rows = rows
+        let app = TestApp.colourTerminal(columns: columns, rows: rows)
         app.run("start")
         app.advance(hours: 16.5)
         let out = app.run("end").stdout

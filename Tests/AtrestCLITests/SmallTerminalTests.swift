@@ -12,11 +12,7 @@ import Testing
 
     @Test(arguments: [(24, 8), (40, 12), (60, 15), (60, 20), (80, 24), (120, 40)])
     func statusLeavesTheTimeOnScreen(columns: Int, rows: Int) throws {
-        let app = TestApp()
-        app.isTerminal = true
-        app.environment["COLORTERM"] = "truecolor"
-        app.columns = columns
-        app.rows = rows
+        let app = TestApp.colourTerminal(columns: columns, rows: rows)
         let idle = app.run("status")
         #expect(idle.code == 0 && Self.lines(idle.stdout).count <= rows - 1, "idle at \(columns)×\(rows): \(Self.lines(idle.stdout).count) lines")
         #expect(app.run("vigil", "on").code == 0)
@@ -39,11 +35,7 @@ import Testing
     /// picture is still taller than the screen, the star comes with it at once.
     @Test(arguments: [(24, 8), (40, 12), (60, 20)])
     func endsStarLandsOnItsTree(columns: Int, rows: Int) throws {
-        let app = TestApp()
-        app.isTerminal = true
-        app.environment["COLORTERM"] = "truecolor"
-        app.columns = columns
-        app.rows = rows
+        let app = TestApp.colourTerminal(columns: columns, rows: rows)
         app.run("start")
         app.advance(hours: 16.5)
         let out = app.run("end").stdout

@@ -13,11 +13,7 @@ import Testing
 
     @Test(arguments: [(24, 30), (30, 26), (40, 20), (50, 20), (55, 20), (60, 20), (80, 24)])
     func theFullestFormThatFitsIsShown(columns: Int, rows: Int) throws {
-        let app = TestApp()
-        app.isTerminal = true
-        app.environment["COLORTERM"] = "truecolor"
-        app.columns = columns
-        app.rows = rows
+        let app = TestApp.colourTerminal(columns: columns, rows: rows)
         let idle = Self.plain(app.run("status").stdout)
         let idleForm = try #require(StatusCommand.idleHint.first { $0.count <= columns })
         #expect(idle.contains { $0.contains(idleForm) }, "idle at \(columns)×\(rows): \(idle)")
