@@ -66,7 +66,9 @@ package struct DirectExportReader {
         var sawFormat = false, sawVersion = false
         var settings: Range<Int>?, changes: Range<Int>?
         let whole = JSONCursor.read(data) { cursor -> Bool? in
-            cursor.object { cursor, key in
+            // A key written with escapes ("wat\u0065r") is left to the general reader, which
+            // reads it as the member it spells or names it; skipped here, a file's water was lost.
+            cursor.object(skippingEscapedKeys: false) { cursor, key in
                 if key == "format" {
                     guard let text = cursor.plainBytes(), text.elementsEqual(ExportDocument.format.utf8) else { return false }
                     sawFormat = true
@@ -169,7 +171,7 @@ package struct DirectExportReader {
         Record.declared.withUnsafeBufferPointer { fields -> Record? in
             if slots.count < fields.count { slots = Array(repeating: nil, count: fields.count) }
             for index in fields.indices { slots[index] = nil }
-            let whole = cursor.object { cursor, key in
+            let whole = cursor.object(skippingEscapedKeys: false) { cursor, key in
                 guard let index = fields.firstIndex(where: { key == $0.name }) else { return false }
                 if cursor.null() { return true }
                 guard let slot = Self.slot(&cursor, Kind(fields[index].value)) else { return false }

@@ -83,7 +83,7 @@ package struct JSONCursor {
     /// returns false to give up. A key seen twice gives up too, and so do more keys than
     /// any of atrest's objects has (their ranges are kept on the stack, not the heap).
     @inlinable
-    package mutating func object(_ member: (inout JSONCursor, Key) -> Bool) -> Bool {
+    package mutating func object(skippingEscapedKeys: Bool = true, _ member: (inout JSONCursor, Key) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: Self.mostKeys) { seen in
@@ -92,7 +92,9 @@ package struct JSONCursor {
                 guard count < Self.mostKeys else { return false }
                 let keyStart = index
                 guard let key = rawString() else {
-                    // A key with escapes or beyond ASCII is none of atrest's: its value is skipped.
+                    // A key with escapes or beyond ASCII is none of atrest's: its value is skipped,
+                    // unless the caller must see every key (an escape may spell one of atrest's).
+                    guard skippingEscapedKeys else { return false }
                     index = keyStart
                     guard escapedString() != nil, take(UInt8(ascii: ":")), skipValue() else { return false }
                     continue
