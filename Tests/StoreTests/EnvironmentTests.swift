@@ -27,6 +27,21 @@ import Testing
         #expect(environment["TZ"] == nil)
     }
 
+    @Test func namesAreTheirBytesAsGetenvSeesThem() {
+        // "é" written whole and as "e" with an accent after it are one letter to `==`, and two
+        // names to the C library; names of one length that differ are told apart too.
+        var environment = Environment()
+        environment.append("CAF\u{C9}", "composed")
+        environment.append("TZ", "UTC")
+        #expect(environment["CAFE\u{301}"] == nil)
+        #expect(environment["CAF\u{C9}"] == "composed")
+        #expect(environment["TX"] == nil && environment["TZ"] == "UTC")
+        environment["CAFE\u{301}"] = "decomposed"
+        #expect(environment["CAF\u{C9}"] == "composed" && environment["CAFE\u{301}"] == "decomposed")
+        environment["CAFE\u{301}"] = nil
+        #expect(environment["CAF\u{C9}"] == "composed")
+    }
+
     @Test func aDictionaryBecomesTheSameVariables() {
         let environment = Environment(["A": "1", "B": ""])
         #expect(environment["A"] == "1" && environment["B"] == "" && environment["C"] == nil)
