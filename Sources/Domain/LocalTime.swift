@@ -124,4 +124,10 @@ package struct LocalDay: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     package static func < (lhs: LocalDay, rhs: LocalDay) -> Bool { lhs.ordinal < rhs.ordinal }
+
+    /// Written out: the synthesized one is reached through the Equatable witness table, which
+    /// the runtime makes on first use (start-up path: Sources/START-UP.md).
+    package static func == (lhs: LocalDay, rhs: LocalDay) -> Bool {
+        lhs.year == rhs.year && lhs.month == rhs.month && lhs.day == rhs.day
+    }
 }

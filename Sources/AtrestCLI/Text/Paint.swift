@@ -11,7 +11,14 @@ package struct Paint: Sendable {
         self.depth = depth
     }
 
-    package var isOn: Bool { depth != .none }
+    /// A `switch`, not `!=`: the generic operator asks the runtime for the enum's Equatable
+    /// witness table on first use (start-up path: Sources/START-UP.md).
+    package var isOn: Bool {
+        switch depth {
+        case .none: false
+        default: true
+        }
+    }
 
     /// Text that recedes: secondary facts, hints, ids.
     package func dim(_ text: String) -> String { sgr("2", text) }

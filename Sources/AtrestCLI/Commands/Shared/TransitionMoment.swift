@@ -21,9 +21,9 @@ enum TransitionMoment {
 
     /// The same, for a caller that has read the account already (`status` reads it once).
     static func take(_ run: CommandRun, width: Int, account: Account) throws -> [String]? {
-        let store = try run.store
         // Most runs find nothing waiting, and read one small file without the lock.
         guard isDue(account) else { return nil }
+        let store = try run.store
         let completed: Int? = try store.withLock {
             var account = try store.loadAccount()
             guard isDue(account) else { return nil }

@@ -23,7 +23,9 @@ package enum WaterLedger {
         // `WaterMonth.covering`.
         var month = WaterMonth(containing: start)
         let last = WaterMonth(containing: end.addingTimeInterval(-1))
-        while month <= last {
+        // `!(last < month)` rather than `<=`, which Comparable gives generically and the runtime
+        // answers with a witness table made on first use (start-up path: Sources/START-UP.md).
+        while !(last < month) {
             entries += try read(month, start).filter { $0.at >= start && $0.at < end }
             month = month.next
         }
