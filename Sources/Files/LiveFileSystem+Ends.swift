@@ -20,10 +20,11 @@ extension LiveFileSystem {
         defer { _ = Glibc_close(descriptor) }
         let (head, tail) = (max(0, head), max(0, tail))
         // The tail is asked for with one byte more, which meets the end: a file that grew
-        // or shrank since fstat sized it is read whole, from the start.
+        // or shrank since fstat sized it is read whole, from the start. (Its `size` is the
+        // bytes expected, which a short read ends at.)
         if tail < size, head < size - tail {
             let first = try readAll(descriptor, size: head, upTo: head, at: 0, path: path)
-            let last = try readAll(descriptor, size: tail + 1, upTo: tail + 1, at: size - tail, path: path)
+            let last = try readAll(descriptor, size: tail, upTo: tail + 1, at: size - tail, path: path)
             if first.count == head, last.count == tail { return FileEnds(head: first, tail: last, tailStart: size - tail) }
         }
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw FileSystemError(.read, path: path, code: errno) }

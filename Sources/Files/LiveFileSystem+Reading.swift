@@ -52,6 +52,11 @@ extension LiveFileSystem {
     /// sized by fstat (one byte more, to meet the end in the same read), not through a zeroed
     /// 64 KiB buffer copied piece by piece: `status` reads four files on every run. From
     /// `offset` on where one is given (`pread`), else from where the file stands.
+    ///
+    /// A read that stops short exactly at `size` has met the end (a file grown since would
+    /// have filled the byte more): asking once more to hear "nothing" was a system call a
+    /// file on every start (start-up path: Sources/START-UP.md). Short anywhere else, as a
+    /// pipe's or some network file systems' reads are, it reads on until told the end.
     func readAll(_ descriptor: Int32, size: Int, upTo limit: Int, at offset: Int? = nil, path: String) throws(FileSystemError) -> Data {
         var capacity = max(1, min(limit, size < Int.max ? size + 1 : size))
         guard limit > 0 else { return Data() }
@@ -79,6 +84,7 @@ extension LiveFileSystem {
             }
             if got == 0 { break }
             count += got
+            if count == size, count < capacity { break }
         }
         guard count > 0 else {
             free(buffer)

@@ -28,17 +28,34 @@ package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
     }
 
     package func size() -> (columns: Int, rows: Int)? {
-        guard let size = Self.windowSize(), let rows = size.rows else { return nil }
+        guard let size = Self.window().size, let rows = size.rows else { return nil }
         return (size.columns, rows)
     }
 
-    package func pixelSize() -> (width: Int, height: Int)? { Self.windowPixels() }
+    package func pixelSize() -> (width: Int, height: Int)? { Self.window().pixels }
 
-    /// The size of the terminal on stdout, if it is one; `rows` is nil when it reports none.
-    package static func windowSize() -> (columns: Int, rows: Int?)? {
+    /// What the terminal on stdout says of its window, from one `TIOCGWINSZ`.
+    package struct Window {
+        /// Whether stdout is a terminal at all.
+        package var isTerminal: Bool
+        /// Its size in cells; `rows` is nil when it reports none.
+        package var size: (columns: Int, rows: Int?)?
+        /// Its size in pixels, when the terminal fills it in.
+        package var pixels: (width: Int, height: Int)?
+    }
+
+    /// The window of the terminal on stdout. A descriptor that is no terminal answers the
+    /// question with `ENOTTY`, which `isatty` would ask again (start-up path: Sources/START-UP.md).
+    package static func window() -> Window {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
-        return (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else {
+            return Window(isTerminal: errno != ENOTTY && isatty(STDOUT_FILENO) == 1, size: nil, pixels: nil)
+        }
+        return Window(
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            size: size.ws_col > 0 ? (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil) : nil,
+            pixels: size.ws_xpixel > 0 && size.ws_ypixel > 0 ? (Int(size.ws_xpixel), Int(size.ws_ypixel)) : nil
+        )
     }
 
     package func takeOver() throws {

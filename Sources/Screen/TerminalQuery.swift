@@ -11,15 +11,6 @@ import Musl
 import Darwin
 #endif
 
-extension LiveTerminal {
-    /// The window's size in pixels from `TIOCGWINSZ`, when the terminal fills it in.
-    package static func windowPixels() -> (width: Int, height: Int)? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
-        return (Int(size.ws_xpixel), Int(size.ws_ypixel))
-    }
-}
-
 /// One question to the terminal, answered within a deadline or not at all.
 ///
 /// The terminal is opened as `/dev/tty` and put in raw mode without echo only while it is

@@ -23,7 +23,7 @@ extension Context {
         let output = StreamBuffer(descriptor: STDOUT_FILENO, closed: closed.contains(STDOUT_FILENO))
         let errors = StreamBuffer(descriptor: STDERR_FILENO)
         let environment = processEnvironment()
-        let size = LiveTerminal.windowSize()
+        let window = LiveTerminal.window()
         var zones = ZoneDatabase(environment: environment)
         let zone = zones.choice(environment: environment)
         zones.remember(zone)
@@ -36,13 +36,13 @@ extension Context {
             writeError: { output.flush(); errors.append($0); errors.flush() },
             readInput: { StreamBuffer.readAll(descriptor: STDIN_FILENO) },
             readInputUpTo: { StreamBuffer.readAll(descriptor: STDIN_FILENO, limit: $0) },
-            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            terminalColumns: size?.columns
+            outputIsTerminal: window.isTerminal,
+            terminalColumns: window.size?.columns
         )
         context.weekStart = { WeekStart.firstWeekday(locale: localeName(environment)) }
-        context.terminalRows = size?.rows
-        context.inputIsTerminal = isatty(STDIN_FILENO) == 1
-        context.terminalPixels = LiveTerminal.windowPixels()
+        context.terminalRows = window.size?.rows
+        context.inputTerminal = { isatty(STDIN_FILENO) == 1 }
+        context.terminalPixels = window.pixels
         context.writeOutBytes = { output.append(bytes: $0) }
         context.askTerminal = { question, until, seconds in
             output.flush()
@@ -52,7 +52,7 @@ extension Context {
         context.zoneOrigin = zone.origin
         context.flush = { output.flush(); errors.flush() }
         context.deliverOut = { output.deliver() }
-        context.workingDirectory = LiveFileSystem.workingDirectory()
+        context.readWorkingDirectory = { LiveFileSystem.workingDirectory() }
         context.makeTerminal = { LiveTerminal() }
         context.page = { text in
             output.flush()
@@ -65,7 +65,7 @@ extension Context {
             return ProgramRunner.run(arguments, input: input, timeout: timeout, searchPath: environment["PATH"])
         }
         context.executablePath = { ProgramRunner.executablePath(searchPath: environment["PATH"]) }
-        context.userID = getuid()
+        context.readUserID = { getuid() }
         context.waitForChange = { folders, seconds in
             output.flush()
             return FolderWatch.wait(folders, seconds: seconds)

@@ -35,13 +35,23 @@ package struct Context: Sendable {
     package var readInputUpTo: @Sendable (Int) -> Data
     package var outputIsTerminal: Bool
     /// Whether stdin is a terminal: `-` then waits for what a person pastes, so they are told.
-    package var inputIsTerminal = false
+    /// Asked when needed, not at start (start-up path: Sources/START-UP.md), as are the
+    /// working directory and the user's number.
+    package var inputIsTerminal: Bool {
+        get { inputTerminal() }
+        set { inputTerminal = { newValue } }
+    }
+    package var inputTerminal: @Sendable () -> Bool = { false }
     /// Columns of the terminal behind stdout, when there is one.
     package var terminalColumns: Int?
     /// Rows of the terminal behind stdout, when there is one.
     package var terminalRows: Int?
     /// The directory relative paths on the command line are read against.
-    package var workingDirectory: String = "/"
+    package var workingDirectory: String {
+        get { readWorkingDirectory() }
+        set { readWorkingDirectory = { newValue } }
+    }
+    package var readWorkingDirectory: @Sendable () -> String = { "/" }
     /// Pushes buffered output out; called once before the process exits.
     package var flush: @Sendable () -> Void = {}
     /// Pushes stdout's buffered output out and says whether all of it, ever, arrived.
@@ -66,7 +76,11 @@ package struct Context: Sendable {
     /// This binary's own path, links resolved, for the lines `remind --schedule` prints.
     package var executablePath: @Sendable () -> String? = { nil }
     /// The user's number, for the session bus cron is pointed at (`/run/user/UID/bus`).
-    package var userID: UInt32 = 0
+    package var userID: UInt32 {
+        get { readUserID() }
+        set { readUserID = { newValue } }
+    }
+    package var readUserID: @Sendable () -> UInt32 = { 0 }
     /// Waits until a file in one of `folders` changes, the reader of stdout goes away, or
     /// `seconds` pass, whichever is first (`status --follow`); true when the reader went away.
     package var waitForChange: @Sendable (_ folders: [String], _ seconds: Double) -> Bool = { _, _ in false }
