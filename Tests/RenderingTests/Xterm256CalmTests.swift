@@ -6,6 +6,17 @@ import Testing
 /// it as the eye sees it, and calm (neighbouring half-cells no more apart than the palette
 /// forces), so that the dusk is not a grey checkerboard and the trees not dots of amber.
 @Suite struct Xterm256CalmTests {
+    /// A forest of `count` of the fixtures at `size`: its scene (where its trees stand), and
+    /// its half-cells in 24 bits and in 256 colours.
+    static func forestBothWays(_ count: Int, _ size: (Int, Int)) -> (scene: ForestWalk.Scene, deep: [[RGB?]], few: [[RGB?]]) {
+        let forest = Forest(entries: ForestFixtures.generated(count))
+        let walk = ForestWalk(forest, style: PictureStyle(width: size.0, depth: .ansi256), height: size.1)
+        let scene = walk.scene(top: walk.rows.upperBound, left: 0, height: walk.height)
+        let deep = halves(forest.render(PictureStyle(width: size.0, depth: .trueColour), height: size.1))
+        let few = halves(forest.render(PictureStyle(width: size.0, depth: .ansi256), height: size.1))
+        return (scene, deep, few)
+    }
+
     /// Each cell's two half-cells, top and bottom, as the terminal shows them; nil where a
     /// mark (a star, a word) stands.
     static func halves(_ text: String) -> [[RGB?]] {

@@ -37,11 +37,7 @@ import Testing
     /// and barks darker than any earth colour of the cube.
     @Test(arguments: [(80, 24), (120, 40)])
     func barkCrownsKeepTheirHue(_ size: (Int, Int)) {
-        let forest = Forest(entries: ForestFixtures.generated(20))
-        let walk = ForestWalk(forest, style: PictureStyle(width: size.0, depth: .ansi256), height: size.1)
-        let scene = walk.scene(top: walk.rows.upperBound, left: 0, height: walk.height)
-        let deep = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .trueColour), height: size.1))
-        let few = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .ansi256), height: size.1))
+        let (scene, deep, few) = Xterm256CalmTests.forestBothWays(20, size)
         var turns: [Double] = []
         for y in stride(from: 0, to: min(scene.canvas.height, few.count, deep.count) - 1, by: 2) {
             for x in 0..<min(scene.canvas.width, few[y].count, deep[y].count) {

@@ -41,11 +41,7 @@ import Testing
     /// their half-cells that are not trees): of the 24-bit one's hue in 256 colours.
     @Test(arguments: [(80, 24), (120, 40)])
     func theForestsDuskIsOfItsHue(_ size: (Int, Int)) {
-        let forest = Forest(entries: ForestFixtures.generated(9))
-        let walk = ForestWalk(forest, style: PictureStyle(width: size.0, depth: .ansi256), height: size.1)
-        let scene = walk.scene(top: walk.rows.upperBound, left: 0, height: walk.height)
-        let deep = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .trueColour), height: size.1))
-        let few = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .ansi256), height: size.1))
+        let (scene, deep, few) = Xterm256CalmTests.forestBothWays(9, size)
         var sky: ([RGB], [RGB]) = ([], []), land: ([RGB], [RGB]) = ([], [])
         for y in 0..<min(scene.canvas.height, few.count, deep.count) {
             for x in 0..<min(scene.canvas.width, few[y].count, deep[y].count) where scene.canvas.ink(x: x, y: y) == .none {
@@ -89,11 +85,7 @@ import Testing
     /// scale apart, half-cell by half-cell.
     @Test(arguments: [(80, 24), (120, 40)])
     func noTreeIsAChecker(_ size: (Int, Int)) {
-        let forest = Forest(entries: ForestFixtures.generated(20))
-        let walk = ForestWalk(forest, style: PictureStyle(width: size.0, depth: .ansi256), height: size.1)
-        let scene = walk.scene(top: walk.rows.upperBound, left: 0, height: walk.height)
-        let deep = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .trueColour), height: size.1))
-        let few = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .ansi256), height: size.1))
+        let (scene, deep, few) = Xterm256CalmTests.forestBothWays(20, size)
         var neighbours = 0, checkered = 0
         for y in 0..<min(scene.canvas.height, few.count, deep.count) {
             for x in 0..<(min(scene.canvas.width, few[y].count, deep[y].count) - 1) {

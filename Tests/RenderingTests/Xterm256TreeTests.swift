@@ -75,11 +75,7 @@ import Testing
     /// own colour in 24 bits is not: far trees are not pink.
     @Test(arguments: [(60, 15), (80, 24), (120, 40)])
     func noTreeOfAForestIsPink(_ size: (Int, Int)) {
-        let forest = Forest(entries: ForestFixtures.generated(20))
-        let walk = ForestWalk(forest, style: PictureStyle(width: size.0, depth: .ansi256), height: size.1)
-        let scene = walk.scene(top: walk.rows.upperBound, left: 0, height: walk.height)
-        let deep = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .trueColour), height: size.1))
-        let few = Xterm256CalmTests.halves(forest.render(PictureStyle(width: size.0, depth: .ansi256), height: size.1))
+        let (scene, deep, few) = Xterm256CalmTests.forestBothWays(20, size)
         var treeHalves = 0
         for y in 0..<min(scene.canvas.height, few.count, deep.count) {
             for x in 0..<min(scene.canvas.width, few[y].count, deep[y].count) where scene.canvas.ink(x: x, y: y) != .none {

@@ -47,14 +47,10 @@ extension Xterm256Dither {
     /// `pair`, the calm pair chosen for a fine shade of a tree of `colour`, where it keeps the
     /// tree's hue; else, for a warm tree, the earth grain nearest it (``earthGrain(_:)``).
     static func earthGrain(_ colour: RGB, instead pair: Pair) -> Pair {
-        let target = OKLab.lab(colour)
-        let chroma = (target.a * target.a + target.b * target.b).squareRoot()
-        let hue = atan2(target.b, target.a)
-        guard chroma >= earthChroma, earthHues.contains(hue) else { return pair }
+        guard let hue = earthTone(colour)?.hue else { return pair }
         // The pair as the eye mixes it: an amber tree drawn as tan and gold keeps its hue, and stays.
-        let t = Double(pair.level) / 64
         let (p, q) = (entry(pair.low), entry(pair.high))
-        let m = OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
+        let m = seen(p, q, level: pair.level)
         let mostly = pair.level > 32 ? q : p
         guard !keepsEarthHue(m, hue, towardYellow: earthTrigger) || mostly.chroma <= 0.01 else { return pair }
         return earthGrain(colour) ?? pair
@@ -63,10 +59,7 @@ extension Xterm256Dither {
     /// The fine grain for a warm tree of `colour`, in whole quarters; nil where `colour` is not
     /// such a tree or no grain of the cube is near it.
     static func earthGrain(_ colour: RGB) -> Pair? {
-        let target = OKLab.lab(colour)
-        let chroma = (target.a * target.a + target.b * target.b).squareRoot()
-        let hue = atan2(target.b, target.a)
-        guard chroma >= earthChroma, earthHues.contains(hue) else { return nil }
+        guard let (target, chroma, hue) = earthTone(colour) else { return nil }
         // The cube's colours of about its hue and light, and the greys of about its light.
         var warm: [Entry] = [], greys: [Entry] = []
         for entry in palette where abs(entry.lab.l - target.l) < 0.15 {
@@ -96,7 +89,7 @@ extension Xterm256Dither {
             guard apart <= earthApart, p.chroma <= 0.01 || turn(p.hue, q.hue) <= earthSpread else { continue }
             for level in [16, 32, 48] {
                 let t = Double(level) / 64
-                let m = OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
+                let m = seen(p, q, level: level)
                 // A grain of two lightnesses is a little texture, as ``Xterm256Dither/calm`` weighs it.
                 let texture = max(0, apart - 0.03)
                 consider(Pair(low: p.index, high: q.index, level: level), m, grit: texture * texture * t * (1 - t))
@@ -115,8 +108,13 @@ extension Xterm256Dither {
     }
 
     /// Whether `colour` is a warm tree's, which ``earthGrain(_:)`` draws.
-    static func isEarthTone(_ colour: RGB) -> Bool {
+    static func isEarthTone(_ colour: RGB) -> Bool { earthTone(colour) != nil }
+
+    /// A warm tree's colour in OKLab, with its chroma and hue; nil for any other colour.
+    private static func earthTone(_ colour: RGB) -> (lab: Lab, chroma: Double, hue: Double)? {
         let lab = OKLab.lab(colour)
-        return (lab.a * lab.a + lab.b * lab.b).squareRoot() >= earthChroma && earthHues.contains(atan2(lab.b, lab.a))
+        let chroma = (lab.a * lab.a + lab.b * lab.b).squareRoot(), hue = atan2(lab.b, lab.a)
+        guard chroma >= earthChroma, earthHues.contains(hue) else { return nil }
+        return (lab, chroma, hue)
     }
 }

@@ -38,8 +38,7 @@ extension Xterm256Dither {
             // few of the warm dots, or none.
             for grey in treeGreys where abs(grey.lab.l - warm.lab.l) <= hazeApart && abs(grey.lab.l - target.l) <= hazeGrey {
                 for level in fine ? [hazeLeast, hazeMost] : Array(hazeLeast...hazeMost) {
-                    let t = Double(level) / 64
-                    let m = OKLab.lab(linear: (grey.linear.0 + t * (warm.linear.0 - grey.linear.0), grey.linear.1 + t * (warm.linear.1 - grey.linear.1), grey.linear.2 + t * (warm.linear.2 - grey.linear.2)))
+                    let m = seen(grey, warm, level: level)
                     // A tree must not pay for its warmth with its light.
                     guard abs(m.l - target.l) <= hueLight else { continue }
                     let c = (m.a * m.a + m.b * m.b).squareRoot() - want

@@ -96,13 +96,9 @@ extension Xterm256Dither {
                 let v = (q.lab.l - p.lab.l, q.lab.a - p.lab.a, q.lab.b - p.lab.b)
                 let contrast = max(0, (v.0 * v.0 + v.1 * v.1 + v.2 * v.2).squareRoot() - Self.fine)
                 let grit = duskGrit * contrast * contrast
-                func seen(_ level: Int) -> Lab {
-                    let t = Double(level) / 64
-                    return OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
-                }
                 func share(_ level: Int) -> Double { (Double(level * (64 - level)) / 4096).squareRoot() / 2 }
                 for level in [16, 32, 48] {
-                    let m = seen(level)
+                    let m = seen(p, q, level: level)
                     consider(Pair(low: p.index, high: q.index, level: level), m, cost(m, grit: grit * share(level)))
                 }
             }

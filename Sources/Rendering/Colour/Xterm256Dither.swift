@@ -228,10 +228,7 @@ package struct Xterm256Dither: Sendable {
                 if grit * share(1) >= max(best.cost, any.cost) { continue }
                 // The eye averages a pattern in linear light: the mix is made there, and
                 // seen in OKLab.
-                func seen(_ level: Int) -> Lab {
-                    let t = Double(level) / 64
-                    return OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
-                }
+                func seen(_ level: Int) -> Lab { Self.seen(p, q, level: level) }
                 func miss(_ level: Int) -> Double { distance(seen(level)) + grit * share(level) }
                 // Start from the projection in linear light, then walk downhill.
                 let d = (q.linear.0 - p.linear.0, q.linear.1 - p.linear.1, q.linear.2 - p.linear.2)
@@ -283,6 +280,13 @@ package struct Xterm256Dither: Sendable {
     typealias Entry = (index: Int, lab: Lab, chroma: Double, hue: Double, linear: (Double, Double, Double))
 
     static let palette: [Entry] = (16...255).map(entry)
+
+    /// What the eye sees of a pattern of `p` with `level` of its 64 parts `q`: the two mixed in
+    /// linear light, seen in OKLab.
+    static func seen(_ p: Entry, _ q: Entry, level: Int) -> Lab {
+        let t = Double(level) / 64
+        return OKLab.lab(linear: (p.linear.0 + t * (q.linear.0 - p.linear.0), p.linear.1 + t * (q.linear.1 - p.linear.1), p.linear.2 + t * (q.linear.2 - p.linear.2)))
+    }
 
     static func entry(_ index: Int) -> Entry {
         let colour = shown(index)
