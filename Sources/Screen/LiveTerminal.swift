@@ -28,11 +28,11 @@ package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
     }
 
     package func size() -> (columns: Int, rows: Int)? {
-        guard let size = Self.window().size, let rows = size.rows else { return nil }
+        guard let size = Self.windowSize().flatMap(Self.cells), let rows = size.rows else { return nil }
         return (size.columns, rows)
     }
 
-    package func pixelSize() -> (width: Int, height: Int)? { Self.window().pixels }
+    package func pixelSize() -> (width: Int, height: Int)? { Self.windowSize().flatMap(Self.pixels) }
 
     /// What the terminal on stdout says of its window, from one `TIOCGWINSZ`.
     package struct Window {
@@ -44,18 +44,28 @@ package final class LiveTerminal: TerminalDevice, @unchecked Sendable {
         package var pixels: (width: Int, height: Int)?
     }
 
-    /// The window of the terminal on stdout. A descriptor that is no terminal answers the
-    /// question with `ENOTTY`, which `isatty` would ask again (start-up path: Sources/START-UP.md).
+    /// The window of the terminal on stdout, and whether it is one. A descriptor that is no
+    /// terminal answers the question with `ENOTTY`, which `isatty` would ask again (start-up
+    /// path: Sources/START-UP.md).
     package static func window() -> Window {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 else {
+        guard let size = windowSize() else {
             return Window(isTerminal: errno != ENOTTY && isatty(STDOUT_FILENO) == 1, size: nil, pixels: nil)
         }
-        return Window(
-            isTerminal: isatty(STDOUT_FILENO) == 1,
-            size: size.ws_col > 0 ? (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil) : nil,
-            pixels: size.ws_xpixel > 0 && size.ws_ypixel > 0 ? (Int(size.ws_xpixel), Int(size.ws_ypixel)) : nil
-        )
+        return Window(isTerminal: isatty(STDOUT_FILENO) == 1, size: cells(size), pixels: pixels(size))
+    }
+
+    /// The terminal's answer on stdout; nil, with `errno` set, where it gives none.
+    private static func windowSize() -> winsize? {
+        var size = winsize()
+        return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 ? size : nil
+    }
+
+    private static func cells(_ size: winsize) -> (columns: Int, rows: Int?)? {
+        size.ws_col > 0 ? (Int(size.ws_col), size.ws_row > 0 ? Int(size.ws_row) : nil) : nil
+    }
+
+    private static func pixels(_ size: winsize) -> (width: Int, height: Int)? {
+        size.ws_xpixel > 0 && size.ws_ypixel > 0 ? (Int(size.ws_xpixel), Int(size.ws_ypixel)) : nil
     }
 
     package func takeOver() throws {
